@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+const href = z.string().min(1).describe('an internal path (/...) or an absolute http(s) URL');
+const link = z.object({ label: z.string().min(1), href });
+
+// A CMS block as the API delivers it: a type, the fields of that type, and child blocks for the
+// layout types. The storefront checks `fields` against the type's schema below; unknown types
+// pass the API unchanged so that a newer CMS never breaks an older storefront (§1).
+export type BlockNode = {
+  id: string;
+  type: string;
+  fields: Record<string, unknown>;
+  children?: BlockNode[];
+};
+export const blockNodeSchema: z.ZodType<BlockNode> = z.lazy(() =>
+  z.object({
+    id: z.string().min(1),
+    type: z.string().min(1),
+    fields: z.record(z.unknown()),
+    children: z.array(blockNodeSchema).optional(),
+  }),
+);
+
+const columnSpan = z.number().int().min(1).max(12);
+const imageFields = z.object({
+  src: z.string().min(1),
+  alt: z.string().describe('empty only for decorative images'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+// The fields of every block type implemented so far, keyed by block type.
+export const blockFieldSchemas = {
+  headline: z.object({
+    text: z.string().min(1),
+    level: z.number().int().min(1).max(6).default(2),
+    anchor: z.string().optional(),
+  }),
+  text: z.object({
+    text: z.string().describe('plain text; a blank line starts a new paragraph'),
+    align: z.enum(['start', 'center']).default('start'),
+  }),
+  image: imageFields.extend({
+    caption: z.string().optional(),
+    href: href.optional(),
+    priority: z.boolean().default(false).describe('above the fold: load eagerly'),
+  }),
+  button: link.extend({
+    variant: z.enum(['primary', 'secondary', 'link']).default('primary'),
+    openInNewTab: z.boolean().default(false),
+  }),
+  row: z.object({ gap: z.enum(['none', 'small', 'medium', 'large']).default('medium') }),
+  column: z.object({
+    span: z.object({ base: columnSpan.default(12), md: columnSpan.optional(), lg: columnSpan.optional() }),
+  }),
+  section: z.object({
+    title: z.string().optional(),
+    background: z.string().optional().describe('a CSS colour'),
+    fullWidth: z.boolean().default(false),
+  }),
+  teaser: z.object({
+    title: z.string().min(1),
+    text: z.string().optional(),
+    image: imageFields.optional(),
+    href,
+    ctaLabel: z.string().optional(),
+  }),
+  lineSeparator: z.object({}),
+} satisfies Record<string, z.ZodTypeAny>;
+export type BlockType = keyof typeof blockFieldSchemas;
+export type BlockFields<T extends BlockType> = z.infer<(typeof blockFieldSchemas)[T]>;
+
+// §3 Page meta.
+export const pageMetaSchema = z.object({
+  title: z.string(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).default([]),
+  noIndex: z.boolean().default(false),
+  noFollow: z.boolean().default(false),
+  openGraphImage: z.string().optional(),
+  backgroundColor: z.string().optional(),
+  backgroundImage: z.string().optional(),
+  backgroundRepeat: z.string().optional(),
+  backgroundSize: z.string().optional(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const contentPageSchema = z.object({
+  slug: z.string(),
+  meta: pageMetaSchema,
+  blocks: z.array(blockNodeSchema),
+  updatedAt: z.string().datetime(),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+export const contentPageSummarySchema = z.object({ slug: z.string(), title: z.string() });
+export const contentPageListSchema = z.object({ pages: z.array(contentPageSummarySchema) });
+
+// Client configs (§7): the site chrome that every page shows.
+export const clientConfigTypes = ['topbarbanner', 'header', 'footer', 'socialsharingandseo'] as const;
+export type ClientConfigType = (typeof clientConfigTypes)[number];
+
+export const clientConfigSchemas = {
+  topbarbanner: z.object({
+    enabled: z.boolean(),
+    text: z.string(),
+    link: link.optional(),
+    tone: z.enum(['info', 'promotion']).default('info'),
+  }),
+  header: z.object({
+    navigation: z.array(link.extend({ children: z.array(link).default([]) })),
+    serviceLinks: z.array(link),
+  }),
+  footer: z.object({
+    columns: z.array(z.object({ title: z.string(), links: z.array(link) })),
+    legalLinks: z.array(link),
+    social: z.array(link.extend({ network: z.string() })),
+    copyright: z.string(),
+  }),
+  socialsharingandseo: z.object({
+    siteName: z.string(),
+    titleTemplate: z.string().describe('%s is replaced by the page title'),
+    defaultDescription: z.string(),
+    defaultOpenGraphImage: z.string().optional(),
+    twitterHandle: z.string().optional(),
+  }),
+} satisfies Record<ClientConfigType, z.ZodTypeAny>;
+export type ClientConfigs = { [T in ClientConfigType]?: z.infer<(typeof clientConfigSchemas)[T]> };
+
+export const clientConfigsResponseSchema = z.object({
+  topbarbanner: clientConfigSchemas.topbarbanner.optional(),
+  header: clientConfigSchemas.header.optional(),
+  footer: clientConfigSchemas.footer.optional(),
+  socialsharingandseo: clientConfigSchemas.socialsharingandseo.optional(),
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+// Every API error answers with this body; `code` is stable and safe to branch on.
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const apiErrorCodes = {
+  notFound: 'NOT_FOUND',
+  routeNotFound: 'ROUTE_NOT_FOUND',
+  validationFailed: 'VALIDATION_FAILED',
+  xsrfTokenInvalid: 'XSRF_TOKEN_INVALID',
+  tenantUnknown: 'TENANT_UNKNOWN',
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// §3 Log entry, as the storefront reports client errors (§7 POST /logs).
+export const logLevels = ['debug', 'error', 'info'] as const;
+export const clientLogEntrySchema = z.object({
+  message: z.string().max(2000),
+  error: z.union([z.string().max(10_000), z.record(z.unknown())]).optional(),
+  level: z.enum(logLevels).default('error'),
+  timestamp: z.string().datetime().optional(),
+  requestId: z.string().max(200).optional(),
+  path: z.string().max(2000).optional(),
+  status: z.number().int().optional(),
+  stackTrace: z.string().max(20_000).optional(),
+  params: z.record(z.unknown()).optional(),
+});
+export type ClientLogEntry = z.infer<typeof clientLogEntrySchema>;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+// §1: every feature flag the storefront can switch on or off at runtime.
+export const featureFlagNames = [
+  'featureCustomer',
+  'featureCustomerFavorites',
+  'featureCustomerDeliveryPass',
+  'featureCartCheckout',
+  'featureProductDiscovery',
+  'featureRecipes',
+  'featurePesticides',
+  'featureMisc',
+  'featureSearch',
+  'featureJoe',
+] as const;
+export type FeatureFlagName = (typeof featureFlagNames)[number];
+
+export const featureFlagsSchema = z.object(
+  Object.fromEntries(featureFlagNames.map((name) => [name, z.boolean()])) as Record<
+    FeatureFlagName,
+    z.ZodBoolean
+  >,
+);
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+
+// §2: the page keys whose paths the tenant decides.
+export const pageKeys = [
+  'sitemap',
+  'favorite-products',
+  'delivery-pass',
+  'cart',
+  'checkout',
+  'recipes',
+  'pesticides',
+  'product',
+  'products',
+  'brands',
+  'login',
+  'registration',
+  'offline-account',
+  'password-reset',
+  'profile',
+  'order-physical-card',
+  'storefinder',
+  'search',
+] as const;
+export type PageKey = (typeof pageKeys)[number];
+
+export const pageSettingSchema = z.object({
+  urlslug: z.string().min(1),
+  // §2: an explicit path overrides the slug.
+  path: z.string().min(1).optional(),
+  // §2: routes are ordered by priority, higher first.
+  priority: z.number().int().optional(),
+});
+export type PageSetting = z.infer<typeof pageSettingSchema>;
+
+export const pageMapSchema = z.object(
+  Object.fromEntries(pageKeys.map((key) => [key, pageSettingSchema])) as Record<
+    PageKey,
+    typeof pageSettingSchema
+  >,
+);
+export type PageMap = z.infer<typeof pageMapSchema>;
+
+export const clientRuntimeConfigSchema = z.object({
+  tenantId: z.string(),
+  locale: z.string().describe('BCP 47 locale of the shop, e.g. de-AT'),
+  defaultLanguage: z.string(),
+  languages: z.array(z.string()).min(1),
+  currency: z.string().length(3),
+  features: featureFlagsSchema,
+  // §1: in shop-forward mode product, search and category links point to the main shop.
+  shopForward: z.object({ enabled: z.boolean(), baseUrl: z.string().url() }),
+  cms: z.object({
+    preview: z.boolean(),
+    editBaseUrl: z.string().url(),
+    homePageSlug: z.string(),
+    notFoundPageSlug: z.string(),
+  }),
+  pages: pageMapSchema,
+});
+export type ClientRuntimeConfig = z.infer<typeof clientRuntimeConfigSchema>;
+
+// Messages are nested objects of strings; interpolation uses `{name}` as in the spec's `{0}`.
+export type MessageTree = { [key: string]: string | MessageTree };
+export const messageTreeSchema: z.ZodType<MessageTree> = z.lazy(() =>
+  z.record(z.union([z.string(), messageTreeSchema])),
+);
+export const messageBundleSchema = z.record(messageTreeSchema).describe('messages per language code');
+export type MessageBundle = z.infer<typeof messageBundleSchema>;
+
+// §3: oneToOne maps one old path to one new path; manyToOne maps several old paths to one;
+// manyToMany maps an old path prefix to a new prefix, keeping the rest of the path.
+export const redirectsSchema = z.object({
+  oneToOne: z.record(z.string()),
+  manyToOne: z.array(z.object({ from: z.array(z.string()).min(1), to: z.string() })),
+  manyToMany: z.array(z.object({ fromPrefix: z.string(), toPrefix: z.string() })),
+});
+export type Redirects = z.infer<typeof redirectsSchema>;
+
+export const themeConfigSchema = z.object({
+  colors: z.record(z.string()),
+  fonts: z.object({ body: z.string(), heading: z.string() }),
+  radius: z.string(),
+  logo: z.object({ src: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() }),
+});
+export type ThemeConfig = z.infer<typeof themeConfigSchema>;
+
+export const tenantConfigSchema = z.object({
+  clientRuntimeConfig: clientRuntimeConfigSchema,
+  messageBundle: messageBundleSchema,
+  redirects: redirectsSchema,
+  themeConfig: themeConfigSchema,
+});
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;
+
+export const tenantSummarySchema = z.object({
+  id: z.string(),
+  hosts: z.array(z.string()),
+  locale: z.string(),
+  isDefault: z.boolean(),
+});
+export const tenantListSchema = z.object({ tenants: z.array(tenantSummarySchema) });
+export type TenantSummary = z.infer<typeof tenantSummarySchema>;

@@ -1,0 +1,48 @@
+import type { MessageTree } from '../../schemas/tenant.js';
+
+// German texts of the storefront. Every text a shopper can see has a key here and in en.ts;
+// interpolation uses `{name}` (the spec's `{0}` style).
+export const de = {
+  common: {
+    skipToContent: 'Zum Inhalt springen',
+    close: 'Schließen',
+    home: 'Startseite',
+    loading: 'Wird geladen …',
+  },
+  // §5 default rule messages
+  validation: {
+    required: 'Dieses Feld ist erforderlich',
+    email: 'Bitte gib eine gültige E-Mail-Adresse ein',
+    numbersOnly: 'Dieses Feld darf nur Ziffern enthalten',
+    integer: 'Dieses Feld darf nur ganze Zahlen enthalten',
+    maxLength: 'Bitte gib höchstens {0} Zeichen ein',
+    minLength: 'Bitte gib mindestens {0} Zeichen ein',
+    invalidFormat: 'Ungültiges Format',
+    chooseOne: 'Bitte wähle mindestens einen Wert',
+  },
+  // §8 error catalogue
+  error: {
+    backendUnavailable: 'Backend oder Internet ist nicht verfügbar',
+    pageNotFound: 'Seite nicht gefunden: {path}',
+    pageNotFoundFatal: 'Page Not Found: {path}',
+    notFoundHeadline: 'Diese Seite gibt es leider nicht',
+    notFoundText: 'Die Adresse {path} führt zu keiner Seite. Vielleicht hilft dir die Suche oder die Startseite weiter.',
+    generalHeadline: 'Da ist etwas schiefgelaufen',
+    generalText: 'Bitte versuche es in einem Moment noch einmal. Wenn der Fehler bleibt, hilft dir unser Kundenservice.',
+    backHome: 'Zur Startseite',
+    unknownRouteMiddleware: 'Unbekannte Routen-Middleware',
+  },
+  internet: { offline: 'Du bist offline. Manche Inhalte sind vielleicht nicht aktuell.' },
+  account: {
+    logout: {
+      successful: 'Du wurdest erfolgreich abgemeldet.',
+      error: 'Die Abmeldung hat nicht funktioniert. Bitte versuche es noch einmal.',
+    },
+  },
+  session: { expiredHeadline: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.' },
+  notification: {
+    regionLabel: 'Benachrichtigungen',
+    dismiss: 'Benachrichtigung schließen',
+    type: { success: 'Erfolg', info: 'Hinweis', warning: 'Warnung', error: 'Fehler' },
+  },
+} satisfies MessageTree;

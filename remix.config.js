@@ -1,0 +1,15 @@
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'],
+  serverModuleFormat: 'esm',
+  serverPlatform: 'node',
+  // The server bundle keeps node_modules external, except the ESM-only packages Remix asks for.
+  serverDependenciesToBundle: [/^remix-utils.*/],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    v3_singleFetch: true,
+  },
+};
