@@ -1,0 +1,109 @@
+// Measures rendered pages against the floor of the same storefront (a route that renders no data).
+// Run with `npm run bench`; it builds, starts both services on a fresh embedded database, and prints
+// requests per second, median and p95 latency, and each page's median as a multiple of the floor's.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+
+const apiPort = 4200;
+const webPort = 3200;
+const apiUrl = `http://localhost:${apiPort}`;
+const webUrl = `http://localhost:${webPort}`;
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code) => {
+    if (code !== null && code !== 0) console.error(`${script} exited with ${code}`);
+  });
+  return child;
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`${url} did not answer within two minutes`);
+}
+
+type Measurement = { name: string; path: string; requestsPerSecond: number; median: number; p95: number; errors: number };
+
+function percentile(sorted: number[], fraction: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+async function measure(name: string, path: string): Promise<Measurement> {
+  await autocannon({ url: webUrl + path, connections, duration: 2 }); // warm-up
+  const latencies: number[] = [];
+  const instance = autocannon({ url: webUrl + path, connections, duration: durationSeconds });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    path,
+    requestsPerSecond: result.requests.average,
+    median: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function contentPagePath() {
+  const headers = { Accept: 'application/json', 'X-Tenant': 'de' };
+  const config = (await (await fetch(`${apiUrl}/tenant/config`, { headers })).json()) as {
+    clientRuntimeConfig: { cms: { homePageSlug: string; notFoundPageSlug: string } };
+  };
+  const { pages } = (await (await fetch(`${apiUrl}/api/content/pages`, { headers })).json()) as {
+    pages: { slug: string }[];
+  };
+  const { homePageSlug, notFoundPageSlug } = config.clientRuntimeConfig.cms;
+  const page = pages.find(({ slug }) => slug !== homePageSlug && slug !== notFoundPageSlug);
+  if (!page) throw new Error('the seed has no content page to measure');
+  return `/${page.slug}`;
+}
+
+const dataDir = '.data/bench';
+await rm(dataDir, { recursive: true, force: true });
+const api = start('dist/backend/src/server.js', { API_PORT: String(apiPort), PGLITE_DATA_DIR: dataDir });
+const web = start('dist/server/index.js', {
+  PORT: String(webPort),
+  API_URL: apiUrl,
+  SESSION_SECRET: 'bench-session-secret-not-for-production',
+});
+try {
+  await waitFor(`${apiUrl}/health`);
+  await waitFor(`${webUrl}/healthz`);
+  const targets: [string, string][] = [
+    ['floor (no data)', '/healthz'],
+    ['home page', '/'],
+    ['content page', await contentPagePath()],
+  ];
+  const results: Measurement[] = [];
+  for (const [name, path] of targets) results.push(await measure(name, path));
+  const floor = results[0]!;
+  console.log(`\n${connections} connections, ${durationSeconds} s per target, ${new Date().toISOString()}\n`);
+  console.table(
+    results.map((r) => ({
+      target: `${r.name} ${r.path}`,
+      'req/s': Math.round(r.requestsPerSecond),
+      'median ms': r.median,
+      'p95 ms': r.p95,
+      'x floor (median)': (r.median / floor.median).toFixed(2),
+      errors: r.errors,
+    })),
+  );
+} finally {
+  api.kill('SIGTERM');
+  web.kill('SIGTERM');
+}

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test('documents carry a request id and a Content-Security-Policy with a fresh nonce', async ({ request }) => {
+  const first = await request.get('/');
+  const second = await request.get('/', { headers: { 'X-Request-Id': 'e2e-trace-42' } });
+
+  expect(first.headers()['x-request-id']).toBeTruthy();
+  expect(second.headers()['x-request-id']).toBe('e2e-trace-42');
+  const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+  const firstNonce = nonceOf(first.headers()['content-security-policy']);
+  expect(firstNonce).toBeTruthy();
+  expect(nonceOf(second.headers()['content-security-policy'])).not.toBe(firstNonce);
+  const html = await first.text();
+  for (const [script] of html.matchAll(/<script\b[^>]*>/g)) {
+    expect(script).toContain(`nonce="${firstNonce}"`);
+  }
+});
+
+test('built assets are cached as immutable', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const asset = /(?:src|href)="(\/build\/[^"]+\.(?:js|css))"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('immutable');
+});
+
+test('webview flags set by query persist in cookies', async ({ page, context }) => {
+  await page.goto('/?webview=true&hidebackbutton=true');
+  await page.goto('/');
+
+  const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+  expect(cookies).toMatchObject({ webview: 'true', hidebackbutton: 'true' });
+  await expect(page.locator('html')).toHaveAttribute('data-webview', 'true');
+});

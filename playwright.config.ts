@@ -1,0 +1,67 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The journeys run against both services started for real, built for production, on a fresh
+// embedded database, on ports of their own so a running dev shop does not get in the way.
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const e2eApiUrl = `http://localhost:${apiPort}`;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'javascript-on', use: { ...chromium, javaScriptEnabled: true } },
+    { name: 'javascript-off', use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: 'rm -rf .data/e2e && node dist/backend/src/server.js',
+      url: `${e2eApiUrl}/health`,
+      env: {
+        NODE_ENV: 'production',
+        API_PORT: String(apiPort),
+        PGLITE_DATA_DIR: '.data/e2e',
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node dist/server/index.js',
+      url: `http://localhost:${webPort}/healthz`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(webPort),
+        API_URL: e2eApiUrl,
+        SESSION_SECRET: 'e2e-session-secret-not-for-production',
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});
