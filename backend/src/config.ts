@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+// Only for development and tests, so that tokens survive a `tsx watch` restart.
+const developmentXsrfSecret = 'development-only-xsrf-secret-do-not-use-in-production';
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
+  API_HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
+  TENANT: z.string().min(1).default('de'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  XSRF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+});
+
+export type AppConfig = Omit<z.infer<typeof environmentSchema>, 'XSRF_SECRET'> & {
+  XSRF_SECRET: string;
+  /** True when no XSRF_SECRET was given in production and a per-process one was generated. */
+  xsrfSecretGenerated: boolean;
+};
+
+// XSRF_SECRET: optional everywhere. In production without it, every process draws a random
+// secret, so a single API (the `npm start` quick start) is safe without setup; a deployment of
+// several API processes must set one shared secret, which the start-up log warns about.
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(
+    Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment for the commerce API:\n${problems.join('\n')}`);
+  }
+  const { XSRF_SECRET, ...rest } = parsed.data;
+  if (XSRF_SECRET) return { ...rest, XSRF_SECRET, xsrfSecretGenerated: false };
+  if (rest.NODE_ENV === 'production') {
+    return { ...rest, XSRF_SECRET: randomBytes(32).toString('base64url'), xsrfSecretGenerated: true };
+  }
+  return { ...rest, XSRF_SECRET: developmentXsrfSecret, xsrfSecretGenerated: false };
+}

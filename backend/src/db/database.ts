@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { findMigrationsFolder } from './migrations-folder.js';
+
+// Both drivers share this query surface, so repositories and routes never know which one runs.
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database or an open transaction: repository functions accept either. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Resolves only when the database answers a real query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseLocation =
+  | { driver: 'postgres'; url: string }
+  | { driver: 'pglite'; dataDir?: string /* in memory when absent */ };
+
+export function openDatabase(location: DatabaseLocation): DatabaseHandle {
+  return location.driver === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir);
+}
+
+function openPglite(dataDir: string | undefined): DatabaseHandle {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite({ client });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: findMigrationsFolder() }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres({ client: pool });
+  let closed = false;
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder: findMigrationsFolder() }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { BlockNode, PageMeta } from '../../schemas/content.js';
+import { tenants } from './tenants.js';
+
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    meta: jsonb('meta').$type<PageMeta>().notNull(),
+    blocks: jsonb('blocks').$type<BlockNode[]>().notNull(),
+    // A page without a publication date is a draft and is never served.
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('content_pages_tenant_slug').on(table.tenantId, table.slug),
+    index('content_pages_tenant_published').on(table.tenantId, table.publishedAt),
+  ],
+);
+export type ContentPageRow = typeof contentPages.$inferSelect;
+
+export const clientConfigs = pgTable(
+  'client_configs',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'client_configs_pkey', columns: [table.tenantId, table.type] })],
+);
