@@ -1,0 +1,53 @@
+import cookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import databaseDecorator from './plugins/app/database.js';
+import errorHandling from './plugins/app/error-handler.js';
+import echoRequestId, { requestIdOf } from './plugins/app/request-id.js';
+import tenantResolution from './plugins/app/tenant-resolution.js';
+import openApiDocumentation from './plugins/external/openapi.js';
+import apiRoutes from './routes/api/index.js';
+import healthRoutes from './routes/health.js';
+import logRoutes from './routes/logs.js';
+import tenantRoutes from './routes/tenant/index.js';
+
+export type BuildAppOptions = {
+  database: DatabaseHandle;
+  config: Pick<AppConfig, 'NODE_ENV' | 'TENANT' | 'XSRF_SECRET' | 'LOG_LEVEL'>;
+  /** Fastify's logger option; defaults to pino at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+};
+
+// Plugins are registered explicitly, in fastify/demo's order (external, app, routes): autoload's
+// runtime imports would bypass vitest's module graph and load .ts files Node cannot run.
+export async function buildApp({ database, config, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(openApiDocumentation);
+  await app.register(cookie);
+
+  await app.register(echoRequestId);
+  await app.register(errorHandling);
+  await app.register(databaseDecorator, { database });
+  await app.register(tenantResolution, { fallbackTenantId: config.TENANT });
+
+  await app.register(healthRoutes);
+  await app.register(tenantRoutes);
+  await app.register(logRoutes, { fallbackTenantId: config.TENANT });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    xsrfSecret: config.XSRF_SECRET,
+    secureCookies: config.NODE_ENV === 'production',
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

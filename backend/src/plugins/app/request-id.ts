@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const requestIdHeader = 'x-request-id';
+// A caller's id is logged and echoed, so only short ids of safe characters are taken over.
+const acceptableRequestId = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Fastify's `genReqId`: the caller's X-Request-Id when it looks sane, else a new UUID. */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers[requestIdHeader];
+  return typeof given === 'string' && acceptableRequestId.test(given) ? given : randomUUID();
+}
+
+const echoRequestId: FastifyPluginAsync = async (fastify) => {
+  // onRequest runs before routing, so 404s and errors carry the id too.
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header(requestIdHeader, request.id);
+  });
+};
+
+export default fp(echoRequestId, { name: 'request-id', fastify: '5.x' });

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findPublishedPage, listPublishedPages } from '../../../content/content-repository.js';
+import { NotFoundError } from '../../../errors.js';
+import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
+import { contentPageListSchema, contentPageSchema } from '../../../schemas/content.js';
+import { apiErrorSchema } from '../../../schemas/error.js';
+
+const tenantHeaders = z.object({ 'x-tenant': z.string().max(64).optional() });
+
+const contentPageRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/content/pages',
+    {
+      onRequest: fastify.resolveRequestTenant,
+      schema: {
+        summary: "The tenant's published content pages, for the sitemap",
+        tags: ['content'],
+        headers: tenantHeaders,
+        response: { 200: contentPageListSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const pages = await listPublishedPages(fastify.db, tenantOf(request).id);
+      return { pages: pages.map(({ slug, meta }) => ({ slug, title: meta.title })) };
+    },
+  );
+
+  fastify.get(
+    '/content/pages/*',
+    {
+      onRequest: fastify.resolveRequestTenant,
+      schema: {
+        summary: 'One published content page: its meta (§3) and its tree of blocks (§1)',
+        description: 'The slug may contain slashes, e.g. service/lieferung. An empty slug is the home page.',
+        tags: ['content'],
+        headers: tenantHeaders,
+        params: z.object({ '*': z.string().max(500) }),
+        response: { 200: contentPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const slug = request.params['*'].replace(/^\/+|\/+$/g, '') || tenant.clientRuntimeConfig.cms.homePageSlug;
+      const page = await findPublishedPage(fastify.db, tenant.id, slug);
+      if (!page) throw new NotFoundError(`No content page at ${slug}`);
+      return { slug: page.slug, meta: page.meta, blocks: page.blocks, updatedAt: page.updatedAt.toISOString() };
+    },
+  );
+};
+
+export default contentPageRoutes;

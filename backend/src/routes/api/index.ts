@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { answerRouteNotFound } from '../../plugins/app/error-handler.js';
+import { ForbiddenError } from '../../errors.js';
+import { apiErrorCodes } from '../../schemas/error.js';
+import { isXsrfRequestValid, xsrfCookieName, xsrfHeaderName } from '../../xsrf/xsrf-token.js';
+import contentConfigRoutes from './content/configs.js';
+import contentPageRoutes from './content/pages.js';
+import csrfRoutes from './csrf.js';
+
+const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export type ApiRoutesOptions = { xsrfSecret: string; secureCookies: boolean };
+
+// Everything under /api. The XSRF check guards this subtree only (/logs stays outside, §7).
+const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options) => {
+  fastify.addHook('onRequest', async (request) => {
+    if (!stateChangingMethods.has(request.method)) return;
+    const header = request.headers[xsrfHeaderName];
+    const valid = isXsrfRequestValid(
+      request.cookies[xsrfCookieName],
+      typeof header === 'string' ? header : undefined,
+      options.xsrfSecret,
+    );
+    if (!valid) throw new ForbiddenError('Missing or invalid XSRF token', apiErrorCodes.xsrfTokenInvalid);
+  });
+  // Unknown /api routes pass the XSRF check first, so a forged request learns nothing.
+  fastify.setNotFoundHandler(answerRouteNotFound);
+
+  await fastify.register(csrfRoutes, options);
+  await fastify.register(contentPageRoutes);
+  await fastify.register(contentConfigRoutes);
+};
+
+export default apiRoutes;

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tenantHintsOf } from '../plugins/app/tenant-resolution.js';
+import { storeClientLog } from '../logs/client-log-repository.js';
+import { apiErrorSchema } from '../schemas/error.js';
+import { clientLogEntrySchema } from '../schemas/logs.js';
+import { resolveTenant } from '../tenant/resolve-tenant.js';
+
+const logBodyLimitBytes = 64 * 1024;
+
+const logRoutes: FastifyPluginAsyncZod<{ fallbackTenantId: string }> = async (fastify, options) => {
+  fastify.post(
+    '/logs',
+    {
+      bodyLimit: logBodyLimitBytes,
+      schema: {
+        summary: 'Stores a client error report (§7); never fails the caller once the body is valid',
+        tags: ['logs'],
+        body: clientLogEntrySchema,
+        response: { 202: z.undefined().describe('no body'), 400: apiErrorSchema, 413: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // §7: "Failures are ignored" by the storefront, so storing is best effort and only logged.
+      try {
+        const hints = tenantHintsOf(request, options.fallbackTenantId);
+        const tenant = await resolveTenant(fastify.db, hints).catch(() => undefined);
+        await storeClientLog(fastify.db, request.body, { requestId: request.id, tenantId: tenant?.id ?? null });
+      } catch (error) {
+        request.log.error({ err: error, clientLog: request.body }, 'could not store a client log entry');
+      }
+      return reply.code(202).send(undefined);
+    },
+  );
+};
+
+export default logRoutes;

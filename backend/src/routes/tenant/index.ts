@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tenantOf } from '../../plugins/app/tenant-resolution.js';
+import { apiErrorSchema } from '../../schemas/error.js';
+import { tenantConfigSchema, tenantListSchema } from '../../schemas/tenant.js';
+import { listTenants } from '../../tenant/tenant-repository.js';
+
+const tenantHeaders = z.object({
+  'x-tenant': z.string().max(64).optional().describe('tenant id; else the Host decides, else TENANT'),
+});
+
+const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/tenants',
+    {
+      schema: {
+        summary: 'Every tenant with its hosts, so the storefront can serve them all from one process',
+        tags: ['tenant'],
+        response: { 200: tenantListSchema },
+      },
+    },
+    async () => {
+      const tenants = await listTenants(fastify.db);
+      return { tenants: tenants.map(({ id, hosts, locale, isDefault }) => ({ id, hosts, locale, isDefault })) };
+    },
+  );
+
+  fastify.get(
+    '/tenant/config',
+    {
+      onRequest: fastify.resolveRequestTenant,
+      schema: {
+        summary: "The tenant's runtime config, message bundle, redirects and theme (§3)",
+        tags: ['tenant'],
+        headers: tenantHeaders,
+        response: { 200: tenantConfigSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { clientRuntimeConfig, messageBundle, redirects, themeConfig } = tenantOf(request);
+      return { clientRuntimeConfig, messageBundle, redirects, themeConfig };
+    },
+  );
+};
+
+export default tenantRoutes;

@@ -1,0 +1,49 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openConfiguredDatabase } from './db/open-configured-database.js';
+import { prepareDatabase } from './db/prepare-database.js';
+
+const config = loadConfig();
+const database = openConfiguredDatabase(config);
+const app = await buildApp({ database, config });
+
+try {
+  const { seeded } = await prepareDatabase(database);
+  app.log.info(
+    { driver: database.driver, dataDir: database.driver === 'pglite' ? config.PGLITE_DATA_DIR : undefined },
+    seeded ? 'database migrated and seeded' : 'database migrated',
+  );
+} catch (error) {
+  app.log.fatal({ err: error }, 'could not prepare the database');
+  await database.close().catch(() => undefined);
+  process.exit(1);
+}
+
+if (config.xsrfSecretGenerated) {
+  app.log.warn('XSRF_SECRET is not set: using a random secret for this process; set one shared secret when running several API processes');
+}
+
+let shuttingDown = false;
+async function shutDown(signal: NodeJS.Signals) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', shutDown);
+process.once('SIGINT', shutDown);
+
+try {
+  await app.listen({ port: config.API_PORT, host: config.API_HOST });
+} catch (error) {
+  app.log.fatal({ err: error }, 'could not listen');
+  await database.close().catch(() => undefined);
+  process.exit(1);
+}
