@@ -1,0 +1,81 @@
+import type { TenantSeed } from '../../tenant-seed.js';
+import { images } from '../../images.js';
+
+// Links use the tenant's slugs (tenants/de.ts) and the seeded content pages.
+export const clientConfigs: TenantSeed['clientConfigs'] = {
+  topbarbanner: {
+    enabled: true,
+    text: 'Gratis Lieferung ab 50 € Einkaufswert',
+    link: { label: 'Mehr erfahren', href: '/service/lieferung' },
+    tone: 'promotion',
+  },
+  header: {
+    navigation: [
+      {
+        label: 'Sortiment',
+        href: '/kategorie',
+        children: [
+          { label: 'Obst & Gemüse', href: '/kategorie/obst-gemuese' },
+          { label: 'Brot & Gebäck', href: '/kategorie/brot-gebaeck' },
+          { label: 'Milch & Käse', href: '/kategorie/milch-kaese' },
+        ],
+      },
+      { label: 'Marken', href: '/marken', children: [] },
+      { label: 'Rezepte', href: '/rezepte', children: [] },
+      { label: 'Lieferung & Abholung', href: '/service/lieferung', children: [] },
+    ],
+    serviceLinks: [
+      { label: 'Filialfinder', href: '/filialfinder' },
+      { label: 'Favoriten', href: '/favoriten' },
+      { label: 'Anmelden', href: '/anmelden' },
+      { label: 'Warenkorb', href: '/warenkorb' },
+    ],
+  },
+  footer: {
+    columns: [
+      {
+        title: 'Service',
+        links: [
+          { label: 'Lieferung & Abholung', href: '/service/lieferung' },
+          { label: 'Häufige Fragen', href: '/service/faq' },
+          { label: 'Lieferpass', href: '/lieferpass' },
+          { label: 'Filialfinder', href: '/filialfinder' },
+        ],
+      },
+      {
+        title: 'Mein Konto',
+        links: [
+          { label: 'Anmelden', href: '/anmelden' },
+          { label: 'Registrieren', href: '/registrieren' },
+          { label: 'Passwort vergessen', href: '/passwort-vergessen' },
+          { label: 'Kundenkarte bestellen', href: '/karte-bestellen' },
+        ],
+      },
+      {
+        title: 'Frischkorb',
+        links: [
+          { label: 'Über uns', href: '/ueber-uns' },
+          { label: 'Rezepte', href: '/rezepte' },
+          { label: 'Seitenübersicht', href: '/seitenuebersicht' },
+        ],
+      },
+    ],
+    legalLinks: [
+      { label: 'Impressum', href: '/impressum' },
+      { label: 'Datenschutz', href: '/datenschutz' },
+    ],
+    social: [
+      { network: 'facebook', label: 'Frischkorb auf Facebook', href: 'https://www.facebook.com/frischkorb.example' },
+      { network: 'instagram', label: 'Frischkorb auf Instagram', href: 'https://www.instagram.com/frischkorb.example' },
+      { network: 'youtube', label: 'Frischkorb auf YouTube', href: 'https://www.youtube.com/@frischkorb.example' },
+    ],
+    copyright: '© Frischkorb Handels GmbH. Alle Preise in Euro inkl. MwSt.',
+  },
+  socialsharingandseo: {
+    siteName: 'Frischkorb',
+    titleTemplate: '%s | Frischkorb',
+    defaultDescription: 'Dein Online-Supermarkt in Österreich: frische Lebensmittel liefern lassen oder abholen.',
+    defaultOpenGraphImage: images.fruitBasket.src,
+    twitterHandle: '@frischkorb',
+  },
+};

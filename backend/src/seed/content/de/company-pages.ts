@@ -1,0 +1,55 @@
+import { images } from '../../images.js';
+import { block, paragraphs, type SeedPage } from '../../tenant-seed.js';
+
+export const aboutPage: SeedPage = {
+  slug: 'ueber-uns',
+  meta: {
+    title: 'Über uns',
+    description: 'Frischkorb: seit 1962 ein österreichischer Nahversorger, heute auch online.',
+    keywords: ['Über uns', 'Nahversorger', 'Regionalität'],
+    openGraphImage: images.shopFront.src,
+  },
+  blocks: [
+    block('about-headline', 'headline', { text: 'Über Frischkorb', level: 1 }),
+    block('about-image', 'image', { ...images.shopFront, alt: 'Unsere erste Filiale mit grüner Markise', priority: true }),
+    paragraphs(
+      'about-text',
+      'Was 1962 als kleiner Greißler in Wels begann, ist heute ein Familienunternehmen mit über 120 Filialen in ganz Österreich. Geblieben ist unser Anspruch: gute Lebensmittel zu fairen Preisen, möglichst aus der Region.',
+      'Rund 60 Prozent unseres Frischesortiments kommen von österreichischen Produzentinnen und Produzenten. Mit vielen arbeiten wir seit Jahrzehnten zusammen.',
+    ),
+    block('about-sustainability', 'headline', { text: 'Verantwortung, die man schmeckt', level: 2 }),
+    paragraphs(
+      'about-sustainability-text',
+      'Unsere Lieferwagen fahren in den Städten elektrisch, Lebensmittel kurz vor Ablauf geben wir an Sozialmärkte weiter, und Mehrweg-Kisten ersetzen Einwegsackerl.',
+    ),
+    block('about-faq-button', 'button', { label: 'Häufige Fragen', href: '/service/faq', variant: 'secondary' }),
+  ],
+};
+
+export const imprintPage: SeedPage = {
+  slug: 'impressum',
+  meta: { title: 'Impressum', description: 'Angaben gemäß § 5 ECG und § 25 Mediengesetz.', noIndex: true },
+  blocks: [
+    block('imprint-headline', 'headline', { text: 'Impressum', level: 1 }),
+    paragraphs(
+      'imprint-company',
+      'Frischkorb Handels GmbH\nMarktplatz 1\n4600 Wels\nÖsterreich',
+      'Firmenbuchnummer: FN 000000a, Landesgericht Wels\nUID-Nummer: ATU00000000',
+      'Telefon: +43 7242 000000\nE-Mail: service@shop.example.at',
+      'Unternehmensgegenstand: Handel mit Lebensmitteln und Waren des täglichen Bedarfs. Mitglied der Wirtschaftskammer Oberösterreich, Sparte Handel.',
+    ),
+  ],
+};
+
+export const privacyPage: SeedPage = {
+  slug: 'datenschutz',
+  meta: { title: 'Datenschutz', description: 'Wie wir deine Daten schützen und wofür wir sie verwenden.' },
+  blocks: [
+    block('privacy-headline', 'headline', { text: 'Datenschutz', level: 1 }),
+    paragraphs(
+      'privacy-text',
+      'Wir verarbeiten deine Daten nur, um deine Bestellungen abzuwickeln, dein Kundenkonto zu führen und – wenn du zustimmst – um dir passende Angebote zu zeigen.',
+      'Du kannst deine Einwilligungen jederzeit in deinem Profil ändern. Auskunft, Berichtigung oder Löschung deiner Daten erhältst du unter datenschutz@shop.example.at.',
+    ),
+  ],
+};

@@ -1,0 +1,69 @@
+import { images } from '../../images.js';
+import { block, paragraphs, type FieldsInput, type SeedPage } from '../../tenant-seed.js';
+
+const teaserColumn = (id: string, teaser: FieldsInput<'teaser'>) =>
+  block(`${id}-column`, 'column', { span: { base: 12, md: 4 } }, [block(id, 'teaser', teaser)]);
+
+export const homePage: SeedPage = {
+  slug: 'startseite',
+  meta: {
+    title: 'Online-Supermarkt mit Lieferung und Abholung',
+    description:
+      'Frische Lebensmittel aus deiner Region: online bestellen, nach Hause liefern lassen oder in der Filiale abholen.',
+    keywords: ['Online-Supermarkt', 'Lebensmittel liefern', 'Click & Collect', 'Österreich'],
+    openGraphImage: images.fruitBasket.src,
+  },
+  blocks: [
+    block('home-hero', 'section', { fullWidth: true }, [
+      block('home-hero-teaser', 'teaser', {
+        title: 'Frisch vom Markt direkt zu dir nach Hause',
+        text: 'Obst, Gemüse, Gebäck und alles für den Alltag – heute bestellt, morgen geliefert.',
+        image: { ...images.fruitBasket, alt: 'Ein Korb mit Äpfeln, Marillen, Bananen und Trauben' },
+        href: '/kategorie',
+        ctaLabel: 'Jetzt einkaufen',
+      }),
+    ]),
+    block('home-highlights', 'section', { title: 'Entdecke unser Sortiment' }, [
+      block('home-highlights-row', 'row', { gap: 'medium' }, [
+        teaserColumn('home-teaser-bakery', {
+          title: 'Gebäck vom Bäcker ums Eck',
+          text: 'Knusprige Semmeln, Bauernbrot und Kornspitz – jeden Morgen frisch gebacken.',
+          image: { ...images.bread, alt: 'Ein Laib Bauernbrot neben zwei Semmeln' },
+          href: '/kategorie/brot-gebaeck',
+          ctaLabel: 'Zu Brot & Gebäck',
+        }),
+        teaserColumn('home-teaser-vegetables', {
+          title: 'Gemüse aus Österreich',
+          text: 'Paradeiser, Erdäpfel und Karotten von Bäuerinnen und Bauern aus der Region.',
+          image: { ...images.vegetables, alt: 'Paradeiser, Karotten und ein Salatkopf' },
+          href: '/kategorie/obst-gemuese',
+          ctaLabel: 'Zu Obst & Gemüse',
+        }),
+        teaserColumn('home-teaser-delivery', {
+          title: 'Lieferung zum Wunschtermin',
+          text: 'Wähle ein Zeitfenster, das dir passt – ab 50 € Einkaufswert liefern wir gratis.',
+          image: { ...images.deliveryVan, alt: 'Ein grüner Lieferwagen mit Einkaufskörben' },
+          href: '/service/lieferung',
+          ctaLabel: 'Lieferinfos',
+        }),
+      ]),
+    ]),
+    block('home-separator', 'lineSeparator', {}),
+    block('home-how', 'section', { title: 'So einfach geht’s' }, [
+      block('home-how-headline', 'headline', { text: 'In drei Schritten zum vollen Kühlschrank', level: 2 }),
+      paragraphs(
+        'home-how-text',
+        '1. Produkte in den Warenkorb legen – über 8.000 Artikel stehen zur Auswahl.',
+        '2. Lieferung nach Hause oder Abholung in deiner Filiale wählen und ein Zeitfenster reservieren.',
+        '3. Bequem bezahlen und zurücklehnen: Wir packen sorgfältig und kühlen bis zur Übergabe.',
+      ),
+      block('home-how-image', 'image', {
+        ...images.deliveryVan,
+        alt: 'Unser Lieferwagen auf dem Weg zu dir',
+        caption: 'Gekühlt geliefert – von der Filiale bis an deine Tür.',
+      }),
+      block('home-how-cta', 'button', { label: 'Lieferzeiten ansehen', href: '/service/lieferung' }),
+      block('home-how-stores', 'button', { label: 'Filiale finden', href: '/filialfinder', variant: 'secondary' }),
+    ]),
+  ],
+};

@@ -1,0 +1,77 @@
+import { images } from '../../images.js';
+import { block, paragraphs, type SeedPage } from '../../tenant-seed.js';
+
+export const deliveryPage: SeedPage = {
+  slug: 'service/lieferung',
+  meta: {
+    title: 'Lieferung & Abholung',
+    description: 'Liefergebiete, Zeitfenster, Servicegebühren und Click & Collect auf einen Blick.',
+    keywords: ['Lieferung', 'Zeitfenster', 'Click & Collect', 'Liefergebühr'],
+    openGraphImage: images.deliveryVan.src,
+  },
+  blocks: [
+    block('delivery-headline', 'headline', { text: 'Lieferung & Abholung', level: 1 }),
+    block('delivery-image', 'image', {
+      ...images.deliveryVan,
+      alt: 'Ein grüner Lieferwagen mit Einkaufskörben',
+      priority: true,
+    }),
+    paragraphs(
+      'delivery-intro',
+      'Wir liefern montags bis samstags von 7 bis 21 Uhr in Wien, Graz, Linz, Salzburg und Innsbruck sowie in viele Umlandgemeinden. Ob wir zu dir kommen, siehst du, sobald du deine Adresse eingibst.',
+    ),
+    block('delivery-fees-headline', 'headline', { text: 'Was kostet die Lieferung?', level: 2 }),
+    paragraphs(
+      'delivery-fees',
+      'Ab einem Einkaufswert von 50 € liefern wir gratis. Darunter verrechnen wir eine Servicegebühr von 4,90 €. Der Mindestbestellwert für die Lieferung beträgt 30 €.',
+      'Mit dem Lieferpass bezahlst du ein Jahr lang keine Liefergebühr – egal wie oft du bestellst.',
+    ),
+    block('delivery-pickup-headline', 'headline', { text: 'Click & Collect', level: 2 }),
+    paragraphs(
+      'delivery-pickup',
+      'Lieber selbst abholen? Wähle beim Bestellen deine Filiale und ein Zeitfenster. Deine Einkäufe liegen gekühlt an der Abholstation bereit – ohne Gebühr und ohne Mindestbestellwert.',
+    ),
+    block('delivery-pass-button', 'button', { label: 'Mehr zum Lieferpass', href: '/lieferpass' }),
+    block('delivery-stores-button', 'button', { label: 'Filiale finden', href: '/filialfinder', variant: 'secondary' }),
+  ],
+};
+
+const question = (id: string, text: string, answer: string) => [
+  block(`faq-${id}-question`, 'headline', { text, level: 2, anchor: id }),
+  paragraphs(`faq-${id}-answer`, answer),
+];
+
+export const faqPage: SeedPage = {
+  slug: 'service/faq',
+  meta: {
+    title: 'Häufige Fragen',
+    description: 'Antworten rund um Bestellung, Lieferung, Bezahlung, Pfand und dein Kundenkonto.',
+    keywords: ['FAQ', 'Hilfe', 'Kundenservice'],
+  },
+  blocks: [
+    block('faq-headline', 'headline', { text: 'Häufige Fragen', level: 1 }),
+    ...question(
+      'aendern',
+      'Kann ich meine Bestellung noch ändern?',
+      'Ja, bis 22 Uhr am Vortag der Lieferung kannst du Artikel hinzufügen, Mengen ändern oder das Zeitfenster wechseln.',
+    ),
+    ...question(
+      'bezahlen',
+      'Wie kann ich bezahlen?',
+      'Mit Kreditkarte, PayPal, Apple Pay, auf Rechnung oder bei Click & Collect direkt in der Filiale. Gutscheine und Geschenkkarten kannst du im Warenkorb einlösen.',
+    ),
+    ...question(
+      'pfand',
+      'Was passiert mit Pfandflaschen und Kisten?',
+      'Leergut nimmt dir unser Fahrer gerne wieder mit. Der Pfandbetrag wird dir bei deiner nächsten Bestellung gutgeschrieben.',
+    ),
+    ...question(
+      'frische',
+      'Was, wenn ein Produkt nicht frisch ist?',
+      'Das sollte nicht passieren – und wenn doch, melde dich innerhalb von 7 Tagen bei uns. Wir erstatten dir den Betrag ohne Wenn und Aber.',
+    ),
+    block('faq-separator', 'lineSeparator', {}),
+    paragraphs('faq-contact', 'Deine Frage war nicht dabei? Unser Kundenservice ist Mo–Sa von 8 bis 20 Uhr für dich da.'),
+    block('faq-delivery-button', 'button', { label: 'Alles zur Lieferung', href: '/service/lieferung', variant: 'link' }),
+  ],
+};

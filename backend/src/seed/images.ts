@@ -1,0 +1,11 @@
+// The illustrations in public/content/, with their intrinsic sizes (the SVG width and height).
+export const images = {
+  fruitBasket: { src: '/content/fruit-basket.svg', width: 1200, height: 600 },
+  deliveryVan: { src: '/content/delivery-van.svg', width: 600, height: 400 },
+  bread: { src: '/content/bread.svg', width: 600, height: 400 },
+  vegetables: { src: '/content/vegetables.svg', width: 600, height: 400 },
+  shopFront: { src: '/content/shop-front.svg', width: 600, height: 400 },
+  lostCarrot: { src: '/content/lost-carrot.svg', width: 600, height: 400 },
+  logoDe: { src: '/content/logo-frischkorb.svg', width: 200, height: 48 },
+  logoEn: { src: '/content/logo-freshbasket.svg', width: 220, height: 48 },
+} as const;

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database.js';
+import { clientConfigs, contentPages } from '../db/schema/content.js';
+import { clientConfigSchemas, clientConfigTypes, pageMetaSchema } from '../schemas/content.js';
+import { tenantConfigSchema } from '../schemas/tenant.js';
+import { countTenants, upsertTenant } from '../tenant/tenant-repository.js';
+import type { TenantSeed } from './tenant-seed.js';
+import { tenantSeeds } from './tenant-seeds.js';
+
+// Any constant shared by every API process: serialises concurrent first starts on PostgreSQL.
+const seedLockKey = 4_711_001;
+
+/** Seeds the demo tenants when there are none yet. Returns whether it seeded. */
+export async function seedDatabaseIfEmpty(db: Database, seeds: TenantSeed[] = tenantSeeds): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    if ((await countTenants(tx)) > 0) return false;
+    for (const seed of seeds) await insertTenantSeed(tx, seed);
+    return true;
+  });
+}
+
+async function insertTenantSeed(tx: Transaction, { tenant, pages, clientConfigs: configs }: TenantSeed) {
+  // The seed is data like any import: it must meet the same contract (§3).
+  tenantConfigSchema.parse(tenant);
+  await upsertTenant(tx, tenant);
+  const publishedAt = new Date();
+  await tx.insert(contentPages).values(
+    pages.map(({ slug, meta, blocks }) => ({
+      tenantId: tenant.id,
+      slug,
+      meta: pageMetaSchema.parse(meta),
+      blocks,
+      publishedAt,
+    })),
+  );
+  await tx.insert(clientConfigs).values(
+    clientConfigTypes.map((type) => ({
+      tenantId: tenant.id,
+      type,
+      config: clientConfigSchemas[type].parse(configs[type]) as Record<string, unknown>,
+    })),
+  );
+}

@@ -1,0 +1,26 @@
+import { clientConfigs as deClientConfigs } from './content/de/client-configs.js';
+import { aboutPage as deAbout, imprintPage as deImprint, privacyPage as dePrivacy } from './content/de/company-pages.js';
+import { homePage as deHome } from './content/de/home.js';
+import { notFoundPage as deNotFound } from './content/de/not-found.js';
+import { deliveryPage as deDelivery, faqPage as deFaq } from './content/de/service-pages.js';
+import { clientConfigs as enClientConfigs } from './content/en/client-configs.js';
+import { aboutPage as enAbout, imprintPage as enImprint, privacyPage as enPrivacy } from './content/en/company-pages.js';
+import { homePage as enHome } from './content/en/home.js';
+import { notFoundPage as enNotFound } from './content/en/not-found.js';
+import { deliveryPage as enDelivery, faqPage as enFaq } from './content/en/service-pages.js';
+import type { TenantSeed } from './tenant-seed.js';
+import { deTenant } from './tenants/de.js';
+import { enTenant } from './tenants/en.js';
+
+export const tenantSeeds: TenantSeed[] = [
+  {
+    tenant: deTenant,
+    pages: [deHome, deDelivery, deFaq, deAbout, deImprint, dePrivacy, deNotFound],
+    clientConfigs: deClientConfigs,
+  },
+  {
+    tenant: enTenant,
+    pages: [enHome, enDelivery, enFaq, enAbout, enImprint, enPrivacy, enNotFound],
+    clientConfigs: enClientConfigs,
+  },
+];
