@@ -20,7 +20,9 @@ try {
 }
 
 if (config.xsrfSecretGenerated) {
-  app.log.warn('XSRF_SECRET is not set: using a random secret for this process; set one shared secret when running several API processes');
+  app.log.warn(
+    'XSRF_SECRET is not set: using a random secret for this process; set one shared secret when running several API processes',
+  );
 }
 
 let shuttingDown = false;

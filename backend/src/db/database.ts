@@ -25,8 +25,7 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseLocation =
-  | { driver: 'postgres'; url: string }
-  | { driver: 'pglite'; dataDir?: string /* in memory when absent */ };
+  { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir?: string /* in memory when absent */ };
 
 export function openDatabase(location: DatabaseLocation): DatabaseHandle {
   return location.driver === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir);

@@ -16,5 +16,7 @@ export function findMigrationsFolder(start = dirname(fileURLToPath(import.meta.u
     if (parent === directory) break;
     directory = parent;
   }
-  throw new Error(`No SQL migrations found (backend/drizzle/meta/_journal.json); looked in:\n${tried.join('\n')}`);
+  throw new Error(
+    `No SQL migrations found (backend/drizzle/meta/_journal.json); looked in:\n${tried.join('\n')}`,
+  );
 }

@@ -2,7 +2,9 @@ import type { AppConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from './database.js';
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite with its data under PGLITE_DATA_DIR. */
-export function openConfiguredDatabase(config: Pick<AppConfig, 'DATABASE_URL' | 'PGLITE_DATA_DIR'>): DatabaseHandle {
+export function openConfiguredDatabase(
+  config: Pick<AppConfig, 'DATABASE_URL' | 'PGLITE_DATA_DIR'>,
+): DatabaseHandle {
   return config.DATABASE_URL
     ? openDatabase({ driver: 'postgres', url: config.DATABASE_URL })
     : openDatabase({ driver: 'pglite', dataDir: config.PGLITE_DATA_DIR });

@@ -25,7 +25,10 @@ const logRoutes: FastifyPluginAsyncZod<{ fallbackTenantId: string }> = async (fa
       try {
         const hints = tenantHintsOf(request, options.fallbackTenantId);
         const tenant = await resolveTenant(fastify.db, hints).catch(() => undefined);
-        await storeClientLog(fastify.db, request.body, { requestId: request.id, tenantId: tenant?.id ?? null });
+        await storeClientLog(fastify.db, request.body, {
+          requestId: request.id,
+          tenantId: tenant?.id ?? null,
+        });
       } catch (error) {
         request.log.error({ err: error, clientLog: request.body }, 'could not store a client log entry');
       }

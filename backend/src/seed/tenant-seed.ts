@@ -1,13 +1,7 @@
 import type { z } from 'zod';
 import type { NewTenantRow } from '../db/schema/tenants.js';
-import type {
-  pageMetaSchema} from '../schemas/content.js';
-import {
-  blockFieldSchemas,
-  type BlockNode,
-  type BlockType,
-  type ClientConfigs,
-} from '../schemas/content.js';
+import type { pageMetaSchema } from '../schemas/content.js';
+import { blockFieldSchemas, type BlockNode, type BlockType, type ClientConfigs } from '../schemas/content.js';
 
 export type SeedPage = { slug: string; meta: z.input<typeof pageMetaSchema>; blocks: BlockNode[] };
 

@@ -1,10 +1,18 @@
 import { clientConfigs as deClientConfigs } from './content/de/client-configs.js';
-import { aboutPage as deAbout, imprintPage as deImprint, privacyPage as dePrivacy } from './content/de/company-pages.js';
+import {
+  aboutPage as deAbout,
+  imprintPage as deImprint,
+  privacyPage as dePrivacy,
+} from './content/de/company-pages.js';
 import { homePage as deHome } from './content/de/home.js';
 import { notFoundPage as deNotFound } from './content/de/not-found.js';
 import { deliveryPage as deDelivery, faqPage as deFaq } from './content/de/service-pages.js';
 import { clientConfigs as enClientConfigs } from './content/en/client-configs.js';
-import { aboutPage as enAbout, imprintPage as enImprint, privacyPage as enPrivacy } from './content/en/company-pages.js';
+import {
+  aboutPage as enAbout,
+  imprintPage as enImprint,
+  privacyPage as enPrivacy,
+} from './content/en/company-pages.js';
 import { homePage as enHome } from './content/en/home.js';
 import { notFoundPage as enNotFound } from './content/en/not-found.js';
 import { deliveryPage as enDelivery, faqPage as enFaq } from './content/en/service-pages.js';

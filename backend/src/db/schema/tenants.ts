@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type {
-  ClientRuntimeConfig,
-  MessageBundle,
-  Redirects,
-  ThemeConfig,
-} from '../../schemas/tenant.js';
+import type { ClientRuntimeConfig, MessageBundle, Redirects, ThemeConfig } from '../../schemas/tenant.js';
 
 export const tenants = pgTable(
   'tenants',
   {
     id: text('id').primaryKey(),
-    hosts: text('hosts').array().notNull().default(sql`'{}'::text[]`),
+    hosts: text('hosts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     locale: text('locale').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     clientRuntimeConfig: jsonb('client_runtime_config').$type<ClientRuntimeConfig>().notNull(),
@@ -22,7 +20,11 @@ export const tenants = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // At most one tenant answers requests that name no tenant and match no host.
-  (table) => [uniqueIndex('tenants_single_default').on(table.isDefault).where(sql`${table.isDefault}`)],
+  (table) => [
+    uniqueIndex('tenants_single_default')
+      .on(table.isDefault)
+      .where(sql`${table.isDefault}`),
+  ],
 );
 export type TenantRow = typeof tenants.$inferSelect;
 export type NewTenantRow = typeof tenants.$inferInsert;

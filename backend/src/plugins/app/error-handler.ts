@@ -1,9 +1,6 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors.js';
 import { apiErrorCodes, type ApiErrorBody } from '../../schemas/error.js';
 
@@ -35,7 +32,9 @@ export function errorAnswerFor(error: unknown): ErrorAnswer {
     if (error.statusCode === 413) {
       return { statusCode: 413, body: { code: apiErrorCodes.payloadTooLarge, message: error.message } };
     }
-    const code = unparsableBodyCodes.has(error.code) ? apiErrorCodes.validationFailed : apiErrorCodes.badRequest;
+    const code = unparsableBodyCodes.has(error.code)
+      ? apiErrorCodes.validationFailed
+      : apiErrorCodes.badRequest;
     return { statusCode: error.statusCode, body: { code, message: error.message } };
   }
   // Medusa's rule: a 5xx never tells the client what went wrong inside.

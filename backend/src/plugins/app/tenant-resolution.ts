@@ -32,7 +32,10 @@ export function tenantHintsOf(request: FastifyRequest, fallbackTenantId: string)
 const tenantResolution: FastifyPluginAsync<{ fallbackTenantId: string }> = async (fastify, options) => {
   fastify.decorateRequest('resolvedTenant', null);
   fastify.decorate('resolveRequestTenant', async function (request: FastifyRequest) {
-    request.resolvedTenant = await resolveTenant(fastify.db, tenantHintsOf(request, options.fallbackTenantId));
+    request.resolvedTenant = await resolveTenant(
+      fastify.db,
+      tenantHintsOf(request, options.fallbackTenantId),
+    );
   });
 };
 

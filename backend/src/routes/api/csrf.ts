@@ -16,7 +16,9 @@ const csrfRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify, opti
     async (request, reply) => {
       // A still valid token is kept, so parallel requests of one shopper do not race each other.
       const current = request.cookies[xsrfCookieName];
-      const token = isSignedXsrfToken(current, options.xsrfSecret) ? current : issueXsrfToken(options.xsrfSecret);
+      const token = isSignedXsrfToken(current, options.xsrfSecret)
+        ? current
+        : issueXsrfToken(options.xsrfSecret);
       reply.setCookie(xsrfCookieName, token, {
         path: '/',
         sameSite: 'lax',

@@ -21,7 +21,9 @@ const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async () => {
       const tenants = await listTenants(fastify.db);
-      return { tenants: tenants.map(({ id, hosts, locale, isDefault }) => ({ id, hosts, locale, isDefault })) };
+      return {
+        tenants: tenants.map(({ id, hosts, locale, isDefault }) => ({ id, hosts, locale, isDefault })),
+      };
     },
   );
 

@@ -34,7 +34,9 @@ const contentConfigRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const requested = [...request.query['types[]'], ...request.query.types];
       const known = clientConfigTypes.filter((type) => requested.length === 0 || requested.includes(type));
       const rows = await findClientConfigs(fastify.db, tenantOf(request).id, known);
-      return clientConfigsResponseSchema.parse(Object.fromEntries(rows.map(({ type, config }) => [type, config])));
+      return clientConfigsResponseSchema.parse(
+        Object.fromEntries(rows.map(({ type, config }) => [type, config])),
+      );
     },
   );
 };

@@ -41,10 +41,16 @@ const contentPageRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const tenant = tenantOf(request);
-      const slug = request.params['*'].replace(/^\/+|\/+$/g, '') || tenant.clientRuntimeConfig.cms.homePageSlug;
+      const slug =
+        request.params['*'].replace(/^\/+|\/+$/g, '') || tenant.clientRuntimeConfig.cms.homePageSlug;
       const page = await findPublishedPage(fastify.db, tenant.id, slug);
       if (!page) throw new NotFoundError(`No content page at ${slug}`);
-      return { slug: page.slug, meta: page.meta, blocks: page.blocks, updatedAt: page.updatedAt.toISOString() };
+      return {
+        slug: page.slug,
+        meta: page.meta,
+        blocks: page.blocks,
+        updatedAt: page.updatedAt.toISOString(),
+      };
     },
   );
 };

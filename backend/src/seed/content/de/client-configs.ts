@@ -65,16 +65,29 @@ export const clientConfigs: TenantSeed['clientConfigs'] = {
       { label: 'Datenschutz', href: '/datenschutz' },
     ],
     social: [
-      { network: 'facebook', label: 'Frischkorb auf Facebook', href: 'https://www.facebook.com/frischkorb.example' },
-      { network: 'instagram', label: 'Frischkorb auf Instagram', href: 'https://www.instagram.com/frischkorb.example' },
-      { network: 'youtube', label: 'Frischkorb auf YouTube', href: 'https://www.youtube.com/@frischkorb.example' },
+      {
+        network: 'facebook',
+        label: 'Frischkorb auf Facebook',
+        href: 'https://www.facebook.com/frischkorb.example',
+      },
+      {
+        network: 'instagram',
+        label: 'Frischkorb auf Instagram',
+        href: 'https://www.instagram.com/frischkorb.example',
+      },
+      {
+        network: 'youtube',
+        label: 'Frischkorb auf YouTube',
+        href: 'https://www.youtube.com/@frischkorb.example',
+      },
     ],
     copyright: '© Frischkorb Handels GmbH. Alle Preise in Euro inkl. MwSt.',
   },
   socialsharingandseo: {
     siteName: 'Frischkorb',
     titleTemplate: '%s | Frischkorb',
-    defaultDescription: 'Dein Online-Supermarkt in Österreich: frische Lebensmittel liefern lassen oder abholen.',
+    defaultDescription:
+      'Dein Online-Supermarkt in Österreich: frische Lebensmittel liefern lassen oder abholen.',
     defaultOpenGraphImage: images.fruitBasket.src,
     twitterHandle: '@frischkorb',
   },

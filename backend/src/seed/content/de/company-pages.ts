@@ -11,7 +11,11 @@ export const aboutPage: SeedPage = {
   },
   blocks: [
     block('about-headline', 'headline', { text: 'Über Frischkorb', level: 1 }),
-    block('about-image', 'image', { ...images.shopFront, alt: 'Unsere erste Filiale mit grüner Markise', priority: true }),
+    block('about-image', 'image', {
+      ...images.shopFront,
+      alt: 'Unsere erste Filiale mit grüner Markise',
+      priority: true,
+    }),
     paragraphs(
       'about-text',
       'Was 1962 als kleiner Greißler in Wels begann, ist heute ein Familienunternehmen mit über 120 Filialen in ganz Österreich. Geblieben ist unser Anspruch: gute Lebensmittel zu fairen Preisen, möglichst aus der Region.',
@@ -22,7 +26,11 @@ export const aboutPage: SeedPage = {
       'about-sustainability-text',
       'Unsere Lieferwagen fahren in den Städten elektrisch, Lebensmittel kurz vor Ablauf geben wir an Sozialmärkte weiter, und Mehrweg-Kisten ersetzen Einwegsackerl.',
     ),
-    block('about-faq-button', 'button', { label: 'Häufige Fragen', href: '/service/faq', variant: 'secondary' }),
+    block('about-faq-button', 'button', {
+      label: 'Häufige Fragen',
+      href: '/service/faq',
+      variant: 'secondary',
+    }),
   ],
 };
 

@@ -63,7 +63,11 @@ export const homePage: SeedPage = {
         caption: 'Gekühlt geliefert – von der Filiale bis an deine Tür.',
       }),
       block('home-how-cta', 'button', { label: 'Lieferzeiten ansehen', href: '/service/lieferung' }),
-      block('home-how-stores', 'button', { label: 'Filiale finden', href: '/filialfinder', variant: 'secondary' }),
+      block('home-how-stores', 'button', {
+        label: 'Filiale finden',
+        href: '/filialfinder',
+        variant: 'secondary',
+      }),
     ]),
   ],
 };

@@ -7,7 +7,10 @@ export const notFoundPage: SeedPage = {
   meta: { title: 'Seite nicht gefunden', noIndex: true, noFollow: true },
   blocks: [
     block('not-found-section', 'section', {}, [
-      block('not-found-headline', 'headline', { text: 'Hoppla – hier ist nur eine verlorene Karotte', level: 1 }),
+      block('not-found-headline', 'headline', {
+        text: 'Hoppla – hier ist nur eine verlorene Karotte',
+        level: 1,
+      }),
       block('not-found-image', 'image', {
         ...images.lostCarrot,
         alt: 'Eine einsame Karotte mit Fragezeichen',
@@ -23,7 +26,11 @@ export const notFoundPage: SeedPage = {
           block('not-found-home', 'button', { label: 'Zur Startseite', href: '/' }),
         ]),
         block('not-found-faq-column', 'column', { span: { base: 12, md: 6 } }, [
-          block('not-found-faq', 'button', { label: 'Häufige Fragen', href: '/service/faq', variant: 'secondary' }),
+          block('not-found-faq', 'button', {
+            label: 'Häufige Fragen',
+            href: '/service/faq',
+            variant: 'secondary',
+          }),
         ]),
       ]),
     ]),

@@ -32,7 +32,11 @@ export const deliveryPage: SeedPage = {
       'Lieber selbst abholen? Wähle beim Bestellen deine Filiale und ein Zeitfenster. Deine Einkäufe liegen gekühlt an der Abholstation bereit – ohne Gebühr und ohne Mindestbestellwert.',
     ),
     block('delivery-pass-button', 'button', { label: 'Mehr zum Lieferpass', href: '/lieferpass' }),
-    block('delivery-stores-button', 'button', { label: 'Filiale finden', href: '/filialfinder', variant: 'secondary' }),
+    block('delivery-stores-button', 'button', {
+      label: 'Filiale finden',
+      href: '/filialfinder',
+      variant: 'secondary',
+    }),
   ],
 };
 
@@ -71,7 +75,14 @@ export const faqPage: SeedPage = {
       'Das sollte nicht passieren – und wenn doch, melde dich innerhalb von 7 Tagen bei uns. Wir erstatten dir den Betrag ohne Wenn und Aber.',
     ),
     block('faq-separator', 'lineSeparator', {}),
-    paragraphs('faq-contact', 'Deine Frage war nicht dabei? Unser Kundenservice ist Mo–Sa von 8 bis 20 Uhr für dich da.'),
-    block('faq-delivery-button', 'button', { label: 'Alles zur Lieferung', href: '/service/lieferung', variant: 'link' }),
+    paragraphs(
+      'faq-contact',
+      'Deine Frage war nicht dabei? Unser Kundenservice ist Mo–Sa von 8 bis 20 Uhr für dich da.',
+    ),
+    block('faq-delivery-button', 'button', {
+      label: 'Alles zur Lieferung',
+      href: '/service/lieferung',
+      variant: 'link',
+    }),
   ],
 };

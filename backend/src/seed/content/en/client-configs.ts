@@ -63,15 +63,24 @@ export const clientConfigs: TenantSeed['clientConfigs'] = {
       { label: 'Privacy', href: '/privacy' },
     ],
     social: [
-      { network: 'facebook', label: 'Freshbasket on Facebook', href: 'https://www.facebook.com/freshbasket.example' },
-      { network: 'instagram', label: 'Freshbasket on Instagram', href: 'https://www.instagram.com/freshbasket.example' },
+      {
+        network: 'facebook',
+        label: 'Freshbasket on Facebook',
+        href: 'https://www.facebook.com/freshbasket.example',
+      },
+      {
+        network: 'instagram',
+        label: 'Freshbasket on Instagram',
+        href: 'https://www.instagram.com/freshbasket.example',
+      },
     ],
     copyright: '© Freshbasket Retail Ltd. All prices in euro, including VAT.',
   },
   socialsharingandseo: {
     siteName: 'Freshbasket',
     titleTemplate: '%s | Freshbasket',
-    defaultDescription: 'Your online supermarket: fresh groceries delivered to your door or ready to collect.',
+    defaultDescription:
+      'Your online supermarket: fresh groceries delivered to your door or ready to collect.',
     defaultOpenGraphImage: images.fruitBasket.src,
   },
 };

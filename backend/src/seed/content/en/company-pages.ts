@@ -11,7 +11,11 @@ export const aboutPage: SeedPage = {
   },
   blocks: [
     block('about-headline', 'headline', { text: 'About Freshbasket', level: 1 }),
-    block('about-image', 'image', { ...images.shopFront, alt: 'Our first store with its green awning', priority: true }),
+    block('about-image', 'image', {
+      ...images.shopFront,
+      alt: 'Our first store with its green awning',
+      priority: true,
+    }),
     paragraphs(
       'about-text',
       'What began in 1962 as a corner shop is today a family business with more than 80 stores. Our promise has not changed: good food at fair prices, sourced locally wherever we can.',
@@ -22,7 +26,11 @@ export const aboutPage: SeedPage = {
       'about-sustainability-text',
       'Our city vans are electric, food close to its best-before date goes to community food banks, and reusable crates replace single-use bags.',
     ),
-    block('about-faq-button', 'button', { label: 'Frequently asked questions', href: '/service/faq', variant: 'secondary' }),
+    block('about-faq-button', 'button', {
+      label: 'Frequently asked questions',
+      href: '/service/faq',
+      variant: 'secondary',
+    }),
   ],
 };
 

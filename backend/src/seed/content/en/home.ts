@@ -8,7 +8,8 @@ export const homePage: SeedPage = {
   slug: 'home',
   meta: {
     title: 'Online grocery delivery and click & collect',
-    description: 'Fresh groceries from local growers: order online, have them delivered or collect them in store.',
+    description:
+      'Fresh groceries from local growers: order online, have them delivered or collect them in store.',
     keywords: ['online supermarket', 'grocery delivery', 'click and collect'],
     openGraphImage: images.fruitBasket.src,
   },
@@ -62,7 +63,11 @@ export const homePage: SeedPage = {
         caption: 'Delivered chilled – from our store to your door.',
       }),
       block('home-how-cta', 'button', { label: 'See delivery slots', href: '/service/delivery' }),
-      block('home-how-stores', 'button', { label: 'Find a store', href: '/store-finder', variant: 'secondary' }),
+      block('home-how-stores', 'button', {
+        label: 'Find a store',
+        href: '/store-finder',
+        variant: 'secondary',
+      }),
     ]),
   ],
 };

@@ -8,7 +8,11 @@ export const notFoundPage: SeedPage = {
   blocks: [
     block('not-found-section', 'section', {}, [
       block('not-found-headline', 'headline', { text: 'Oops – all we found was a lost carrot', level: 1 }),
-      block('not-found-image', 'image', { ...images.lostCarrot, alt: 'A lonely carrot with a question mark', priority: true }),
+      block('not-found-image', 'image', {
+        ...images.lostCarrot,
+        alt: 'A lonely carrot with a question mark',
+        priority: true,
+      }),
       paragraphs(
         'not-found-text',
         'The page you are looking for does not exist any more, or perhaps it never did.',
@@ -19,7 +23,11 @@ export const notFoundPage: SeedPage = {
           block('not-found-home', 'button', { label: 'Back to the home page', href: '/' }),
         ]),
         block('not-found-faq-column', 'column', { span: { base: 12, md: 6 } }, [
-          block('not-found-faq', 'button', { label: 'Frequently asked questions', href: '/service/faq', variant: 'secondary' }),
+          block('not-found-faq', 'button', {
+            label: 'Frequently asked questions',
+            href: '/service/faq',
+            variant: 'secondary',
+          }),
         ]),
       ]),
     ]),

@@ -11,7 +11,11 @@ export const deliveryPage: SeedPage = {
   },
   blocks: [
     block('delivery-headline', 'headline', { text: 'Delivery & collection', level: 1 }),
-    block('delivery-image', 'image', { ...images.deliveryVan, alt: 'A delivery van loaded with shopping baskets', priority: true }),
+    block('delivery-image', 'image', {
+      ...images.deliveryVan,
+      alt: 'A delivery van loaded with shopping baskets',
+      priority: true,
+    }),
     paragraphs(
       'delivery-intro',
       'We deliver Monday to Saturday between 7am and 9pm across Dublin, Cork, Galway and Limerick and many surrounding towns. Enter your Eircode to see whether we come to you.',
@@ -28,7 +32,11 @@ export const deliveryPage: SeedPage = {
       'Rather collect it yourself? Choose your store and a time slot at checkout. Your shopping waits for you, chilled, at the collection point – free of charge and with no minimum order.',
     ),
     block('delivery-pass-button', 'button', { label: 'About the delivery pass', href: '/delivery-pass' }),
-    block('delivery-stores-button', 'button', { label: 'Find a store', href: '/store-finder', variant: 'secondary' }),
+    block('delivery-stores-button', 'button', {
+      label: 'Find a store',
+      href: '/store-finder',
+      variant: 'secondary',
+    }),
   ],
 };
 
@@ -67,7 +75,14 @@ export const faqPage: SeedPage = {
       'That should never happen – but if it does, let us know within 7 days and we will refund you, no questions asked.',
     ),
     block('faq-separator', 'lineSeparator', {}),
-    paragraphs('faq-contact', 'Question not answered? Our customer service team is here Monday to Saturday, 8am to 8pm.'),
-    block('faq-delivery-button', 'button', { label: 'All about delivery', href: '/service/delivery', variant: 'link' }),
+    paragraphs(
+      'faq-contact',
+      'Question not answered? Our customer service team is here Monday to Saturday, 8am to 8pm.',
+    ),
+    block('faq-delivery-button', 'button', {
+      label: 'All about delivery',
+      href: '/service/delivery',
+      variant: 'link',
+    }),
   ],
 };
