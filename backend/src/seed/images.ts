@@ -7,5 +7,5 @@ export const images = {
   shopFront: { src: '/content/shop-front.svg', width: 600, height: 400 },
   lostCarrot: { src: '/content/lost-carrot.svg', width: 600, height: 400 },
   logoDe: { src: '/content/logo-frischkorb.svg', width: 200, height: 48 },
-  logoEn: { src: '/content/logo-freshbasket.svg', width: 220, height: 48 },
+  logoEn: { src: '/content/logo-freshbasket.svg', width: 240, height: 48 },
 } as const;
