@@ -26,7 +26,10 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   // Unknown /api routes pass the XSRF check first, so a forged request learns nothing.
   fastify.setNotFoundHandler(answerRouteNotFound);
 
-  await fastify.register(csrfRoutes, options);
+  await fastify.register(csrfRoutes, {
+    xsrfSecret: options.xsrfSecret,
+    secureCookies: options.secureCookies,
+  });
   await fastify.register(contentPageRoutes);
   await fastify.register(contentConfigRoutes);
 };

@@ -1,0 +1,25 @@
+import { buildApp, type App } from '../../../backend/src/app.js';
+import { loadConfig } from '../../../backend/src/config.js';
+import type { DatabaseHandle } from '../../../backend/src/db/database.js';
+import { prepareDatabase } from '../../../backend/src/db/prepare-database.js';
+import { createTestDatabase, type Driver } from './test-database.js';
+
+export const testConfig = loadConfig({ NODE_ENV: 'test', TENANT: 'de', LOG_LEVEL: 'silent' });
+
+export type TestApp = { app: App; database: DatabaseHandle; close(): Promise<void> };
+
+/** The real app on a fresh, migrated and seeded database; call it through `app.inject`. */
+export async function startTestApp(driver: Driver): Promise<TestApp> {
+  const database = await createTestDatabase(driver);
+  await prepareDatabase(database);
+  const app = await buildApp({ database, config: testConfig, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
