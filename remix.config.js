@@ -2,6 +2,8 @@
 export default {
   ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'],
   serverModuleFormat: 'esm',
+  // The custom server (server/index.ts) imports this bundle.
+  serverBuildPath: 'build/server/index.js',
   serverPlatform: 'node',
   // The server bundle keeps node_modules external, except the ESM-only packages Remix asks for.
   serverDependenciesToBundle: [/^remix-utils.*/],

@@ -1,0 +1,27 @@
+import type { CSSProperties } from 'react';
+import type { ContentPage, PageMeta } from '../../backend/src/schemas/content.js';
+import { BlockList, hasPageHeadline } from '~/blocks/registry';
+
+function cssUrl(value: string): string | undefined {
+  return /^(https?:\/\/|\/)[^"'()\\\s]*$/.test(value) ? `url("${value}")` : undefined;
+}
+
+/** §3: the page's background colour, image, repeat and size style the page. */
+export function pageBackgroundStyle(meta: PageMeta): CSSProperties | undefined {
+  const style: CSSProperties = {
+    backgroundColor: meta.backgroundColor,
+    backgroundImage: meta.backgroundImage ? cssUrl(meta.backgroundImage) : undefined,
+    backgroundRepeat: meta.backgroundRepeat,
+    backgroundSize: meta.backgroundSize,
+  };
+  return Object.values(style).some(Boolean) ? style : undefined;
+}
+
+export function ContentPageView({ page }: { page: ContentPage }) {
+  return (
+    <div className="content-page" style={pageBackgroundStyle(page.meta)}>
+      {hasPageHeadline(page.blocks) ? null : <h1 className="content-page__title">{page.meta.title}</h1>}
+      <BlockList blocks={page.blocks} />
+    </div>
+  );
+}

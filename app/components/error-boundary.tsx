@@ -1,0 +1,38 @@
+import { isRouteErrorResponse, useLocation, useRouteError, type ErrorResponse } from '@remix-run/react';
+import { useEffect, type ReactNode } from 'react';
+import { parseNotFoundData } from '~/utils/not-found';
+import { reportClientError } from '~/utils/report-client-error';
+import { GenericErrorView, NotFoundView } from './error-views';
+
+type StatusHandler = (info: { error: ErrorResponse; path: string }) => ReactNode;
+
+function messageOf(error: ErrorResponse): string | undefined {
+  const body: unknown = error.data;
+  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+}
+
+const notFoundHandler: StatusHandler = ({ error, path }) => (
+  <NotFoundView notFound={parseNotFoundData(error.data)} path={path} />
+);
+
+/** §2, §8: every route's boundary. A 404 shows the not-found view, anything else the generic one. */
+export function GeneralErrorBoundary({
+  statusHandlers = { 404: notFoundHandler },
+  defaultStatusHandler = ({ error }) => <GenericErrorView message={messageOf(error)} />,
+  unexpectedErrorHandler = () => <GenericErrorView />,
+}: {
+  statusHandlers?: Record<number, StatusHandler>;
+  defaultStatusHandler?: StatusHandler;
+  unexpectedErrorHandler?: (error: unknown) => ReactNode;
+}) {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const isResponse = isRouteErrorResponse(error);
+
+  useEffect(() => {
+    if (!isResponse) reportClientError(error);
+  }, [error, isResponse]);
+
+  if (isResponse) return (statusHandlers[error.status] ?? defaultStatusHandler)({ error, path: pathname });
+  return unexpectedErrorHandler(error);
+}

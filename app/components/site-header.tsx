@@ -1,0 +1,110 @@
+import { Link, useNavigate } from '@remix-run/react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClientConfigs } from '../../backend/src/schemas/content.js';
+import type { ThemeConfig } from '../../backend/src/schemas/tenant.js';
+import type { WebviewFlags } from '~/sessions.server';
+import { SmartLink } from './smart-link';
+
+type HeaderProps = {
+  header: ClientConfigs['header'];
+  banner: ClientConfigs['topbarbanner'];
+  logo: ThemeConfig['logo'];
+  webview: WebviewFlags;
+};
+
+export function TopBanner({ banner }: { banner: ClientConfigs['topbarbanner'] }) {
+  const { t } = useTranslation();
+  if (!banner?.enabled) return null;
+  return (
+    <aside className={`top-banner top-banner--${banner.tone}`} aria-label={t('header.bannerLabel')}>
+      <p>
+        {banner.text}
+        {banner.link ? (
+          <>
+            {' '}
+            <SmartLink href={banner.link.href}>{banner.link.label}</SmartLink>
+          </>
+        ) : null}
+      </p>
+    </aside>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = (event: MouseEvent) => {
+    if (window.history.length <= 1) return;
+    event.preventDefault();
+    navigate(-1);
+  };
+  return (
+    <Link to="/" className="site-header__back" onClick={goBack}>
+      <span aria-hidden="true">←</span> {t('common.back')}
+    </Link>
+  );
+}
+
+function Logo({ logo }: { logo: ThemeConfig['logo'] }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="site-header__logo" aria-label={t('header.homeLink')}>
+      <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+    </Link>
+  );
+}
+
+/** The shop's header; in a webview (§4) the app brings its own chrome, so only a slim bar stays. */
+export function SiteHeader({ header, banner, logo, webview }: HeaderProps) {
+  const { t } = useTranslation();
+  if (webview.webview) {
+    return (
+      <header className="site-header site-header--webview">
+        {webview.hidebackbutton ? null : <BackLink />}
+        <Logo logo={logo} />
+      </header>
+    );
+  }
+  return (
+    <>
+      <TopBanner banner={banner} />
+      <header className="site-header">
+        <div className="site-header__bar">
+          <Logo logo={logo} />
+          {header?.serviceLinks.length ? (
+            <nav aria-label={t('header.serviceNavLabel')} className="site-header__service">
+              <ul>
+                {header.serviceLinks.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href}>{link.label}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+        {header?.navigation.length ? (
+          <nav aria-label={t('header.navLabel')} className="site-header__nav">
+            <ul>
+              {header.navigation.map((item) => (
+                <li key={item.href}>
+                  <SmartLink href={item.href}>{item.label}</SmartLink>
+                  {item.children.length ? (
+                    <ul>
+                      {item.children.map((child) => (
+                        <li key={child.href}>
+                          <SmartLink href={child.href}>{child.label}</SmartLink>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ThemeConfig } from '../../backend/src/schemas/tenant.js';
+
+function safeCssValue(value: string): string {
+  return value.replace(/[;{}<>\\]/g, '');
+}
+
+function safeCssName(name: string): string {
+  return name.replace(/[^a-zA-Z0-9-]/g, '-');
+}
+
+/** §3 themeConfig as CSS custom properties, so a tenant is re-themed without a rebuild. */
+export function themeCss(theme: ThemeConfig): string {
+  const properties = [
+    ...Object.entries(theme.colors).map(([name, value]) => `--color-${safeCssName(name)}:${safeCssValue(value)}`),
+    `--font-body:${safeCssValue(theme.fonts.body)}`,
+    `--font-heading:${safeCssValue(theme.fonts.heading)}`,
+    `--radius:${safeCssValue(theme.radius)}`,
+  ];
+  return `:root{${properties.join(';')}}`;
+}
+
+export function ThemeStyle({ theme, nonce }: { theme: ThemeConfig; nonce: string }) {
+  return <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />;
+}

@@ -1,0 +1,69 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { logEvent, describeError } from './utils/logger.server';
+import { NonceProvider } from './utils/nonce';
+
+export { createAppLoadContext } from './load-context.server';
+
+export const streamTimeout = 5000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const isBot = isbot(request.headers.get('User-Agent'));
+  // §2: bots get the status of an error, logged, but no error page.
+  if (isBot && responseStatusCode >= 400) {
+    logEvent('info', 'error status for a bot', {
+      requestId: loadContext.requestId,
+      status: responseStatusCode,
+      path: new URL(request.url).pathname,
+      userAgent: request.headers.get('User-Agent'),
+    });
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={loadContext.nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={loadContext.nonce} />
+      </NonceProvider>,
+      {
+        nonce: loadContext.nonce,
+        [isBot ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { status: responseStatusCode, headers: responseHeaders }),
+          );
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors inside the shell reject the promise; these are the ones of streamed parts.
+          if (shellRendered) logEvent('error', 'render failed', { requestId: loadContext.requestId, ...describeError(error) });
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logEvent('error', 'request failed', {
+    requestId: context.requestId,
+    method: request.method,
+    path: new URL(request.url).pathname,
+    ...describeError(error),
+  });
+};

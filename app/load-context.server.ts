@@ -1,0 +1,43 @@
+import { createApiClient } from './services/api-client.server';
+import { createContentClient } from './services/content.server';
+import { createLogClient } from './services/logs.server';
+import { detectLocale, translatorFor } from './i18n.server';
+import type { LoadContextInput } from './tenant';
+
+/**
+ * The load context of one request (Hydrogen style): the tenant, request id, CSP nonce, the
+ * shopper's language and the typed API clients. Loaders only destructure it.
+ */
+export async function createAppLoadContext(input: LoadContextInput) {
+  const { tenant, request, requestId, nonce } = input;
+  const locale = await detectLocale(tenant, request);
+  const t = translatorFor(tenant, locale);
+  const api = createApiClient({
+    baseUrl: input.apiUrl,
+    tenantId: tenant.id,
+    requestId,
+    cookie: request.headers.get('Cookie'),
+    onSetCookie: input.relaySetCookie,
+    unavailableMessage: () => t('error.backendUnavailable'),
+    signal: request.signal,
+  });
+  return {
+    tenant,
+    requestId,
+    nonce,
+    locale,
+    t,
+    content: createContentClient(api),
+    logs: createLogClient(api),
+  };
+}
+
+export type StorefrontLoadContext = Awaited<ReturnType<typeof createAppLoadContext>>;
+
+declare module '@remix-run/node' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends StorefrontLoadContext {}
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

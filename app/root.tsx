@@ -1,0 +1,123 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, type MetaFunction } from '@remix-run/react';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { ClientConfigs } from '../backend/src/schemas/content.js';
+import { GeneralErrorBoundary } from './components/error-boundary';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { ThemeStyle } from './components/theme-style';
+import { Toaster } from './components/toaster';
+import { createI18nInstance } from './i18n';
+import { messagesFor } from './i18n.server';
+import { getToast, languageCookie, readWebviewFlags } from './sessions.server';
+import appStyles from './styles/app.css';
+import blockStyles from './styles/blocks.css';
+import chromeStyles from './styles/chrome.css';
+import { describeError, logEvent } from './utils/logger.server';
+import { useNonce } from './utils/nonce';
+import { documentTitle } from './utils/page-meta';
+import { useRootData } from './utils/root-data';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  ...[appStyles, chromeStyles, blockStyles].map((href) => ({ rel: 'stylesheet', href })),
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { tenant, locale } = context;
+  const { clientRuntimeConfig, themeConfig } = tenant.config;
+  const [chrome, toast, webview] = await Promise.all([
+    // The chrome is not worth an error page of its own: the page's loader reports an outage (§8).
+    context.content.getClientConfigs().catch((error: unknown) => {
+      logEvent('warn', 'client configs unavailable', { requestId: context.requestId, ...describeError(error) });
+      return {} as ClientConfigs;
+    }),
+    getToast(request),
+    readWebviewFlags(request),
+  ]);
+  const headers = new Headers();
+  for (const cookie of [...(toast.headers?.getSetCookie() ?? []), ...webview.setCookies]) headers.append('Set-Cookie', cookie);
+  if (new URL(request.url).searchParams.get('lng') === locale) headers.append('Set-Cookie', await languageCookie.serialize(locale));
+
+  const language = clientRuntimeConfig.locale.startsWith(locale) ? clientRuntimeConfig.locale : locale;
+  return data(
+    {
+      locale,
+      htmlLang: language,
+      messages: messagesFor(tenant, locale),
+      theme: themeConfig,
+      chrome,
+      toast: toast.toast,
+      webview: webview.flags,
+      routes: tenant.routes,
+    },
+    { headers },
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRootData();
+  const nonce = useNonce();
+  const locale = rootData?.locale ?? 'en';
+  const messages = rootData?.messages;
+  const i18n = useMemo(() => createI18nInstance(locale, messages ?? {}), [locale, messages]);
+  return (
+    <html lang={rootData?.htmlLang ?? locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {rootData ? <ThemeStyle theme={rootData.theme} nonce={nonce} /> : null}
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <SiteChrome>{children}</SiteChrome>
+        </I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        <LiveReload nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function SiteChrome({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const rootData = useRootData();
+  const webview = rootData?.webview ?? { webview: false, hidebackbutton: false, analytics: false };
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      {rootData ? (
+        <SiteHeader
+          header={rootData.chrome.header}
+          banner={rootData.chrome.topbarbanner}
+          logo={rootData.theme.logo}
+          webview={webview}
+        />
+      ) : null}
+      <main id="main-content" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      {rootData && !webview.webview ? <SiteFooter footer={rootData.chrome.footer} /> : null}
+      <Toaster toast={rootData?.toast ?? null} />
+    </>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: rootData }) => {
+  const seo = rootData?.chrome.socialsharingandseo;
+  return [{ title: documentTitle(undefined, seo) }, ...(seo ? [{ name: 'description', content: seo.defaultDescription }] : [])];
+};
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

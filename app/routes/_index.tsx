@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { ContentPageView } from '~/components/content-page';
+import { loadContentPage } from '~/utils/content-page.server';
+import { contentRouteMeta } from '~/utils/page-meta';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadContentPage(context, request, context.tenant.config.clientRuntimeConfig.cms.homePageSlug);
+}
+
+export default function HomePage() {
+  const { page } = useLoaderData<typeof loader>();
+  return <ContentPageView page={page} />;
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => contentRouteMeta(args);
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,137 @@
+import type { z } from 'zod';
+import { apiErrorSchema } from '../../backend/src/schemas/error.js';
+import { logEvent } from '~/utils/logger.server';
+import { ApiError, ApiNotFoundError, backendUnavailable } from './api-errors.server';
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const TIMEOUT_MS = 10_000;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The storefront's own cookies stay with the storefront (§ ARCHITECTURE: the API owns its session). */
+const STOREFRONT_COOKIES = new Set(['__session', 'lng', 'webview', 'hidebackbutton', 'analytics']);
+
+type QueryValue = string | number | boolean | undefined | readonly (string | number | boolean)[];
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+};
+
+export type ApiClientOptions = {
+  baseUrl: string;
+  tenantId: string;
+  requestId: string;
+  /** The shopper's `Cookie` header. */
+  cookie: string | null;
+  /** Called with every `Set-Cookie` of the API, to relay it to the shopper. */
+  onSetCookie: (setCookie: string) => void;
+  /** The translated text of error.backendUnavailable. */
+  unavailableMessage: () => string;
+  signal?: AbortSignal;
+};
+
+export type ApiClient = {
+  request<S extends z.ZodTypeAny>(path: string, options: ApiRequestOptions & { schema: S }): Promise<z.output<S>>;
+  request(path: string, options?: ApiRequestOptions): Promise<void>;
+};
+
+function parseCookieHeader(header: string | null): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index <= 0) continue;
+    const name = part.slice(0, index).trim();
+    if (!STOREFRONT_COOKIES.has(name)) jar.set(name, part.slice(index + 1).trim());
+  }
+  return jar;
+}
+
+function absorbSetCookie(jar: Map<string, string>, setCookie: string): void {
+  const [pair = '', ...attributes] = setCookie.split(';');
+  const index = pair.indexOf('=');
+  if (index <= 0) return;
+  const name = pair.slice(0, index).trim();
+  const expired = attributes.some((attribute) => {
+    const [key = '', value = ''] = attribute.split('=').map((piece) => piece.trim());
+    if (key.toLowerCase() === 'max-age') return Number(value) <= 0;
+    if (key.toLowerCase() === 'expires') return Date.parse(value) <= Date.now();
+    return false;
+  });
+  if (expired) jar.delete(name);
+  else jar.set(name, pair.slice(index + 1).trim());
+}
+
+function buildUrl(baseUrl: string, path: string, query: ApiRequestOptions['query']): URL {
+  const url = new URL(path, baseUrl);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+  }
+  return url;
+}
+
+/** The one base client of the commerce API; every client in app/services is built on it. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const jar = parseCookieHeader(options.cookie);
+
+  const unavailable = (path: string, reason: string) => {
+    logEvent('warn', 'commerce API unavailable', { requestId: options.requestId, path, reason });
+    return backendUnavailable(options.unavailableMessage());
+  };
+
+  async function send(path: string, request: ApiRequestOptions): Promise<Response> {
+    const method = request.method ?? 'GET';
+    const headers = new Headers({
+      Accept: 'application/json',
+      'X-Request-Id': options.requestId,
+      'X-Tenant': options.tenantId,
+    });
+    if (STATE_CHANGING.has(method) && path.startsWith('/api/')) {
+      if (!jar.has(XSRF_COOKIE)) await send('/api/csrf', {});
+      const token = jar.get(XSRF_COOKIE);
+      if (token) headers.set('X-XSRF-TOKEN', decodeURIComponent(token));
+    }
+    if (jar.size > 0) headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+
+    const signals = [AbortSignal.timeout(TIMEOUT_MS), ...(options.signal ? [options.signal] : [])];
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(options.baseUrl, path, request.query), {
+        method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: AbortSignal.any(signals),
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw unavailable(path, error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error));
+    }
+    for (const setCookie of response.headers.getSetCookie()) {
+      absorbSetCookie(jar, setCookie);
+      options.onSetCookie(setCookie);
+    }
+    if (response.status >= 500) throw unavailable(path, `status ${response.status}`);
+    if (response.status >= 400) throw await toApiError(response);
+    return response;
+  }
+
+  async function request(path: string, options: ApiRequestOptions & { schema?: z.ZodTypeAny } = {}) {
+    const response = await send(path, options);
+    if (!options.schema) return undefined;
+    const parsed = options.schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new Error(`commerce API ${path} answered outside its contract: ${parsed.error.message}`);
+    return parsed.data;
+  }
+
+  return { request } as ApiClient;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = apiErrorSchema.safeParse(await response.json().catch(() => undefined));
+  const code = body.success ? body.data.code : `HTTP_${response.status}`;
+  const message = body.success ? body.data.message : response.statusText;
+  const details = body.success ? body.data.details : undefined;
+  const ErrorType = response.status === 404 ? ApiNotFoundError : ApiError;
+  return new ErrorType(response.status, code, message, details);
+}

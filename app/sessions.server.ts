@@ -1,0 +1,89 @@
+import { createCookie, createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node';
+import { z } from 'zod';
+import { getEnv } from './env.server';
+
+// The storefront's own cookies; the commerce API owns the shopper's login session.
+const secure = getEnv().NODE_ENV === 'production';
+const oneYear = 60 * 60 * 24 * 365;
+
+export const languageCookie = createCookie('lng', { path: '/', sameSite: 'lax', maxAge: oneYear });
+
+type FlashData = { toast: unknown };
+let sessionStorage: SessionStorage<Record<string, never>, FlashData> | undefined;
+function getSessionStorage() {
+  sessionStorage ??= createCookieSessionStorage<Record<string, never>, FlashData>({
+    cookie: {
+      name: '__session',
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      secrets: [getEnv().SESSION_SECRET],
+    },
+  });
+  return sessionStorage;
+}
+
+// §3 Notification, §9 default toast duration 2000 ms.
+export const toastTypes = ['success', 'info', 'warning', 'error'] as const;
+export const TOAST_DURATION_MS = 2000;
+export const toastSchema = z.object({
+  id: z.string().default(() => crypto.randomUUID()),
+  type: z.enum(toastTypes).default('info'),
+  message: z.string().min(1),
+  persistent: z.boolean().default(false),
+  durationMs: z.number().int().positive().default(TOAST_DURATION_MS),
+});
+export type Toast = z.infer<typeof toastSchema>;
+export type ToastInput = z.input<typeof toastSchema>;
+const TOAST_KEY = 'toast';
+
+/** Flashes a toast into the session cookie, so it survives a redirect without JavaScript. */
+export async function createToastHeaders(toast: ToastInput, request?: Request): Promise<Headers> {
+  const storage = getSessionStorage();
+  const session = await storage.getSession(request?.headers.get('Cookie'));
+  session.flash(TOAST_KEY, toastSchema.parse(toast));
+  return new Headers({ 'Set-Cookie': await storage.commitSession(session) });
+}
+
+export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit & { request?: Request }) {
+  const headers = new Headers(init?.headers);
+  for (const cookie of (await createToastHeaders(toast, init?.request)).getSetCookie()) headers.append('Set-Cookie', cookie);
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads (and so consumes) the flashed toast; `headers` must go out with the response. */
+export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
+  const storage = getSessionStorage();
+  const session = await storage.getSession(request.headers.get('Cookie'));
+  const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
+  if (!parsed.success && !session.has(TOAST_KEY)) return { toast: null, headers: null };
+  const headers = new Headers({ 'Set-Cookie': await storage.commitSession(session) });
+  return { toast: parsed.success ? parsed.data : null, headers };
+}
+
+// §2, §4 webview flags: they persist in cookies once set by query.
+export const webviewFlagNames = ['webview', 'hidebackbutton', 'analytics'] as const;
+export type WebviewFlags = Record<(typeof webviewFlagNames)[number], boolean>;
+const flagCookies = Object.fromEntries(
+  webviewFlagNames.map((name) => [name, createCookie(name, { path: '/', sameSite: 'lax', httpOnly: true, secure })]),
+) as Record<(typeof webviewFlagNames)[number], ReturnType<typeof createCookie>>;
+
+/** The webview flags of a request; `setCookies` persists the ones its query set or cleared. */
+export async function readWebviewFlags(request: Request): Promise<{ flags: WebviewFlags; setCookies: string[] }> {
+  const query = new URL(request.url).searchParams;
+  const cookieHeader = request.headers.get('Cookie');
+  const flags = {} as WebviewFlags;
+  const setCookies: string[] = [];
+  for (const name of webviewFlagNames) {
+    const cookie = flagCookies[name];
+    const fromQuery = query.get(name);
+    if (fromQuery === 'true' || fromQuery === 'false') {
+      flags[name] = fromQuery === 'true';
+      setCookies.push(await cookie.serialize(flags[name], flags[name] ? {} : { maxAge: 0 }));
+    } else {
+      flags[name] = (await cookie.parse(cookieHeader)) === true;
+    }
+  }
+  return { flags, setCookies };
+}

@@ -1,0 +1,24 @@
+import type { TenantConfig } from '../backend/src/schemas/tenant.js';
+
+/** One route the tenant serves (§2), as the server applied it to the build. */
+export type TenantRoutePath = { name: string; path: string; fallbackPath: string };
+
+/** A tenant as the storefront holds it after start-up (§3: fetched once, no rebuild needed). */
+export type StorefrontTenant = {
+  id: string;
+  hosts: string[];
+  isDefault: boolean;
+  config: TenantConfig;
+  routes: TenantRoutePath[];
+};
+
+/** What the server hands the app for each request; the app builds its load context from it. */
+export type LoadContextInput = {
+  tenant: StorefrontTenant;
+  request: Request;
+  requestId: string;
+  nonce: string;
+  apiUrl: string;
+  /** Relays one `Set-Cookie` of the API to the shopper's response. */
+  relaySetCookie: (setCookie: string) => void;
+};

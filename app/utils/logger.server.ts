@@ -1,0 +1,17 @@
+type Level = 'info' | 'warn' | 'error';
+
+/** One JSON line per event, carrying the request id, so storefront and API logs join up. */
+export function logEvent(level: Level, message: string, fields: Record<string, unknown> = {}): void {
+  const line = JSON.stringify({ level, time: new Date().toISOString(), service: 'storefront', message, ...fields });
+  if (level === 'error') console.error(line);
+  else if (level === 'warn') console.warn(line);
+  else console.log(line);
+}
+
+export function describeError(error: unknown): Record<string, unknown> {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? error.cause.message : undefined;
+    return { error: error.message, name: error.name, stack: error.stack, cause };
+  }
+  return { error: String(error) };
+}

@@ -1,0 +1,34 @@
+import type { Redirects } from '../../backend/src/schemas/tenant.js';
+
+function normalize(path: string): string {
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+}
+
+function withQuery(target: string, search: string): string {
+  if (!search) return target;
+  return target.includes('?') ? `${target}&${search.replace(/^\?/, '')}` : `${target}${search}`;
+}
+
+/** §3 redirects: the target for a path, or null. oneToOne first, then manyToOne, then prefixes. */
+export function findRedirect(redirects: Redirects, pathname: string, search = ''): string | null {
+  const path = normalize(pathname);
+  const oneToOne = Object.entries(redirects.oneToOne).find(([from]) => normalize(from) === path);
+  if (oneToOne) return withQuery(oneToOne[1], search);
+
+  const manyToOne = redirects.manyToOne.find((rule) => rule.from.some((from) => normalize(from) === path));
+  if (manyToOne) return withQuery(manyToOne.to, search);
+
+  const prefixRule = [...redirects.manyToMany]
+    .sort((a, b) => b.fromPrefix.length - a.fromPrefix.length)
+    .find((rule) => {
+      const prefix = normalize(rule.fromPrefix);
+      return path === prefix || path.startsWith(`${prefix}/`);
+    });
+  if (prefixRule) {
+    const rest = path.slice(normalize(prefixRule.fromPrefix).length);
+    const target = `${normalize(prefixRule.toPrefix)}${rest}`.replace(/^\/\//, '/');
+    return withQuery(target || '/', search);
+  }
+  return null;
+}

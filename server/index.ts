@@ -1,0 +1,61 @@
+import { watch } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { broadcastDevReady, type ServerBuild } from '@remix-run/node';
+import { getEnv } from '../app/env.server.js';
+import { createStorefrontApp, type TenantRuntime } from './app.js';
+import { createTenantRuntime } from './tenant-runtime.js';
+import { createTenantPicker, fetchTenants, type FetchedTenant } from './tenants.js';
+
+const BUILD_PATH = path.resolve('build/server/index.js');
+const PUBLIC_DIRECTORY = path.resolve('public');
+
+const log = (message: string) => console.log(`[storefront] ${message}`);
+const env = getEnv();
+const isDevelopment = env.NODE_ENV === 'development';
+
+async function importBuild(): Promise<ServerBuild> {
+  const url = pathToFileURL(BUILD_PATH).href;
+  // Dev: a query string makes Node load the rebuilt bundle instead of its cached module.
+  return (await import(isDevelopment ? `${url}?t=${Date.now()}` : url)) as ServerBuild;
+}
+
+function createRuntimes(build: ServerBuild, tenants: FetchedTenant[]) {
+  const runtimes = tenants.map((tenant) => createTenantRuntime(build, tenant, { apiUrl: env.API_URL, mode: env.NODE_ENV }));
+  for (const { tenant } of runtimes) {
+    log(`tenant ${tenant.id} (${tenant.hosts.join(', ')}): ${tenant.routes.map((r) => r.path).join(' ')}`);
+  }
+  return runtimes.map((runtime) => ({ ...runtime, id: runtime.tenant.id, hosts: runtime.tenant.hosts, isDefault: runtime.tenant.isDefault }));
+}
+
+const tenants = await fetchTenants(env.API_URL, log);
+let build = await importBuild();
+let pickRuntime: (hostname: string) => TenantRuntime = createTenantPicker(createRuntimes(build, tenants), env.TENANT);
+
+const app = createStorefrontApp({
+  isDevelopment,
+  publicDirectory: PUBLIC_DIRECTORY,
+  runtimeFor: (hostname) => pickRuntime(hostname),
+  log,
+});
+
+const server = app.listen(env.PORT, () => {
+  log(`listening on http://localhost:${env.PORT} (API ${env.API_URL})`);
+  if (isDevelopment) void broadcastDevReady(build);
+});
+
+if (isDevelopment) {
+  let timer: NodeJS.Timeout | undefined;
+  watch(path.dirname(BUILD_PATH), () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      build = await importBuild();
+      pickRuntime = createTenantPicker(createRuntimes(build, tenants), env.TENANT);
+      await broadcastDevReady(build);
+    }, 100);
+  });
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}

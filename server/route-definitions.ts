@@ -1,0 +1,110 @@
+import type { ClientRuntimeConfig, FeatureFlagName, PageKey } from '../backend/src/schemas/tenant.js';
+
+export type RouteDefinition = {
+  /** The route's name in spec §2. */
+  name: string;
+  /** The Remix route id: the route file stays put, only its path comes from the tenant. */
+  id: string;
+  /** Page key of the tenant's page map; routes without one keep `fixedPath`. */
+  pageKey?: PageKey;
+  /** Appended to the page path, e.g. `/:slug/:sku?` or `-ok`. */
+  suffix?: string;
+  fixedPath?: string;
+  /** Every flag listed must be on. */
+  features?: readonly FeatureFlagName[];
+  /** A further condition on the tenant's configuration. */
+  when?: (config: ClientRuntimeConfig) => boolean;
+  priority?: number;
+};
+
+const customer = ['featureCustomer'] as const;
+const cartCheckout = ['featureCartCheckout'] as const;
+const productDiscovery = ['featureProductDiscovery'] as const;
+const recipes = ['featureRecipes'] as const;
+const joeOff = (config: ClientRuntimeConfig) => !config.features.featureJoe;
+
+// §2: every route of the storefront. A file-convention path of each route file equals its
+// plain-name fallback (`/` + page key + suffix), e.g. `routes/product.$slug.($sku)`.
+export const routeDefinitions: readonly RouteDefinition[] = [
+  { name: 'index', id: 'routes/_index', fixedPath: '/' },
+  { name: 'catch-all', id: 'routes/$', fixedPath: '/*', priority: -1 },
+  { name: 'sitemap', id: 'routes/sitemap', pageKey: 'sitemap' },
+  {
+    name: 'favorite-products',
+    id: 'routes/favorite-products',
+    pageKey: 'favorite-products',
+    features: ['featureCustomer', 'featureCustomerFavorites', 'featureProductDiscovery'],
+  },
+  {
+    name: 'delivery-pass',
+    id: 'routes/delivery-pass',
+    pageKey: 'delivery-pass',
+    features: ['featureCustomer', 'featureCustomerDeliveryPass', 'featureCartCheckout'],
+  },
+  { name: 'cart', id: 'routes/cart', pageKey: 'cart', features: cartCheckout },
+  { name: 'checkout', id: 'routes/checkout', pageKey: 'checkout', features: cartCheckout },
+  {
+    name: 'checkout-confirmation',
+    id: 'routes/checkout-ok',
+    pageKey: 'checkout',
+    suffix: '-ok',
+    features: cartCheckout,
+  },
+  {
+    name: 'checkout-confirmation-test',
+    id: 'routes/checkout-ok-test',
+    pageKey: 'checkout',
+    suffix: '-ok-test',
+    features: cartCheckout,
+    when: (config) => config.cms.preview,
+  },
+  { name: 'recipes', id: 'routes/recipes', pageKey: 'recipes', features: recipes },
+  { name: 'recipe-slug', id: 'routes/recipes_.$slug', pageKey: 'recipes', suffix: '/:slug', features: recipes },
+  { name: 'pesticides', id: 'routes/pesticides', pageKey: 'pesticides', features: ['featurePesticides'] },
+  {
+    name: 'product-slug',
+    id: 'routes/product.$slug.($sku)',
+    pageKey: 'product',
+    suffix: '/:slug/:sku?',
+    features: productDiscovery,
+  },
+  {
+    name: 'products-slug',
+    id: 'routes/products.($slug)',
+    pageKey: 'products',
+    suffix: '/:slug?',
+    features: productDiscovery,
+  },
+  { name: 'brands', id: 'routes/brands', pageKey: 'brands', features: productDiscovery },
+  { name: 'brand-slug', id: 'routes/brands_.$slug', pageKey: 'brands', suffix: '/:slug', features: productDiscovery },
+  { name: 'login', id: 'routes/login', pageKey: 'login', features: customer },
+  { name: 'registration', id: 'routes/registration', pageKey: 'registration', features: customer },
+  { name: 'offline-account', id: 'routes/offline-account', pageKey: 'offline-account', features: customer },
+  { name: 'password-reset', id: 'routes/password-reset', pageKey: 'password-reset', features: customer },
+  // §2 profile-sub: a sub page below a profile section (e.g. one order of the order list).
+  {
+    name: 'profile-sub',
+    id: 'routes/profile_.$section.$sub',
+    pageKey: 'profile',
+    suffix: '/:section/:sub',
+    features: customer,
+  },
+  { name: 'profile', id: 'routes/profile.($slug)', pageKey: 'profile', suffix: '/:slug?', features: customer },
+  {
+    name: 'order-physical-card',
+    id: 'routes/order-physical-card',
+    pageKey: 'order-physical-card',
+    features: customer,
+    when: joeOff,
+  },
+  {
+    name: 'order-physical-card-confirmation',
+    id: 'routes/order-physical-card-ok',
+    pageKey: 'order-physical-card',
+    suffix: '-ok',
+    features: customer,
+    when: joeOff,
+  },
+  { name: 'storefinder', id: 'routes/storefinder', pageKey: 'storefinder', features: ['featureMisc'] },
+  { name: 'search-term', id: 'routes/search.$term', pageKey: 'search', suffix: '/:term', features: ['featureSearch'] },
+];

@@ -1,0 +1,41 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,200}$/;
+
+/** Takes the caller's X-Request-Id (or makes one), returns it, and keeps it for the API calls. */
+export const requestId: RequestHandler = (req, res, next) => {
+  const incoming = req.get('X-Request-Id');
+  const id = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+  res.locals.requestId = id;
+  res.set('X-Request-Id', id);
+  next();
+};
+
+/** A fresh nonce per request for the Content-Security-Policy and every inline script or style. */
+export const cspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  next();
+};
+
+const nonceSource = (_req: IncomingMessage, res: ServerResponse) =>
+  `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`;
+
+export function securityHeaders(isDevelopment: boolean): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", nonceSource, "'strict-dynamic'"],
+        'style-src': ["'self'", nonceSource],
+        // CMS blocks carry colours and backgrounds as style attributes; they cannot run code.
+        'style-src-attr': ["'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'", ...(isDevelopment ? ['ws://localhost:*'] : [])],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}
