@@ -17,13 +17,19 @@ describe.each(drivers)('platform on %s', (driver) => {
   });
 
   it('echoes a sane X-Request-Id and generates one otherwise', async () => {
-    const echoed = await testApp.app.inject({ url: '/health', headers: { 'x-request-id': 'storefront-42.a:b' } });
+    const echoed = await testApp.app.inject({
+      url: '/health',
+      headers: { 'x-request-id': 'storefront-42.a:b' },
+    });
     expect(echoed.headers['x-request-id']).toBe('storefront-42.a:b');
 
     const generated = await testApp.app.inject({ url: '/health' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 
-    const unsafe = await testApp.app.inject({ url: '/health', headers: { 'x-request-id': 'evil id\twith spaces' } });
+    const unsafe = await testApp.app.inject({
+      url: '/health',
+      headers: { 'x-request-id': 'evil id\twith spaces' },
+    });
     expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../backend/src/db/database.js';
+import { findMigrationsFolder } from '../../backend/src/db/migrations-folder.js';
+import { prepareDatabase } from '../../backend/src/db/prepare-database.js';
+import { clientConfigs, contentPages } from '../../backend/src/db/schema/content.js';
+import { tenants } from '../../backend/src/db/schema/tenants.js';
+import { createTestDatabase, drivers } from './support/test-database.js';
+
+async function countRows(db: Database) {
+  const count = async (table: typeof tenants | typeof contentPages | typeof clientConfigs) =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+  return {
+    tenants: await count(tenants),
+    pages: await count(contentPages),
+    configs: await count(clientConfigs),
+  };
+}
+
+describe.each(drivers)('migrations and seed on %s', (driver) => {
+  it('migrates an empty database and seeds it once; a second start changes nothing', async () => {
+    const database = await createTestDatabase(driver);
+    try {
+      expect(await prepareDatabase(database)).toEqual({ seeded: true });
+      const afterFirstStart = await countRows(database.db);
+      expect(afterFirstStart).toEqual({ tenants: 2, pages: 14, configs: 8 });
+
+      expect(await prepareDatabase(database)).toEqual({ seeded: false });
+      expect(await countRows(database.db)).toEqual(afterFirstStart);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('seeds once when two API processes start at the same time', async () => {
+    const database = await createTestDatabase(driver);
+    try {
+      await database.migrate();
+      const results = await Promise.all([prepareDatabase(database), prepareDatabase(database)]);
+      expect(results.filter(({ seeded }) => seeded)).toHaveLength(1);
+      expect((await countRows(database.db)).tenants).toBe(2);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('PGlite on disk', () => {
+  it('keeps its data across a restart', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'grocery-pglite-'));
+    try {
+      const first = openDatabase({ driver: 'pglite', dataDir });
+      await prepareDatabase(first);
+      await first.db
+        .update(tenants)
+        .set({ locale: 'de-DE' })
+        .where(sql`${tenants.id} = 'de'`);
+      await first.close();
+
+      const second = openDatabase({ driver: 'pglite', dataDir });
+      expect(await prepareDatabase(second)).toEqual({ seeded: false });
+      const [de] = await second.db
+        .select()
+        .from(tenants)
+        .where(sql`${tenants.id} = 'de'`);
+      expect(de?.locale).toBe('de-DE');
+      await second.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the migrations folder', () => {
+  const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+  it('is found from the source tree', () => {
+    expect(findMigrationsFolder(join(repositoryRoot, 'backend/src/db'))).toBe(
+      join(repositoryRoot, 'backend/drizzle'),
+    );
+  });
+
+  it('is found from the compiled tree in dist/', () => {
+    expect(findMigrationsFolder(join(repositoryRoot, 'dist/backend/src/db'))).toBe(
+      join(repositoryRoot, 'backend/drizzle'),
+    );
+  });
+});
