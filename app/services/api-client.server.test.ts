@@ -1,0 +1,167 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { http, HttpResponse, passthrough } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import '../../tests/storefront/console-guard';
+import { createApiClient, type ApiClientOptions } from './api-client.server';
+import { ApiError, ApiNotFoundError } from './api-errors.server';
+
+const API = 'http://commerce-api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function client(overrides: Partial<ApiClientOptions> = {}) {
+  const relayed: string[] = [];
+  const api = createApiClient({
+    baseUrl: API,
+    tenantId: 'de',
+    requestId: 'req-1',
+    cookie: 'session=abc; __session=storefront-only',
+    onSetCookie: (cookie) => relayed.push(cookie),
+    unavailableMessage: () => 'Backend oder Internet ist nicht verfügbar',
+    ...overrides,
+  });
+  return { api, relayed };
+}
+
+async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => expect.unreachable('the call should fail'),
+    (error: unknown) => error,
+  );
+}
+
+const unavailable = {
+  data: { code: 'BACKEND_UNAVAILABLE', message: 'Backend oder Internet ist nicht verfügbar' },
+  init: { status: 500 },
+};
+
+describe('the base API client', () => {
+  it('sends Accept, request id, tenant and the shopper cookies, and validates the answer', async () => {
+    let seen: Headers | undefined;
+    server.use(
+      http.get(`${API}/api/things`, ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ name: 'Apfel' });
+      }),
+    );
+    const result = await client().api.request('/api/things', { schema: z.object({ name: z.string() }) });
+    expect(result).toEqual({ name: 'Apfel' });
+    expect(seen?.get('accept')).toBe('application/json');
+    expect(seen?.get('x-request-id')).toBe('req-1');
+    expect(seen?.get('x-tenant')).toBe('de');
+    expect(seen?.get('cookie')).toBe('session=abc');
+  });
+
+  it('fetches the XSRF cookie before the first state-changing call and sends it as header', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(`${API}/api/csrf`, () => {
+        calls.push('csrf');
+        return new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': 'XSRF-TOKEN=tok%3D1; Path=/' } });
+      }),
+      http.post(`${API}/api/carts/items`, async ({ request }) => {
+        calls.push(`post ${request.headers.get('x-xsrf-token')} ${request.headers.get('content-type')}`);
+        expect(request.headers.get('cookie')).toContain('XSRF-TOKEN=tok%3D1');
+        expect(await request.json()).toEqual({ sku: '42', quantity: 2 });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { api, relayed } = client();
+    await api.request('/api/carts/items', { method: 'POST', body: { sku: '42', quantity: 2 } });
+    await api.request('/api/carts/items', { method: 'POST', body: { sku: '42', quantity: 2 } });
+    expect(calls).toEqual(['csrf', 'post tok=1 application/json', 'post tok=1 application/json']);
+    expect(relayed).toEqual(['XSRF-TOKEN=tok%3D1; Path=/']);
+  });
+
+  it('uses an XSRF cookie the shopper already has', async () => {
+    server.use(
+      http.delete(`${API}/api/carts/items/all`, ({ request }) =>
+        request.headers.get('x-xsrf-token') === 'known' ? new HttpResponse(null, { status: 204 }) : HttpResponse.error(),
+      ),
+    );
+    await client({ cookie: 'XSRF-TOKEN=known' }).api.request('/api/carts/items/all', { method: 'DELETE' });
+  });
+
+  it("relays the API's Set-Cookie headers to the shopper", async () => {
+    server.use(
+      http.get(`${API}/api/customers`, () => {
+        const headers = new Headers();
+        headers.append('Set-Cookie', 'session=new; Path=/; HttpOnly');
+        headers.append('Set-Cookie', 'loggedIn=true; Path=/');
+        return HttpResponse.json({}, { headers });
+      }),
+    );
+    const { api, relayed } = client();
+    await api.request('/api/customers');
+    expect(relayed).toEqual(['session=new; Path=/; HttpOnly', 'loggedIn=true; Path=/']);
+  });
+
+  it('turns a network error into the 500 "backend not available"', async () => {
+    server.use(http.get(`${API}/api/things`, () => HttpResponse.error()));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await thrownBy(client().api.request('/api/things'))).toMatchObject(unavailable);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('turns a refused connection into the 500 "backend not available"', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    server.use(http.get(`http://127.0.0.1:${closedPort}/*`, () => passthrough()));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = await thrownBy(client({ baseUrl: `http://127.0.0.1:${closedPort}` }).api.request('/api/things'));
+    expect(error).toMatchObject(unavailable);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('ECONNREFUSED');
+  });
+
+  it.each([502, 503, 500])('turns a %i into the 500 "backend not available"', async (status) => {
+    server.use(http.get(`${API}/api/things`, () => HttpResponse.json({ code: 'X', message: 'secret' }, { status })));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await thrownBy(client().api.request('/api/things'))).toMatchObject(unavailable);
+  });
+
+  it('turns a 404 into a typed not-found error', async () => {
+    server.use(http.get(`${API}/api/content/pages/x`, () => HttpResponse.json({ code: 'NOT_FOUND', message: 'no page' }, { status: 404 })));
+    const error = await thrownBy(client().api.request('/api/content/pages/x'));
+    expect(error).toBeInstanceOf(ApiNotFoundError);
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('turns another 4xx into an API error with the code, message and details of its body', async () => {
+    server.use(
+      http.post(`${API}/logs`, () =>
+        HttpResponse.json({ code: 'VALIDATION_FAILED', message: 'bad', details: { field: 'email' } }, { status: 400 }),
+      ),
+    );
+    const error = await thrownBy(client().api.request('/logs', { method: 'POST', body: {} }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).not.toBeInstanceOf(ApiNotFoundError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'bad', details: { field: 'email' } });
+  });
+
+  it('sends list query parameters once per value', async () => {
+    let query = '';
+    server.use(
+      http.get(`${API}/api/content/configs/client`, ({ request }) => {
+        query = new URL(request.url).search;
+        return HttpResponse.json({});
+      }),
+    );
+    await client().api.request('/api/content/configs/client', { query: { 'types[]': ['header', 'footer'] } });
+    expect(decodeURIComponent(query)).toBe('?types[]=header&types[]=footer');
+  });
+
+  it('refuses an answer outside the contract', async () => {
+    server.use(http.get(`${API}/api/things`, () => HttpResponse.json({ name: 42 })));
+    await expect(client().api.request('/api/things', { schema: z.object({ name: z.string() }) })).rejects.toThrow(
+      /outside its contract/,
+    );
+  });
+});
