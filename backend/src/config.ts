@@ -27,7 +27,7 @@ export type AppConfig = Omit<z.infer<typeof environmentSchema>, 'XSRF_SECRET'> &
 // XSRF_SECRET: optional everywhere. In production without it, every process draws a random
 // secret, so a single API (the `npm start` quick start) is safe without setup; a deployment of
 // several API processes must set one shared secret, which the start-up log warns about.
-export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(
     Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== '')),
   );
