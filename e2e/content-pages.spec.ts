@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstHeadline, getContentPage, getTenantConfig, listContentPages } from './support/commerce-api';
+import { firstHeadline, getContentPage, pageHeading, getTenantConfig, listContentPages } from './support/commerce-api';
 
 test('the home page shows its seeded content', async ({ page }) => {
   const { clientRuntimeConfig } = await getTenantConfig();
@@ -9,7 +9,8 @@ test('the home page shows its seeded content', async ({ page }) => {
 
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstHeadline(home.blocks));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading(home));
+  await expect(page.getByRole('heading', { name: firstHeadline(home) })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(home.meta.title));
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -26,7 +27,7 @@ test('a content page renders its blocks and its page meta', async ({ page }) => 
     const content = await getContentPage(slug);
     const response = await page.goto(`/${slug}`);
     expect(response?.status(), `/${slug}`).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstHeadline(content.blocks));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading(content));
     if (content.meta.description) {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', content.meta.description);
     }
@@ -40,6 +41,6 @@ test('an unknown path shows the content-managed 404 page with status 404', async
   const response = await page.goto('/diese-seite-gibt-es-nicht');
 
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstHeadline(notFoundPage.blocks));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading(notFoundPage));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });

@@ -25,11 +25,21 @@ export async function listContentPages(tenant = 'de') {
   return pages;
 }
 
-export function firstHeadline(blocks: BlockNode[]): string {
+function findHeadline(blocks: BlockNode[], level?: number): string | undefined {
   for (const block of blocks) {
-    if (block.type === 'headline' && typeof block.fields.text === 'string') return block.fields.text;
-    const nested = firstHeadline(block.children ?? []);
+    const matches = block.type === 'headline' && (level === undefined || block.fields.level === level);
+    if (matches && typeof block.fields.text === 'string') return block.fields.text;
+    const nested = findHeadline(block.children ?? [], level);
     if (nested) return nested;
   }
-  return '';
+  return undefined;
+}
+
+// The page's h1: a level-1 headline block when the editor placed one, else the page title.
+export function pageHeading(page: ContentPage): string {
+  return findHeadline(page.blocks, 1) ?? page.meta.title;
+}
+
+export function firstHeadline(page: ContentPage): string {
+  return findHeadline(page.blocks) ?? '';
 }
