@@ -10,6 +10,7 @@ export const envSchema = z
     API_URL: z.string().url().default('http://localhost:4000'),
     TENANT: z.string().min(1).optional().describe('id of the tenant that answers unknown hosts'),
     SESSION_SECRET: z.string().min(16).default(DEV_SESSION_SECRET),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SESSION_SECRET) {

@@ -27,14 +27,14 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant, locale } = context;
   const { clientRuntimeConfig, themeConfig } = tenant.config;
-  const [chrome, toast, webview] = await Promise.all([
+  const webview = readWebviewFlags(request);
+  const [chrome, toast] = await Promise.all([
     // The chrome is not worth an error page of its own: the page's loader reports an outage (§8).
     context.content.getClientConfigs().catch((error: unknown) => {
       logEvent('warn', 'client configs unavailable', { requestId: context.requestId, ...describeError(error) });
       return {} as ClientConfigs;
     }),
     getToast(request),
-    readWebviewFlags(request),
   ]);
   const headers = new Headers();
   for (const cookie of [...(toast.headers?.getSetCookie() ?? []), ...webview.setCookies]) headers.append('Set-Cookie', cookie);
@@ -63,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const messages = rootData?.messages;
   const i18n = useMemo(() => createI18nInstance(locale, messages ?? {}), [locale, messages]);
   return (
-    <html lang={rootData?.htmlLang ?? locale}>
+    <html lang={rootData?.htmlLang ?? locale} data-webview={rootData?.webview.webview ? 'true' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,5 @@
 import { createCookie, createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { z } from 'zod';
 import { getEnv } from './env.server';
 
@@ -62,27 +63,25 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
   return { toast: parsed.success ? parsed.data : null, headers };
 }
 
-// §2, §4 webview flags: they persist in cookies once set by query.
+// §2, §4 webview flags: they persist in cookies once set by query. Plain `true` values, so the
+// native app around the webview can read them too.
 export const webviewFlagNames = ['webview', 'hidebackbutton', 'analytics'] as const;
 export type WebviewFlags = Record<(typeof webviewFlagNames)[number], boolean>;
-const flagCookies = Object.fromEntries(
-  webviewFlagNames.map((name) => [name, createCookie(name, { path: '/', sameSite: 'lax', httpOnly: true, secure })]),
-) as Record<(typeof webviewFlagNames)[number], ReturnType<typeof createCookie>>;
 
 /** The webview flags of a request; `setCookies` persists the ones its query set or cleared. */
-export async function readWebviewFlags(request: Request): Promise<{ flags: WebviewFlags; setCookies: string[] }> {
+export function readWebviewFlags(request: Request): { flags: WebviewFlags; setCookies: string[] } {
   const query = new URL(request.url).searchParams;
-  const cookieHeader = request.headers.get('Cookie');
+  const cookies = parseCookies(request.headers.get('Cookie') ?? '');
   const flags = {} as WebviewFlags;
   const setCookies: string[] = [];
   for (const name of webviewFlagNames) {
-    const cookie = flagCookies[name];
     const fromQuery = query.get(name);
     if (fromQuery === 'true' || fromQuery === 'false') {
       flags[name] = fromQuery === 'true';
-      setCookies.push(await cookie.serialize(flags[name], flags[name] ? {} : { maxAge: 0 }));
+      const options = { path: '/', sameSite: 'lax', secure, ...(flags[name] ? {} : { maxAge: 0 }) } as const;
+      setCookies.push(serializeCookie(name, String(flags[name]), options));
     } else {
-      flags[name] = (await cookie.parse(cookieHeader)) === true;
+      flags[name] = cookies[name] === 'true';
     }
   }
   return { flags, setCookies };

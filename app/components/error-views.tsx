@@ -42,7 +42,8 @@ export function NotFoundView({ notFound, path }: { notFound: NotFoundData; path:
           <p>{t('error.notFoundText', { path: notFound.path ?? path })}</p>
         </>
       )}
-      {Additional ? <Additional /> : <HomeLink />}
+      {Additional ? <Additional /> : null}
+      {notFound.page ? null : <HomeLink />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { NotFoundData } from './not-found';
  * The 404 a loader throws (`throw await notFound(context, request)`): it carries the tenant's
  * content-managed error page (§2) so the boundary can render its blocks.
  */
-export async function notFound(context: AppLoadContext, request: Request, additionalComponent = 'homeLink') {
+export async function notFound(context: AppLoadContext, request: Request, additionalComponent?: string) {
   const errorPageSlug = context.tenant.config.clientRuntimeConfig.cms.notFoundPageSlug;
   const page = await context.content.getPage(errorPageSlug).catch(() => null);
   const body: NotFoundData = { errorPageSlug, additionalComponent, path: new URL(request.url).pathname, page };
