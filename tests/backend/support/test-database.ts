@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../backend/src/db/database.js';
@@ -8,7 +9,10 @@ export const drivers: Driver[] = ['pglite', 'postgres'];
 
 /** A fresh, empty database of its own, so test files can run in parallel. */
 export async function createTestDatabase(driver: Driver): Promise<DatabaseHandle> {
-  if (driver === 'pglite') return openDatabase({ driver: 'pglite' });
+  if (driver === 'pglite') {
+    const template = await readFile(inject('pgliteTemplatePath'));
+    return openDatabase({ driver: 'pglite', initialDataDir: new Blob([template]) });
+  }
 
   const adminUrl = new URL(inject('postgresAdminUrl'));
   const name = `test_${randomBytes(6).toString('hex')}`;
