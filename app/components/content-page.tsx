@@ -1,6 +1,8 @@
+import { useLoaderData } from '@remix-run/react';
 import type { CSSProperties } from 'react';
 import type { ContentPage, PageMeta } from '../../backend/src/schemas/content.js';
 import { BlockList, hasPageHeadline } from '~/blocks/registry';
+import type { loadContentPage } from '~/utils/content-page.server';
 
 function cssUrl(value: string): string | undefined {
   return /^(https?:\/\/|\/)[^"'()\\\s]*$/.test(value) ? `url("${value}")` : undefined;
@@ -24,4 +26,10 @@ export function ContentPageView({ page }: { page: ContentPage }) {
       <BlockList blocks={page.blocks} />
     </div>
   );
+}
+
+/** The component of a route whose loader is `loadContentPage`. */
+export function ContentPageRoute() {
+  const { page } = useLoaderData<typeof loadContentPage>();
+  return <ContentPageView page={page} />;
 }

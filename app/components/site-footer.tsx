@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ClientConfigs } from '../../backend/src/schemas/content.js';
-import { SmartLink } from './smart-link';
+import { LinkList } from './link-list';
 
 export function SiteFooter({ footer }: { footer: ClientConfigs['footer'] }) {
   const { t } = useTranslation();
@@ -11,36 +11,16 @@ export function SiteFooter({ footer }: { footer: ClientConfigs['footer'] }) {
         {footer.columns.map((column) => (
           <nav key={column.title} aria-label={column.title} className="site-footer__column">
             <h2 className="site-footer__title">{column.title}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href}>{link.label}</SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={column.links} />
           </nav>
         ))}
       </div>
       {footer.social.length ? (
-        <ul className="site-footer__social" aria-label={t('footer.socialLabel')}>
-          {footer.social.map((link) => (
-            <li key={link.href}>
-              <SmartLink href={link.href} openInNewTab>
-                {link.label}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={footer.social} className="site-footer__social" label={t('footer.socialLabel')} openInNewTab />
       ) : null}
       <div className="site-footer__legal">
         <nav aria-label={t('footer.legalLabel')}>
-          <ul>
-            {footer.legalLinks.map((link) => (
-              <li key={link.href}>
-                <SmartLink href={link.href}>{link.label}</SmartLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={footer.legalLinks} />
         </nav>
         <p>{footer.copyright}</p>
       </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientConfigs } from '../../backend/src/schemas/content.js';
 import type { ThemeConfig } from '../../backend/src/schemas/tenant.js';
 import type { WebviewFlags } from '~/sessions.server';
+import { LinkList } from './link-list';
 import { SmartLink } from './smart-link';
 
 type HeaderProps = {
@@ -74,13 +75,7 @@ export function SiteHeader({ header, banner, logo, webview }: HeaderProps) {
           <Logo logo={logo} />
           {header?.serviceLinks.length ? (
             <nav aria-label={t('header.serviceNavLabel')} className="site-header__service">
-              <ul>
-                {header.serviceLinks.map((link) => (
-                  <li key={link.href}>
-                    <SmartLink href={link.href}>{link.label}</SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={header.serviceLinks} />
             </nav>
           ) : null}
         </div>
@@ -90,15 +85,7 @@ export function SiteHeader({ header, banner, logo, webview }: HeaderProps) {
               {header.navigation.map((item) => (
                 <li key={item.href}>
                   <SmartLink href={item.href}>{item.label}</SmartLink>
-                  {item.children.length ? (
-                    <ul>
-                      {item.children.map((child) => (
-                        <li key={child.href}>
-                          <SmartLink href={child.href}>{child.label}</SmartLink>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  {item.children.length ? <LinkList links={item.children} /> : null}
                 </li>
               ))}
             </ul>

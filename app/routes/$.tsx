@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import type { MetaFunction } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { ContentPageView } from '~/components/content-page';
+import { ContentPageRoute } from '~/components/content-page';
 import { loadContentPage } from '~/utils/content-page.server';
 import { contentRouteMeta } from '~/utils/page-meta';
 import { findRedirect } from '~/utils/redirects';
@@ -15,9 +15,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadContentPage(context, request, params['*'] ?? '');
 }
 
-export default function ContentPageRoute() {
-  const { page } = useLoaderData<typeof loader>();
-  return <ContentPageView page={page} />;
+export default function CatchAllContentPage() {
+  return <ContentPageRoute />;
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => contentRouteMeta(args);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import type { MetaFunction } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { ContentPageView } from '~/components/content-page';
+import { ContentPageRoute } from '~/components/content-page';
 import { loadContentPage } from '~/utils/content-page.server';
 import { contentRouteMeta } from '~/utils/page-meta';
 
@@ -10,8 +10,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function HomePage() {
-  const { page } = useLoaderData<typeof loader>();
-  return <ContentPageView page={page} />;
+  return <ContentPageRoute />;
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => contentRouteMeta(args);

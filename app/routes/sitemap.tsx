@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { LinkList } from '~/components/link-list';
 import { canonicalUrlOf, contentRouteMeta } from '~/utils/page-meta';
 
 const NOT_LISTED = new Set(['index', 'catch-all', 'sitemap']);
@@ -12,28 +13,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // §2: the tenant's enabled feature pages that take no parameters, under their tenant paths.
   const shopPages = context.tenant.routes
     .filter((route) => !NOT_LISTED.has(route.name) && !/[:*]/.test(route.path))
-    .map((route) => ({ path: route.path, title: context.t(`sitemap.route.${route.name}`) }));
+    .map((route) => ({ href: route.path, label: context.t(`sitemap.route.${route.name}`) }));
   const contentPages = pages
     .filter((page) => page.slug !== notFoundPageSlug)
-    .map((page) => ({ path: page.slug === homePageSlug ? '/' : `/${page.slug}`, title: page.title }));
+    .map((page) => ({ href: page.slug === homePageSlug ? '/' : `/${page.slug}`, label: page.title }));
   return data({
     contentPages,
     shopPages,
     title: context.t('sitemap.title'),
     canonicalUrl: canonicalUrlOf(request),
   });
-}
-
-function LinkList({ links }: { links: { path: string; title: string }[] }) {
-  return (
-    <ul className="sitemap__list">
-      {links.map((link) => (
-        <li key={link.path}>
-          <Link to={link.path}>{link.title}</Link>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 export default function SitemapPage() {
@@ -44,12 +33,12 @@ export default function SitemapPage() {
       <h1>{t('sitemap.title')}</h1>
       <section aria-labelledby="sitemap-content">
         <h2 id="sitemap-content">{t('sitemap.contentPages')}</h2>
-        <LinkList links={contentPages} />
+        <LinkList links={contentPages} className="sitemap__list" />
       </section>
       {shopPages.length ? (
         <section aria-labelledby="sitemap-shop">
           <h2 id="sitemap-shop">{t('sitemap.shopPages')}</h2>
-          <LinkList links={shopPages} />
+          <LinkList links={shopPages} className="sitemap__list" />
         </section>
       ) : null}
     </div>
