@@ -1,11 +1,10 @@
 import type { TFunction } from 'i18next';
 import { RemixI18Next } from 'remix-i18next/server';
 import type { StorefrontTenant } from './tenant';
-import { createI18nInstance } from './i18n';
+import { getI18nInstance } from './i18n';
 import { languageCookie } from './sessions.server';
 
 const detectors = new WeakMap<StorefrontTenant, RemixI18Next>();
-const translators = new WeakMap<StorefrontTenant, Map<string, TFunction>>();
 
 function detectorFor(tenant: StorefrontTenant): RemixI18Next {
   let detector = detectors.get(tenant);
@@ -34,11 +33,7 @@ export function messagesFor(tenant: StorefrontTenant, locale: string) {
   return tenant.config.messageBundle[locale] ?? {};
 }
 
-/** A translate function for one tenant and language, made once and kept (§3 messageBundle). */
+/** A translate function for one tenant and language (§3 messageBundle); the instance is kept. */
 export function translatorFor(tenant: StorefrontTenant, locale: string): TFunction {
-  let byLocale = translators.get(tenant);
-  if (!byLocale) translators.set(tenant, (byLocale = new Map()));
-  let t = byLocale.get(locale);
-  if (!t) byLocale.set(locale, (t = createI18nInstance(locale, messagesFor(tenant, locale)).t));
-  return t;
+  return getI18nInstance(locale, messagesFor(tenant, locale)).t;
 }

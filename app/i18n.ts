@@ -12,8 +12,18 @@ export const i18nOptions = {
   returnNull: false,
 } satisfies InitOptions;
 
-/** A ready i18next instance for one language, from messages already at hand (no backend). */
-export function createI18nInstance(locale: string, messages: MessageTree): i18n {
+const instances = new WeakMap<MessageTree, Map<string, i18n>>();
+
+/** A ready i18next instance for one language, made once per message tree (no backend). */
+export function getI18nInstance(locale: string, messages: MessageTree): i18n {
+  let byLocale = instances.get(messages);
+  if (!byLocale) instances.set(messages, (byLocale = new Map()));
+  let instance = byLocale.get(locale);
+  if (!instance) byLocale.set(locale, (instance = createI18nInstance(locale, messages)));
+  return instance;
+}
+
+function createI18nInstance(locale: string, messages: MessageTree): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     ...i18nOptions,

@@ -27,7 +27,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     nonce,
     locale,
     t,
-    content: createContentClient(api),
+    content: createContentClient(api, tenant.id),
     logs: createLogClient(api),
   };
 }

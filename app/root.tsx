@@ -1,6 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, type MetaFunction } from '@remix-run/react';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { ClientConfigs } from '../backend/src/schemas/content.js';
 import { GeneralErrorBoundary } from './components/error-boundary';
@@ -8,7 +8,7 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { ThemeStyle } from './components/theme-style';
 import { Toaster } from './components/toaster';
-import { createI18nInstance } from './i18n';
+import { getI18nInstance } from './i18n';
 import { messagesFor } from './i18n.server';
 import { getToast, languageCookie, readWebviewFlags } from './sessions.server';
 import appStyles from './styles/app.css';
@@ -56,12 +56,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+const noMessages = {};
+
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData();
   const nonce = useNonce();
   const locale = rootData?.locale ?? 'en';
-  const messages = rootData?.messages;
-  const i18n = useMemo(() => createI18nInstance(locale, messages ?? {}), [locale, messages]);
+  const i18n = getI18nInstance(locale, rootData?.messages ?? noMessages);
   return (
     <html lang={rootData?.htmlLang ?? locale} data-webview={rootData?.webview.webview ? 'true' : undefined}>
       <head>

@@ -17,5 +17,5 @@ export function describeError(error: unknown): Record<string, unknown> {
     const cause = error.cause instanceof Error ? error.cause.message : undefined;
     return { error: error.message, name: error.name, stack: error.stack, cause };
   }
-  return { error: String(error) };
+  return { error: typeof error === 'object' ? JSON.stringify(error) : String(error) };
 }
