@@ -20,17 +20,21 @@ async function importBuild(): Promise<ServerBuild> {
   return (await import(isDevelopment ? `${url}?t=${Date.now()}` : url)) as ServerBuild;
 }
 
-function createRuntimes(build: ServerBuild, tenants: FetchedTenant[]) {
-  const runtimes = tenants.map((tenant) => createTenantRuntime(build, tenant, { apiUrl: env.API_URL, mode: env.NODE_ENV }));
-  for (const { tenant } of runtimes) {
-    log(`tenant ${tenant.id} (${tenant.hosts.join(', ')}): ${tenant.routes.map((r) => r.path).join(' ')}`);
+/** The runtime of the tenant that answers a host: one request handler per tenant (§2, §3). */
+function createRuntimePicker(build: ServerBuild, tenants: FetchedTenant[]): (hostname: string) => TenantRuntime {
+  const runtimes = new Map(
+    tenants.map((tenant) => [tenant.id, createTenantRuntime(build, tenant, { apiUrl: env.API_URL, mode: env.NODE_ENV })]),
+  );
+  for (const { tenant } of runtimes.values()) {
+    log(`tenant ${tenant.id} (${tenant.hosts.join(', ')}): ${tenant.routes.map((route) => route.path).join(' ')}`);
   }
-  return runtimes.map((runtime) => ({ ...runtime, id: runtime.tenant.id, hosts: runtime.tenant.hosts, isDefault: runtime.tenant.isDefault }));
+  const pickTenant = createTenantPicker(tenants, env.TENANT);
+  return (hostname) => runtimes.get(pickTenant(hostname).id)!;
 }
 
 const tenants = await fetchTenants(env.API_URL, log);
 let build = await importBuild();
-let pickRuntime: (hostname: string) => TenantRuntime = createTenantPicker(createRuntimes(build, tenants), env.TENANT);
+let pickRuntime = createRuntimePicker(build, tenants);
 
 const app = createStorefrontApp({
   isDevelopment,
@@ -50,7 +54,7 @@ if (isDevelopment) {
     clearTimeout(timer);
     timer = setTimeout(async () => {
       build = await importBuild();
-      pickRuntime = createTenantPicker(createRuntimes(build, tenants), env.TENANT);
+      pickRuntime = createRuntimePicker(build, tenants);
       await broadcastDevReady(build);
     }, 100);
   });

@@ -17,15 +17,15 @@ const specs: RouteSpec[] = [
 ];
 
 // A build with the real shape and trivial modules: each loader answers its route id.
-function makeBuild(): ServerBuild {
+function makeBuild(routeSpecs = specs): ServerBuild {
   const routes = Object.fromEntries(
-    specs.map((spec) => [
+    routeSpecs.map((spec) => [
       spec.id,
       { ...spec, module: { default: () => null, loader: () => `loaded ${spec.id}` } },
     ]),
   );
   const assetRoutes = Object.fromEntries(
-    specs.map((spec) => [
+    routeSpecs.map((spec) => [
       spec.id,
       { ...spec, module: `/build/${spec.id}.js`, hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false },
     ]),
@@ -90,5 +90,11 @@ describe('a tenant build', () => {
     const { handle, served } = serve(makeRuntimeConfig());
     expect(await (await handle('/cart')).text()).toBe('root,routes/cart');
     expect(served.map((route) => route.name)).toEqual(['index', 'sitemap', 'cart', 'recipes', 'catch-all']);
+  });
+
+  it('refuses a route file whose own path is not its plain-name fallback', () => {
+    const misnamed = specs.map((spec) => (spec.id === 'routes/cart' ? { ...spec, path: 'basket' } : spec));
+    const table = buildRouteTable(routeDefinitions, german);
+    expect(() => applyRouteTable(makeBuild(misnamed), routeDefinitions, table)).toThrow(/must answer cart/);
   });
 });

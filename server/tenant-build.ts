@@ -47,12 +47,14 @@ export function applyRouteTable(
       continue;
     }
     if (route.parentId !== 'root') throw new Error(`route ${id} must be a child of root to take a tenant path`);
+    const fallbackPath = relativeToRoot(tenantRoute.fallbackPath);
+    // §2: the file's own path is the plain-name fallback; a misnamed file would answer elsewhere.
+    if (route.path !== fallbackPath) throw new Error(`route ${id} answers ${route.path}; its file must answer ${fallbackPath}`);
     const path = relativeToRoot(tenantRoute.path);
     routes[id] = { ...route, path };
     assetRoutes[id] = { ...asset, path };
     if (tenantRoute.fallbackPath !== tenantRoute.path) {
       const fallbackId = `${id}${FALLBACK_ID_SUFFIX}`;
-      const fallbackPath = relativeToRoot(tenantRoute.fallbackPath);
       routes[fallbackId] = { ...route, id: fallbackId, path: fallbackPath };
       assetRoutes[fallbackId] = { ...asset, id: fallbackId, path: fallbackPath };
     }
