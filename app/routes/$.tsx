@@ -3,6 +3,7 @@ import type { MetaFunction } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ContentPageRoute } from '~/components/content-page';
 import { loadContentPage } from '~/utils/content-page.server';
+import { notFound } from '~/utils/not-found.server';
 import { contentRouteMeta } from '~/utils/page-meta';
 import { findRedirect } from '~/utils/redirects';
 
@@ -12,7 +13,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const target = findRedirect(context.tenant.config.redirects, url.pathname, url.search);
   if (target) throw redirect(target, 301);
-  return loadContentPage(context, request, params['*'] ?? '');
+  const slug = (params['*'] ?? '').replace(/\/+$/, '');
+  const { homePageSlug, notFoundPageSlug } = context.tenant.config.clientRuntimeConfig.cms;
+  // The home page lives at `/` only, and the error page is never a page of its own (no soft 404).
+  if (slug === homePageSlug) throw redirect(`/${url.search}`, 301);
+  if (slug === notFoundPageSlug) throw await notFound(context, request);
+  return loadContentPage(context, request, slug);
 }
 
 export default function CatchAllContentPage() {
