@@ -1,35 +1,38 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-do-not-use-in-production';
 
 // The storefront's whole environment, read in this one place (server start-up and app alike).
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-    API_URL: z.string().url().default('http://localhost:4000'),
-    TENANT: z.string().min(1).optional().describe('id of the tenant that answers unknown hosts'),
-    SESSION_SECRET: z.string().min(16).default(DEV_SESSION_SECRET),
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SESSION_SECRET) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['SESSION_SECRET'],
-        message: 'production needs its own SESSION_SECRET (at least 16 characters)',
-      });
-    }
-  });
-export type StorefrontEnv = z.infer<typeof envSchema>;
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  API_URL: z.string().url().default('http://localhost:4000'),
+  TENANT: z.string().min(1).optional().describe('id of the tenant that answers unknown hosts'),
+  SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+export type StorefrontEnv = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & {
+  SESSION_SECRET: string;
+  /** True when production had no SESSION_SECRET and this process drew its own. */
+  sessionSecretGenerated: boolean;
+};
 
+// Like the API's XSRF_SECRET: in production without SESSION_SECRET every process draws a random
+// one, so the single-process quick start (`npm start`) is safe without setup, and the start-up log
+// warns that cookies then do not survive a restart nor work across several storefront processes.
 export function parseEnv(source: Record<string, string | undefined>): StorefrontEnv {
-  const result = envSchema.safeParse(source);
+  const result = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
   if (!result.success) {
     const issues = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid storefront environment:\n${issues.join('\n')}`);
   }
-  return result.data;
+  const { SESSION_SECRET, ...env } = result.data;
+  if (SESSION_SECRET) return { ...env, SESSION_SECRET, sessionSecretGenerated: false };
+  if (env.NODE_ENV === 'production') {
+    return { ...env, SESSION_SECRET: randomBytes(32).toString('base64url'), sessionSecretGenerated: true };
+  }
+  return { ...env, SESSION_SECRET: DEV_SESSION_SECRET, sessionSecretGenerated: false };
 }
 
 let cached: StorefrontEnv | undefined;

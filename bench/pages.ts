@@ -45,9 +45,12 @@ function percentile(sorted: number[], fraction: number) {
 async function measure(name: string, path: string): Promise<Measurement> {
   await autocannon({ url: webUrl + path, connections, duration: 2 }); // warm-up
   const latencies: number[] = [];
-  const instance = autocannon({ url: webUrl + path, connections, duration: durationSeconds });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: webUrl + path, connections, duration: durationSeconds }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
   latencies.sort((a, b) => a - b);
   return {
     name,

@@ -19,8 +19,6 @@ export function createStorefrontApp({ isDevelopment, publicDirectory, runtimeFor
   const app = express();
   app.disable('x-powered-by');
   app.use(requestId);
-  // Readiness: it answers once the tenants are loaded and the server listens.
-  app.get('/healthz', (_req, res) => void res.type('text/plain').send('ok'));
   app.use(compression());
   app.use(
     '/build',

@@ -13,6 +13,9 @@ const PUBLIC_DIRECTORY = path.resolve('public');
 const log = (message: string) => console.log(`[storefront] ${message}`);
 const env = getEnv();
 const isDevelopment = env.NODE_ENV === 'development';
+if (env.sessionSecretGenerated) {
+  log('SESSION_SECRET is not set: this process signs its cookies with a random secret, so they end with a restart and are not shared with other storefront processes. Set SESSION_SECRET in production.');
+}
 
 async function importBuild(): Promise<ServerBuild> {
   const url = pathToFileURL(BUILD_PATH).href;
