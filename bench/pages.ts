@@ -1,6 +1,8 @@
-// Measures rendered pages against the floor of the same storefront (a route that renders no data).
-// Run with `npm run bench`; it builds, starts both services on a fresh embedded database, and prints
-// requests per second, median and p95 latency, and each page's median as a multiple of the floor's.
+// Measures rendered pages against the floor of the same storefront: /healthz/render renders the
+// layout and no page data (the floor the target is set against); /healthz answers without rendering
+// (the cost of the request path alone). Run with `npm run bench`; it builds, starts both services on
+// a fresh embedded database, and prints requests per second, median and p95 latency, and each
+// target's median as a multiple of the floor's.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -88,7 +90,8 @@ try {
   await waitFor(`${apiUrl}/health`);
   await waitFor(`${webUrl}/healthz`);
   const targets: [string, string][] = [
-    ['floor (no data)', '/healthz'],
+    ['floor: layout, no data', '/healthz/render'],
+    ['request path, no rendering', '/healthz'],
     ['home page', '/'],
     ['content page', await contentPagePath()],
   ];

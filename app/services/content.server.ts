@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import {
   clientConfigTypes,
@@ -5,23 +6,27 @@ import {
   contentPageListSchema,
   contentPageSchema,
   type ClientConfigType,
+  type ContentPage,
 } from '../../backend/src/schemas/content.js';
 import type { ApiClient } from './api-client.server';
 
 type ClientConfigsResponse = z.infer<typeof clientConfigsResponseSchema>;
+type PageList = z.infer<typeof contentPageListSchema>;
+type Published = ClientConfigsResponse | ContentPage | PageList;
 
-// §7: the site chrome is tenant-wide and was loaded once at start-up in the original; kept here
-// for a minute per tenant so every page does not ask again, and CMS edits still show up soon.
-const CLIENT_CONFIGS_TTL_MS = 60_000;
-const clientConfigsCache = new Map<string, { expiresAt: number; configs: Promise<ClientConfigsResponse> }>();
+// §2: content pages are cacheable pages. Published CMS content is the same for every shopper, so
+// it is kept for a minute per tenant: pages do not ask the API on every view, and CMS edits still
+// show up soon. Failures (a 404 included) are never kept; the LRU bound caps the memory.
+const PUBLISHED_CONTENT_TTL_MS = 60_000;
+const publishedContent = new LRUCache<string, Promise<Published>>({ max: 2_000, ttl: PUBLISHED_CONTENT_TTL_MS });
 
-function cached(key: string, load: () => Promise<ClientConfigsResponse>): Promise<ClientConfigsResponse> {
-  const hit = clientConfigsCache.get(key);
-  if (hit && hit.expiresAt > Date.now()) return hit.configs;
-  const configs = load();
-  clientConfigsCache.set(key, { expiresAt: Date.now() + CLIENT_CONFIGS_TTL_MS, configs });
-  configs.catch(() => clientConfigsCache.delete(key));
-  return configs;
+function cached<T extends Published>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = publishedContent.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
+  const loading = load();
+  publishedContent.set(key, loading);
+  loading.catch(() => publishedContent.delete(key));
+  return loading;
 }
 
 /** CMS content of the tenant (§1 blocks, §3 page meta, §7 client configs). */
@@ -29,13 +34,15 @@ export function createContentClient(api: ApiClient, tenantId: string) {
   return {
     getPage(slug: string) {
       const path = slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
-      return api.request(`/api/content/pages/${path}`, { schema: contentPageSchema });
+      return cached(`${tenantId}:page:${path}`, () =>
+        api.request(`/api/content/pages/${path}`, { schema: contentPageSchema }),
+      );
     },
     listPages() {
-      return api.request('/api/content/pages', { schema: contentPageListSchema });
+      return cached(`${tenantId}:pages`, () => api.request('/api/content/pages', { schema: contentPageListSchema }));
     },
     getClientConfigs(types: readonly ClientConfigType[] = clientConfigTypes) {
-      return cached(`${tenantId}:${types.join(',')}`, () =>
+      return cached(`${tenantId}:configs:${types.join(',')}`, () =>
         api.request('/api/content/configs/client', { query: { 'types[]': types }, schema: clientConfigsResponseSchema }),
       );
     },

@@ -1,8 +1,7 @@
 import type { Executor } from '../db/database.js';
-import type { TenantRow } from '../db/schema/tenants.js';
 import { NotFoundError } from '../errors.js';
 import { apiErrorCodes } from '../schemas/error.js';
-import { findDefaultTenant, findTenantByHost, findTenantById } from './tenant-repository.js';
+import { findTenantContext, type TenantContext } from './tenant-repository.js';
 
 export type TenantHints = {
   /** The X-Tenant header, which the storefront sends on every call. */
@@ -14,17 +13,18 @@ export type TenantHints = {
 };
 
 // §3 and issue 3: X-Tenant first, then the Host, then the configured default tenant.
-export async function resolveTenant(executor: Executor, hints: TenantHints): Promise<TenantRow> {
+export async function resolveTenant(executor: Executor, hints: TenantHints): Promise<TenantContext> {
   if (hints.tenantHeader) {
-    const named = await findTenantById(executor, hints.tenantHeader);
+    const named = await findTenantContext(executor, { id: hints.tenantHeader });
     if (!named) throw new NotFoundError(`Unknown tenant: ${hints.tenantHeader}`, apiErrorCodes.tenantUnknown);
     return named;
   }
   const hostname = hints.hostname.toLowerCase();
-  const byHost = hostname ? await findTenantByHost(executor, hostname) : undefined;
+  const byHost = hostname ? await findTenantContext(executor, { host: hostname }) : undefined;
   if (byHost) return byHost;
   const fallback =
-    (await findTenantById(executor, hints.fallbackTenantId)) ?? (await findDefaultTenant(executor));
+    (await findTenantContext(executor, { id: hints.fallbackTenantId })) ??
+    (await findTenantContext(executor, { isDefault: true }));
   if (!fallback) throw new NotFoundError('No tenant is configured', apiErrorCodes.tenantUnknown);
   return fallback;
 }

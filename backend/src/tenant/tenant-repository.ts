@@ -2,23 +2,38 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { tenants, type NewTenantRow, type TenantRow } from '../db/schema/tenants.js';
 
-export async function findTenantById(executor: Executor, id: string): Promise<TenantRow | undefined> {
-  const [tenant] = await executor.select().from(tenants).where(eq(tenants.id, id)).limit(1);
-  return tenant;
-}
+// What answering a request needs of its tenant. The message bundle, redirects and theme are the
+// bulk of a tenant row and only GET /tenant/config needs them, so request resolution skips them.
+const tenantContextColumns = {
+  id: tenants.id,
+  hosts: tenants.hosts,
+  locale: tenants.locale,
+  isDefault: tenants.isDefault,
+  clientRuntimeConfig: tenants.clientRuntimeConfig,
+};
+export type TenantContext = Pick<TenantRow, keyof typeof tenantContextColumns>;
 
-export async function findTenantByHost(executor: Executor, host: string): Promise<TenantRow | undefined> {
+export async function findTenantContext(
+  executor: Executor,
+  where: { id: string } | { host: string } | { isDefault: true },
+): Promise<TenantContext | undefined> {
+  const condition =
+    'id' in where
+      ? eq(tenants.id, where.id)
+      : 'host' in where
+        ? sql`${where.host} = any(${tenants.hosts})`
+        : eq(tenants.isDefault, true);
   const [tenant] = await executor
-    .select()
+    .select(tenantContextColumns)
     .from(tenants)
-    .where(sql`${host} = any(${tenants.hosts})`)
+    .where(condition)
     .orderBy(asc(tenants.id))
     .limit(1);
   return tenant;
 }
 
-export async function findDefaultTenant(executor: Executor): Promise<TenantRow | undefined> {
-  const [tenant] = await executor.select().from(tenants).where(eq(tenants.isDefault, true)).limit(1);
+export async function findTenantById(executor: Executor, id: string): Promise<TenantRow | undefined> {
+  const [tenant] = await executor.select().from(tenants).where(eq(tenants.id, id)).limit(1);
   return tenant;
 }
 

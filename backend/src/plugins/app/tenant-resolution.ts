@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TenantRow } from '../../db/schema/tenants.js';
 import { resolveTenant, type TenantHints } from '../../tenant/resolve-tenant.js';
+import type { TenantContext } from '../../tenant/tenant-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,13 +9,13 @@ declare module 'fastify' {
     resolveRequestTenant: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
-    resolvedTenant: TenantRow | null;
+    resolvedTenant: TenantContext | null;
   }
 }
 
 export const tenantHeader = 'x-tenant';
 
-export function tenantOf(request: FastifyRequest): TenantRow {
+export function tenantOf(request: FastifyRequest): TenantContext {
   if (!request.resolvedTenant) throw new Error('The route plugin did not add the resolveRequestTenant hook');
   return request.resolvedTenant;
 }

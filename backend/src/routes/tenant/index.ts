@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf } from '../../plugins/app/tenant-resolution.js';
-import { apiErrorSchema } from '../../schemas/error.js';
+import { NotFoundError } from '../../errors.js';
+import { apiErrorCodes, apiErrorSchema } from '../../schemas/error.js';
 import { tenantConfigSchema, tenantListSchema } from '../../schemas/tenant.js';
-import { listTenants } from '../../tenant/tenant-repository.js';
+import { findTenantById, listTenants } from '../../tenant/tenant-repository.js';
 
 const tenantHeaders = z.object({
   'x-tenant': z.string().max(64).optional().describe('tenant id; else the Host decides, else TENANT'),
@@ -39,7 +40,9 @@ const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const { clientRuntimeConfig, messageBundle, redirects, themeConfig } = tenantOf(request);
+      const tenant = await findTenantById(fastify.db, tenantOf(request).id);
+      if (!tenant) throw new NotFoundError('The tenant was removed', apiErrorCodes.tenantUnknown);
+      const { clientRuntimeConfig, messageBundle, redirects, themeConfig } = tenant;
       return { clientRuntimeConfig, messageBundle, redirects, themeConfig };
     },
   );

@@ -34,6 +34,7 @@ export const de = {
     backHome: 'Zur Startseite',
     unknownRouteMiddleware: 'Unbekannte Routen-Middleware',
   },
+  status: { renderCheck: 'Der Shop antwortet.' },
   internet: { offline: 'Du bist offline. Manche Inhalte sind vielleicht nicht aktuell.' },
   account: {
     logout: {

@@ -31,6 +31,7 @@ export const en = {
     backHome: 'Go to the home page',
     unknownRouteMiddleware: 'Unknown route middleware',
   },
+  status: { renderCheck: 'The shop is answering.' },
   internet: { offline: 'You are offline. Some content may be out of date.' },
   account: {
     logout: {

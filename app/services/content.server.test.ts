@@ -1,0 +1,70 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import '../../tests/storefront/console-guard';
+import { createApiClient } from './api-client.server';
+import { ApiNotFoundError } from './api-errors.server';
+import { createContentClient } from './content.server';
+
+const API = 'http://commerce-api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function contentClient(tenantId: string) {
+  const api = createApiClient({
+    baseUrl: API,
+    tenantId,
+    requestId: 'req-content',
+    cookie: null,
+    onSetCookie: () => undefined,
+    unavailableMessage: () => 'Backend or internet is not available',
+  });
+  return createContentClient(api, tenantId);
+}
+
+const page = (slug: string, title: string) => ({
+  slug,
+  meta: { title, keywords: [], noIndex: false, noFollow: false },
+  blocks: [],
+  updatedAt: '2026-11-01T08:00:00.000Z',
+});
+
+describe('published content', () => {
+  it('asks the API once per tenant and page while the page is fresh', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(`${API}/api/content/pages/service/lieferung`, ({ request }) => {
+        const tenant = request.headers.get('X-Tenant') ?? '';
+        calls.push(tenant);
+        return HttpResponse.json(page('service/lieferung', `Lieferung ${tenant}`));
+      }),
+    );
+
+    const first = await contentClient('cache-a').getPage('service/lieferung');
+    const second = await contentClient('cache-a').getPage('/service/lieferung/');
+    const otherTenant = await contentClient('cache-b').getPage('service/lieferung');
+
+    expect(first.meta.title).toBe('Lieferung cache-a');
+    expect(second).toEqual(first);
+    expect(otherTenant.meta.title).toBe('Lieferung cache-b');
+    expect(calls).toEqual(['cache-a', 'cache-b']);
+  });
+
+  it('never keeps a missing page, so a page published later shows up at once', async () => {
+    let published = false;
+    server.use(
+      http.get(`${API}/api/content/pages/neu`, () =>
+        published
+          ? HttpResponse.json(page('neu', 'Neu im Sortiment'))
+          : HttpResponse.json({ code: 'NOT_FOUND', message: 'No content page at neu' }, { status: 404 }),
+      ),
+    );
+    const content = contentClient('cache-c');
+
+    await expect(content.getPage('neu')).rejects.toBeInstanceOf(ApiNotFoundError);
+    published = true;
+    await expect(content.getPage('neu')).resolves.toMatchObject({ meta: { title: 'Neu im Sortiment' } });
+  });
+});
