@@ -1,5 +1,10 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node';
+import {
+  createReadableStreamFromReadable,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -33,7 +38,12 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={loadContext.nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={loadContext.nonce} />
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={streamTimeout}
+          nonce={loadContext.nonce}
+        />
       </NonceProvider>,
       {
         nonce: loadContext.nonce,
@@ -42,7 +52,10 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
-            new Response(createReadableStreamFromReadable(body), { status: responseStatusCode, headers: responseHeaders }),
+            new Response(createReadableStreamFromReadable(body), {
+              status: responseStatusCode,
+              headers: responseHeaders,
+            }),
           );
           pipe(body);
         },
@@ -50,7 +63,8 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors inside the shell reject the promise; these are the ones of streamed parts.
-          if (shellRendered) logEvent('error', 'render failed', { requestId: loadContext.requestId, ...describeError(error) });
+          if (shellRendered)
+            logEvent('error', 'render failed', { requestId: loadContext.requestId, ...describeError(error) });
         },
       },
     );

@@ -12,7 +12,10 @@ describe('storefront environment', () => {
 
   it('uses the given session secret', () => {
     const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret-value' });
-    expect(env).toMatchObject({ SESSION_SECRET: 'a-long-enough-secret-value', sessionSecretGenerated: false });
+    expect(env).toMatchObject({
+      SESSION_SECRET: 'a-long-enough-secret-value',
+      sessionSecretGenerated: false,
+    });
   });
 
   it('refuses a short session secret and a malformed API_URL with the variable named', () => {
@@ -21,6 +24,10 @@ describe('storefront environment', () => {
   });
 
   it('defaults to port 3000 and the local API', () => {
-    expect(parseEnv({})).toMatchObject({ PORT: 3000, API_URL: 'http://localhost:4000', NODE_ENV: 'development' });
+    expect(parseEnv({})).toMatchObject({
+      PORT: 3000,
+      API_URL: 'http://localhost:4000',
+      NODE_ENV: 'development',
+    });
   });
 });

@@ -22,7 +22,9 @@ export type StorefrontEnv = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & 
 // one, so the single-process quick start (`npm start`) is safe without setup, and the start-up log
 // warns that cookies then do not survive a restart nor work across several storefront processes.
 export function parseEnv(source: Record<string, string | undefined>): StorefrontEnv {
-  const result = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
+  const result = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
+  );
   if (!result.success) {
     const issues = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid storefront environment:\n${issues.join('\n')}`);

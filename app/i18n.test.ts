@@ -7,7 +7,11 @@ import { languageCookie } from './sessions.server';
 
 describe('i18n', () => {
   it('interpolates single-brace placeholders, named or numbered like the spec', () => {
-    const { t } = getI18nInstance('de', { greeting: 'Hallo {name}', max: 'Höchstens {0} Zeichen', html: '{value}' });
+    const { t } = getI18nInstance('de', {
+      greeting: 'Hallo {name}',
+      max: 'Höchstens {0} Zeichen',
+      html: '{value}',
+    });
     expect(t('greeting', { name: 'Anna' })).toBe('Hallo Anna');
     expect(t('max', { 0: 50 })).toBe('Höchstens 50 Zeichen');
     expect(t('html', { value: '<b>' })).toBe('<b>');
@@ -22,7 +26,9 @@ describe('i18n', () => {
     const tenant = makeTenant();
     const cookie = await languageCookie.serialize('en');
     expect(await detectLocale(tenant, new Request('http://shop.test/?lng=en'))).toBe('en');
-    expect(await detectLocale(tenant, new Request('http://shop.test/', { headers: { Cookie: cookie } }))).toBe('en');
+    expect(
+      await detectLocale(tenant, new Request('http://shop.test/', { headers: { Cookie: cookie } })),
+    ).toBe('en');
     expect(await detectLocale(tenant, new Request('http://shop.test/?lng=fr'))).toBe('de');
     expect(await detectLocale(tenant, new Request('http://shop.test/'))).toBe('de');
   });

@@ -1,5 +1,13 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, type MetaFunction } from '@remix-run/react';
+import {
+  Links,
+  LiveReload,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type MetaFunction,
+} from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { ClientConfigs } from '../backend/src/schemas/content.js';
@@ -31,14 +39,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [chrome, toast] = await Promise.all([
     // The chrome is not worth an error page of its own: the page's loader reports an outage (§8).
     context.content.getClientConfigs().catch((error: unknown) => {
-      logEvent('warn', 'client configs unavailable', { requestId: context.requestId, ...describeError(error) });
+      logEvent('warn', 'client configs unavailable', {
+        requestId: context.requestId,
+        ...describeError(error),
+      });
       return {} as ClientConfigs;
     }),
     getToast(request),
   ]);
   const headers = new Headers();
-  for (const cookie of [...(toast.headers?.getSetCookie() ?? []), ...webview.setCookies]) headers.append('Set-Cookie', cookie);
-  if (new URL(request.url).searchParams.get('lng') === locale) headers.append('Set-Cookie', await languageCookie.serialize(locale));
+  for (const cookie of [...(toast.headers?.getSetCookie() ?? []), ...webview.setCookies])
+    headers.append('Set-Cookie', cookie);
+  if (new URL(request.url).searchParams.get('lng') === locale)
+    headers.append('Set-Cookie', await languageCookie.serialize(locale));
 
   const language = clientRuntimeConfig.locale.startsWith(locale) ? clientRuntimeConfig.locale : locale;
   return data(
@@ -116,7 +129,10 @@ export default function App() {
 
 export const meta: MetaFunction<typeof loader> = ({ data: rootData }) => {
   const seo = rootData?.chrome.socialsharingandseo;
-  return [{ title: documentTitle(undefined, seo) }, ...(seo ? [{ name: 'description', content: seo.defaultDescription }] : [])];
+  return [
+    { title: documentTitle(undefined, seo) },
+    ...(seo ? [{ name: 'description', content: seo.defaultDescription }] : []),
+  ];
 };
 
 export function ErrorBoundary() {

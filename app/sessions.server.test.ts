@@ -17,18 +17,29 @@ describe('toasts', () => {
     expect(response.headers.get('Location')).toBe('/warenkorb');
 
     const next = await getToast(requestWith('http://shop.test/warenkorb', response.headers.getSetCookie()));
-    expect(next.toast).toMatchObject({ type: 'success', message: 'Hinzugefügt', persistent: false, durationMs: 2000 });
+    expect(next.toast).toMatchObject({
+      type: 'success',
+      message: 'Hinzugefügt',
+      persistent: false,
+      durationMs: 2000,
+    });
 
     const afterwards = await getToast(requestWith('http://shop.test/', next.headers?.getSetCookie()));
     expect(afterwards.toast).toBeNull();
   });
 
   it('keep a persistent flag and a custom duration', async () => {
-    const headers = await createToastHeaders({ type: 'warning', message: 'Sitzung abgelaufen', durationMs: 3000 });
+    const headers = await createToastHeaders({
+      type: 'warning',
+      message: 'Sitzung abgelaufen',
+      durationMs: 3000,
+    });
     const { toast } = await getToast(requestWith('http://shop.test/', headers.getSetCookie()));
     expect(toast).toMatchObject({ type: 'warning', durationMs: 3000 });
     const persistent = await createToastHeaders({ type: 'error', message: 'Zu schwer', persistent: true });
-    expect((await getToast(requestWith('http://shop.test/', persistent.getSetCookie()))).toast?.persistent).toBe(true);
+    expect(
+      (await getToast(requestWith('http://shop.test/', persistent.getSetCookie()))).toast?.persistent,
+    ).toBe(true);
   });
 
   it('answer nothing and set no cookie without a flashed toast', async () => {
@@ -40,7 +51,10 @@ describe('webview flags', () => {
   it('persist in cookies once set by query', async () => {
     const first = readWebviewFlags(requestWith('http://shop.test/?webview=true&hidebackbutton=true'));
     expect(first.flags).toEqual({ webview: true, hidebackbutton: true, analytics: false });
-    expect(first.setCookies.map((cookie) => cookie.split(';')[0])).toEqual(['webview=true', 'hidebackbutton=true']);
+    expect(first.setCookies.map((cookie) => cookie.split(';')[0])).toEqual([
+      'webview=true',
+      'hidebackbutton=true',
+    ]);
 
     const later = readWebviewFlags(requestWith('http://shop.test/warenkorb', first.setCookies));
     expect(later.flags).toEqual({ webview: true, hidebackbutton: true, analytics: false });
@@ -55,7 +69,7 @@ describe('webview flags', () => {
   });
 
   it('are all off for a plain visit', async () => {
-    expect((readWebviewFlags(requestWith('http://shop.test/'))).flags).toEqual({
+    expect(readWebviewFlags(requestWith('http://shop.test/')).flags).toEqual({
       webview: false,
       hidebackbutton: false,
       analytics: false,

@@ -47,9 +47,14 @@ export async function createToastHeaders(toast: ToastInput, request?: Request): 
   return new Headers({ 'Set-Cookie': await storage.commitSession(session) });
 }
 
-export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit & { request?: Request }) {
+export async function redirectWithToast(
+  url: string,
+  toast: ToastInput,
+  init?: ResponseInit & { request?: Request },
+) {
   const headers = new Headers(init?.headers);
-  for (const cookie of (await createToastHeaders(toast, init?.request)).getSetCookie()) headers.append('Set-Cookie', cookie);
+  for (const cookie of (await createToastHeaders(toast, init?.request)).getSetCookie())
+    headers.append('Set-Cookie', cookie);
   return redirect(url, { ...init, headers });
 }
 

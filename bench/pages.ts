@@ -38,7 +38,14 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer within two minutes`);
 }
 
-type Measurement = { name: string; path: string; requestsPerSecond: number; median: number; p95: number; errors: number };
+type Measurement = {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  median: number;
+  p95: number;
+  errors: number;
+};
 
 function percentile(sorted: number[], fraction: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
@@ -48,8 +55,9 @@ async function measure(name: string, path: string): Promise<Measurement> {
   await autocannon({ url: webUrl + path, connections, duration: 2 }); // warm-up
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: webUrl + path, connections, duration: durationSeconds }, (error, done) =>
-      error ? reject(error) : resolve(done),
+    const instance = autocannon(
+      { url: webUrl + path, connections, duration: durationSeconds },
+      (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });

@@ -5,6 +5,8 @@ for (const path of ['/', '/service/lieferung', '/seitenuebersicht', '/diese-seit
   test(`${path} has no detectable accessibility violations`, async ({ page }) => {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
   });
 }

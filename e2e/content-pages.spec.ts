@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { firstHeadline, getContentPage, pageHeading, getTenantConfig, listContentPages } from './support/commerce-api';
+import {
+  firstHeadline,
+  getContentPage,
+  pageHeading,
+  getTenantConfig,
+  listContentPages,
+} from './support/commerce-api';
 
 test('the home page shows its seeded content', async ({ page }) => {
   const { clientRuntimeConfig } = await getTenantConfig();
@@ -29,7 +35,10 @@ test('a content page renders its blocks and its page meta', async ({ page }) => 
     expect(response?.status(), `/${slug}`).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading(content));
     if (content.meta.description) {
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', content.meta.description);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        content.meta.description,
+      );
     }
   }
 });

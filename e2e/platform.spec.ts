@@ -36,3 +36,12 @@ test('webview flags set by query persist in cookies', async ({ page, context }) 
   // §4 webview: the shop's own chrome gives way to the embedding app's.
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
+
+test('a bot gets the error status without an error page', async ({ request }) => {
+  const response = await request.get('/diese-seite-gibt-es-nicht', {
+    headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+  });
+
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toBe('');
+});

@@ -3,7 +3,8 @@ import { getTenantConfig } from './support/commerce-api';
 
 test('the sitemap answers at its German path and at its plain-name fallback', async ({ page }) => {
   const { clientRuntimeConfig } = await getTenantConfig();
-  const germanPath = clientRuntimeConfig.pages.sitemap.path ?? `/${clientRuntimeConfig.pages.sitemap.urlslug}`;
+  const germanPath =
+    clientRuntimeConfig.pages.sitemap.path ?? `/${clientRuntimeConfig.pages.sitemap.urlslug}`;
   expect(germanPath).toBe('/seitenuebersicht');
 
   const german = await page.goto(germanPath);

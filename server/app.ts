@@ -22,7 +22,11 @@ export function createStorefrontApp({ isDevelopment, publicDirectory, runtimeFor
   app.use(compression());
   app.use(
     '/build',
-    express.static(path.join(publicDirectory, 'build'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    express.static(path.join(publicDirectory, 'build'), {
+      immutable: true,
+      maxAge: '1y',
+      fallthrough: false,
+    }),
   );
   app.use(express.static(publicDirectory, { maxAge: '1h' }));
   app.use(cspNonce);
@@ -32,7 +36,9 @@ export function createStorefrontApp({ isDevelopment, publicDirectory, runtimeFor
 
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
     if (error?.status === 404 || error?.statusCode === 404) return void res.status(404).end();
-    log(`request ${String(res.locals.requestId)} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    log(
+      `request ${String(res.locals.requestId)} failed: ${error instanceof Error ? error.stack : String(error)}`,
+    );
     if (!res.headersSent) res.status(500).type('text/plain').send('Internal Server Error');
   };
   app.use(onError);

@@ -14,7 +14,9 @@ const log = (message: string) => console.log(`[storefront] ${message}`);
 const env = getEnv();
 const isDevelopment = env.NODE_ENV === 'development';
 if (env.sessionSecretGenerated) {
-  log('SESSION_SECRET is not set: this process signs its cookies with a random secret, so they end with a restart and are not shared with other storefront processes. Set SESSION_SECRET in production.');
+  log(
+    'SESSION_SECRET is not set: this process signs its cookies with a random secret, so they end with a restart and are not shared with other storefront processes. Set SESSION_SECRET in production.',
+  );
 }
 
 async function importBuild(): Promise<ServerBuild> {
@@ -24,12 +26,20 @@ async function importBuild(): Promise<ServerBuild> {
 }
 
 /** The runtime of the tenant that answers a host: one request handler per tenant (§2, §3). */
-function createRuntimePicker(build: ServerBuild, tenants: FetchedTenant[]): (hostname: string) => TenantRuntime {
+function createRuntimePicker(
+  build: ServerBuild,
+  tenants: FetchedTenant[],
+): (hostname: string) => TenantRuntime {
   const runtimes = new Map(
-    tenants.map((tenant) => [tenant.id, createTenantRuntime(build, tenant, { apiUrl: env.API_URL, mode: env.NODE_ENV })]),
+    tenants.map((tenant) => [
+      tenant.id,
+      createTenantRuntime(build, tenant, { apiUrl: env.API_URL, mode: env.NODE_ENV }),
+    ]),
   );
   for (const { tenant } of runtimes.values()) {
-    log(`tenant ${tenant.id} (${tenant.hosts.join(', ')}): ${tenant.routes.map((route) => route.path).join(' ')}`);
+    log(
+      `tenant ${tenant.id} (${tenant.hosts.join(', ')}): ${tenant.routes.map((route) => route.path).join(' ')}`,
+    );
   }
   const pickTenant = createTenantPicker(tenants, env.TENANT);
   return (hostname) => runtimes.get(pickTenant(hostname).id)!;

@@ -59,7 +59,13 @@ export const routeDefinitions: readonly RouteDefinition[] = [
     when: (config) => config.cms.preview,
   },
   { name: 'recipes', id: 'routes/recipes', pageKey: 'recipes', features: recipes },
-  { name: 'recipe-slug', id: 'routes/recipes_.$slug', pageKey: 'recipes', suffix: '/:slug', features: recipes },
+  {
+    name: 'recipe-slug',
+    id: 'routes/recipes_.$slug',
+    pageKey: 'recipes',
+    suffix: '/:slug',
+    features: recipes,
+  },
   { name: 'pesticides', id: 'routes/pesticides', pageKey: 'pesticides', features: ['featurePesticides'] },
   {
     name: 'product-slug',
@@ -76,7 +82,13 @@ export const routeDefinitions: readonly RouteDefinition[] = [
     features: productDiscovery,
   },
   { name: 'brands', id: 'routes/brands', pageKey: 'brands', features: productDiscovery },
-  { name: 'brand-slug', id: 'routes/brands_.$slug', pageKey: 'brands', suffix: '/:slug', features: productDiscovery },
+  {
+    name: 'brand-slug',
+    id: 'routes/brands_.$slug',
+    pageKey: 'brands',
+    suffix: '/:slug',
+    features: productDiscovery,
+  },
   { name: 'login', id: 'routes/login', pageKey: 'login', features: customer },
   { name: 'registration', id: 'routes/registration', pageKey: 'registration', features: customer },
   { name: 'offline-account', id: 'routes/offline-account', pageKey: 'offline-account', features: customer },
@@ -89,7 +101,13 @@ export const routeDefinitions: readonly RouteDefinition[] = [
     suffix: '/:section/:sub',
     features: customer,
   },
-  { name: 'profile', id: 'routes/profile.($slug)', pageKey: 'profile', suffix: '/:slug?', features: customer },
+  {
+    name: 'profile',
+    id: 'routes/profile.($slug)',
+    pageKey: 'profile',
+    suffix: '/:slug?',
+    features: customer,
+  },
   {
     name: 'order-physical-card',
     id: 'routes/order-physical-card',
@@ -106,5 +124,11 @@ export const routeDefinitions: readonly RouteDefinition[] = [
     when: joeOff,
   },
   { name: 'storefinder', id: 'routes/storefinder', pageKey: 'storefinder', features: ['featureMisc'] },
-  { name: 'search-term', id: 'routes/search.$term', pageKey: 'search', suffix: '/:term', features: ['featureSearch'] },
+  {
+    name: 'search-term',
+    id: 'routes/search.$term',
+    pageKey: 'search',
+    suffix: '/:term',
+    features: ['featureSearch'],
+  },
 ];

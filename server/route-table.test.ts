@@ -4,7 +4,8 @@ import { makePageMap, makeRuntimeConfig } from '../tests/storefront/factories';
 import { routeDefinitions, type RouteDefinition } from './route-definitions';
 import { buildRouteTable } from './route-table';
 
-const pathOf = (table: ReturnType<typeof buildRouteTable>, name: string) => table.find((route) => route.name === name);
+const pathOf = (table: ReturnType<typeof buildRouteTable>, name: string) =>
+  table.find((route) => route.name === name);
 
 describe('buildRouteTable', () => {
   it('puts each page under its urlslug plus suffix, with the plain-name fallback beside it', () => {
@@ -12,7 +13,11 @@ describe('buildRouteTable', () => {
       pages: makePageMap({ cart: { urlslug: 'warenkorb' }, product: { urlslug: 'produkte' } }),
     });
     const table = buildRouteTable(routeDefinitions, config);
-    expect(pathOf(table, 'cart')).toMatchObject({ id: 'routes/cart', path: '/warenkorb', fallbackPath: '/cart' });
+    expect(pathOf(table, 'cart')).toMatchObject({
+      id: 'routes/cart',
+      path: '/warenkorb',
+      fallbackPath: '/cart',
+    });
     expect(pathOf(table, 'product-slug')).toMatchObject({
       path: '/produkte/:slug/:sku?',
       fallbackPath: '/product/:slug/:sku?',
@@ -52,7 +57,10 @@ describe('buildRouteTable', () => {
 
   it('offers the checkout test confirmation only while the CMS preview is on', () => {
     const off = buildRouteTable(routeDefinitions, makeRuntimeConfig());
-    const on = buildRouteTable(routeDefinitions, makeRuntimeConfig({ cms: { ...makeRuntimeConfig().cms, preview: true } }));
+    const on = buildRouteTable(
+      routeDefinitions,
+      makeRuntimeConfig({ cms: { ...makeRuntimeConfig().cms, preview: true } }),
+    );
     expect(pathOf(off, 'checkout-confirmation-test')).toBeUndefined();
     expect(pathOf(on, 'checkout-confirmation-test')?.path).toBe('/checkout-ok-test');
   });
@@ -70,7 +78,10 @@ describe('buildRouteTable', () => {
 
   it('orders by priority, higher first, with the catch-all last at -1', () => {
     const config = makeRuntimeConfig({
-      pages: makePageMap({ storefinder: { urlslug: 'filialen', priority: 5 }, brands: { urlslug: 'marken', priority: 2 } }),
+      pages: makePageMap({
+        storefinder: { urlslug: 'filialen', priority: 5 },
+        brands: { urlslug: 'marken', priority: 2 },
+      }),
     });
     const table = buildRouteTable(routeDefinitions, config);
     expect(table.slice(0, 2).map((route) => route.name)).toEqual(['storefinder', 'brands']);
@@ -80,11 +91,32 @@ describe('buildRouteTable', () => {
   it('defines every route of §2', () => {
     expect(routeDefinitions.map((definition) => definition.name)).toEqual(
       expect.arrayContaining([
-        'index', 'catch-all', 'sitemap', 'favorite-products', 'delivery-pass', 'cart', 'checkout',
-        'checkout-confirmation', 'checkout-confirmation-test', 'recipes', 'recipe-slug', 'pesticides',
-        'product-slug', 'products-slug', 'brands', 'brand-slug', 'login', 'registration', 'offline-account',
-        'password-reset', 'profile-sub', 'profile', 'order-physical-card', 'order-physical-card-confirmation',
-        'storefinder', 'search-term',
+        'index',
+        'catch-all',
+        'sitemap',
+        'favorite-products',
+        'delivery-pass',
+        'cart',
+        'checkout',
+        'checkout-confirmation',
+        'checkout-confirmation-test',
+        'recipes',
+        'recipe-slug',
+        'pesticides',
+        'product-slug',
+        'products-slug',
+        'brands',
+        'brand-slug',
+        'login',
+        'registration',
+        'offline-account',
+        'password-reset',
+        'profile-sub',
+        'profile',
+        'order-physical-card',
+        'order-physical-card-confirmation',
+        'storefinder',
+        'search-term',
       ]),
     );
   });

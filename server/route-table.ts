@@ -26,7 +26,13 @@ function resolveRoute(definition: RouteDefinition, config: ClientRuntimeConfig):
   const suffix = definition.suffix ?? '';
   if (!definition.pageKey) {
     const path = withLeadingSlash(definition.fixedPath ?? `/${definition.name}`);
-    return { name: definition.name, id: definition.id, path, fallbackPath: path, priority: definition.priority ?? 0 };
+    return {
+      name: definition.name,
+      id: definition.id,
+      path,
+      fallbackPath: path,
+      priority: definition.priority ?? 0,
+    };
   }
   const setting = config.pages[definition.pageKey];
   // §2: an explicit path overrides the slug; a leading slash is added if missing.

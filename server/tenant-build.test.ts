@@ -27,19 +27,39 @@ function makeBuild(routeSpecs = specs): ServerBuild {
   const assetRoutes = Object.fromEntries(
     routeSpecs.map((spec) => [
       spec.id,
-      { ...spec, module: `/build/${spec.id}.js`, hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false },
+      {
+        ...spec,
+        module: `/build/${spec.id}.js`,
+        hasAction: false,
+        hasLoader: true,
+        hasClientAction: false,
+        hasClientLoader: false,
+        hasErrorBoundary: false,
+      },
     ]),
   );
   return {
     mode: 'production',
     entry: {
       module: {
-        default: (_request: Request, status: number, _headers: Headers, context: { staticHandlerContext: { matches: { route: { id: string } }[] } }) =>
-          new Response(context.staticHandlerContext.matches.map((match) => match.route.id).join(','), { status }),
+        default: (
+          _request: Request,
+          status: number,
+          _headers: Headers,
+          context: { staticHandlerContext: { matches: { route: { id: string } }[] } },
+        ) =>
+          new Response(context.staticHandlerContext.matches.map((match) => match.route.id).join(','), {
+            status,
+          }),
       },
     },
     routes,
-    assets: { entry: { module: '/build/entry.js', imports: [] }, routes: assetRoutes, url: '/build/manifest.js', version: 'v1' },
+    assets: {
+      entry: { module: '/build/entry.js', imports: [] },
+      routes: assetRoutes,
+      url: '/build/manifest.js',
+      version: 'v1',
+    },
     publicPath: '/build/',
     assetsBuildDirectory: 'public/build',
     future: { v3_singleFetch: true, v3_lazyRouteDiscovery: true },
@@ -48,7 +68,10 @@ function makeBuild(routeSpecs = specs): ServerBuild {
 }
 
 const german = makeRuntimeConfig({
-  pages: makePageMap({ cart: { urlslug: 'warenkorb' }, sitemap: { urlslug: 'sitemap', path: '/seitenuebersicht' } }),
+  pages: makePageMap({
+    cart: { urlslug: 'warenkorb' },
+    sitemap: { urlslug: 'sitemap', path: '/seitenuebersicht' },
+  }),
   features: { ...makeRuntimeConfig().features, featureRecipes: false },
 });
 
@@ -56,7 +79,10 @@ function serve(config = german) {
   const build = makeBuild();
   const table = buildRouteTable(routeDefinitions, config);
   const handler = createRequestHandler(applyRouteTable(build, routeDefinitions, table), 'production');
-  return { handle: (path: string) => handler(new Request(`http://shop.test${path}`)), served: routesInBuild(build, table) };
+  return {
+    handle: (path: string) => handler(new Request(`http://shop.test${path}`)),
+    served: routesInBuild(build, table),
+  };
 }
 
 describe('a tenant build', () => {

@@ -12,7 +12,9 @@ function relativeToRoot(path: string): string {
 }
 
 function priorityOf(routeId: string, table: readonly TenantRoute[]): number {
-  const baseId = routeId.endsWith(FALLBACK_ID_SUFFIX) ? routeId.slice(0, -FALLBACK_ID_SUFFIX.length) : routeId;
+  const baseId = routeId.endsWith(FALLBACK_ID_SUFFIX)
+    ? routeId.slice(0, -FALLBACK_ID_SUFFIX.length)
+    : routeId;
   return table.find((route) => route.id === baseId)?.priority ?? 0;
 }
 
@@ -46,10 +48,12 @@ export function applyRouteTable(
       assetRoutes[id] = asset;
       continue;
     }
-    if (route.parentId !== 'root') throw new Error(`route ${id} must be a child of root to take a tenant path`);
+    if (route.parentId !== 'root')
+      throw new Error(`route ${id} must be a child of root to take a tenant path`);
     const fallbackPath = relativeToRoot(tenantRoute.fallbackPath);
     // §2: the file's own path is the plain-name fallback; a misnamed file would answer elsewhere.
-    if (route.path !== fallbackPath) throw new Error(`route ${id} answers ${route.path}; its file must answer ${fallbackPath}`);
+    if (route.path !== fallbackPath)
+      throw new Error(`route ${id} answers ${route.path}; its file must answer ${fallbackPath}`);
     const path = relativeToRoot(tenantRoute.path);
     routes[id] = { ...route, path };
     assetRoutes[id] = { ...asset, path };

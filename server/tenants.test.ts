@@ -39,10 +39,14 @@ describe('fetchTenants', () => {
       http.get(`${API}/tenants`, () => {
         attempts += 1;
         if (attempts < 3) return HttpResponse.error();
-        return HttpResponse.json({ tenants: [{ id: 'de', hosts: ['localhost'], locale: 'de-AT', isDefault: true }] });
+        return HttpResponse.json({
+          tenants: [{ id: 'de', hosts: ['localhost'], locale: 'de-AT', isDefault: true }],
+        });
       }),
       http.get(`${API}/tenant/config`, ({ request }) =>
-        request.headers.get('X-Tenant') === 'de' ? HttpResponse.json(config) : HttpResponse.json({}, { status: 404 }),
+        request.headers.get('X-Tenant') === 'de'
+          ? HttpResponse.json(config)
+          : HttpResponse.json({}, { status: 404 }),
       ),
     );
     const lines: string[] = [];
@@ -56,7 +60,9 @@ describe('fetchTenants', () => {
 
   it('fails loudly when a configuration breaks the contract', async () => {
     server.use(
-      http.get(`${API}/tenants`, () => HttpResponse.json({ tenants: [{ id: 'de', hosts: [], locale: 'de', isDefault: true }] })),
+      http.get(`${API}/tenants`, () =>
+        HttpResponse.json({ tenants: [{ id: 'de', hosts: [], locale: 'de', isDefault: true }] }),
+      ),
       http.get(`${API}/tenant/config`, () => HttpResponse.json({ clientRuntimeConfig: {} })),
     );
     await expect(fetchTenants(API, () => undefined, 1)).rejects.toThrow();

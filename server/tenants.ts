@@ -21,7 +21,9 @@ async function fetchAll(apiUrl: string): Promise<FetchedTenant[]> {
   return Promise.all(
     tenants.map(async (tenant) => ({
       ...tenant,
-      config: tenantConfigSchema.parse(await getJson(new URL('/tenant/config', apiUrl).href, { 'X-Tenant': tenant.id })),
+      config: tenantConfigSchema.parse(
+        await getJson(new URL('/tenant/config', apiUrl).href, { 'X-Tenant': tenant.id }),
+      ),
     })),
   );
 }
@@ -52,7 +54,12 @@ export function createTenantPicker<T extends { id: string; hosts: string[]; isDe
   const fallback = defaultTenantId
     ? tenants.find((tenant) => tenant.id === defaultTenantId)
     : (tenants.find((tenant) => tenant.isDefault) ?? tenants[0]);
-  if (!fallback) throw new Error(`no tenant ${defaultTenantId ?? '(default)'} among ${tenants.map((t) => t.id).join(', ')}`);
-  const byHost = new Map(tenants.flatMap((tenant) => tenant.hosts.map((host) => [host.toLowerCase(), tenant])));
+  if (!fallback)
+    throw new Error(
+      `no tenant ${defaultTenantId ?? '(default)'} among ${tenants.map((t) => t.id).join(', ')}`,
+    );
+  const byHost = new Map(
+    tenants.flatMap((tenant) => tenant.hosts.map((host) => [host.toLowerCase(), tenant])),
+  );
   return (hostname) => byHost.get(hostname.toLowerCase()) ?? fallback;
 }

@@ -52,7 +52,11 @@ export function ImageBlock({ fields }: { fields: BlockFields<'image'> }) {
 export function ButtonBlock({ fields }: { fields: BlockFields<'button'> }) {
   return (
     <p className="block-button">
-      <SmartLink href={fields.href} className={`button button--${fields.variant}`} openInNewTab={fields.openInNewTab}>
+      <SmartLink
+        href={fields.href}
+        className={`button button--${fields.variant}`}
+        openInNewTab={fields.openInNewTab}
+      >
         {fields.label}
       </SmartLink>
     </p>

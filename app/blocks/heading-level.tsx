@@ -8,10 +8,24 @@ export const useHeadingLevel = () => useContext(HeadingLevelContext);
 
 export function NestedHeadingLevel({ children }: { children: ReactNode }) {
   const level = useHeadingLevel();
-  return <HeadingLevelContext.Provider value={Math.min(level + 1, 6) as Level}>{children}</HeadingLevelContext.Provider>;
+  return (
+    <HeadingLevelContext.Provider value={Math.min(level + 1, 6) as Level}>
+      {children}
+    </HeadingLevelContext.Provider>
+  );
 }
 
-export function Heading({ level, className, id, children }: { level: number; className?: string; id?: string; children: ReactNode }) {
+export function Heading({
+  level,
+  className,
+  id,
+  children,
+}: {
+  level: number;
+  className?: string;
+  id?: string;
+  children: ReactNode;
+}) {
   const Tag = `h${Math.min(Math.max(level, 1), 6)}` as 'h2';
   return (
     <Tag className={className} id={id}>

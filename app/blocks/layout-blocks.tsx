@@ -11,15 +11,23 @@ export function RowBlock({ fields, children }: { fields: BlockFields<'row'> } & 
 // §9 breakpoints: a column spans `base` of 12 columns on phones, `md` from 960 px, `lg` from 1280 px.
 export function ColumnBlock({ fields, children }: { fields: BlockFields<'column'> } & BlockChildrenProps) {
   const { base, md, lg } = fields.span;
-  const classes = [`col-${base}`, md ? `col-md-${md}` : '', lg ? `col-lg-${lg}` : ''].filter(Boolean).join(' ');
+  const classes = [`col-${base}`, md ? `col-md-${md}` : '', lg ? `col-lg-${lg}` : '']
+    .filter(Boolean)
+    .join(' ');
   return <div className={classes}>{children}</div>;
 }
 
 export function SectionBlock({ fields, children }: { fields: BlockFields<'section'> } & BlockChildrenProps) {
   const titleId = useId();
   const level = useHeadingLevel();
-  const style = fields.background ? ({ '--section-background': fields.background } as CSSProperties) : undefined;
-  const className = ['block-section', fields.fullWidth ? 'block-section--full' : '', style ? 'block-section--tinted' : '']
+  const style = fields.background
+    ? ({ '--section-background': fields.background } as CSSProperties)
+    : undefined;
+  const className = [
+    'block-section',
+    fields.fullWidth ? 'block-section--full' : '',
+    style ? 'block-section--tinted' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -28,7 +28,9 @@ describe('the block registry', () => {
             id: 'c',
             type: 'column',
             fields: { span: { base: 12, md: 6 } },
-            children: [{ id: 'i', type: 'image', fields: { src: '/a.jpg', alt: 'Äpfel', width: 400, height: 300 } }],
+            children: [
+              { id: 'i', type: 'image', fields: { src: '/a.jpg', alt: 'Äpfel', width: 400, height: 300 } },
+            ],
           },
         ],
       },
@@ -44,7 +46,11 @@ describe('the block registry', () => {
 
   it('loads priority images eagerly', () => {
     const html = render([
-      { id: 'i', type: 'image', fields: { src: '/hero.jpg', alt: '', width: 1200, height: 400, priority: true } },
+      {
+        id: 'i',
+        type: 'image',
+        fields: { src: '/hero.jpg', alt: '', width: 1200, height: 400, priority: true },
+      },
     ]);
     expect(html).toContain('loading="eager"');
   });

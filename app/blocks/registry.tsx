@@ -1,5 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
-import { blockFieldSchemas, type BlockFields, type BlockNode, type BlockType } from '../../backend/src/schemas/content.js';
+import {
+  blockFieldSchemas,
+  type BlockFields,
+  type BlockNode,
+  type BlockType,
+} from '../../backend/src/schemas/content.js';
 import {
   ButtonBlock,
   HeadlineBlock,
@@ -46,11 +51,19 @@ export function Block({ block }: { block: BlockNode }) {
   }
   const parsed = blockFieldSchemas[block.type].safeParse(block.fields);
   if (!parsed.success) {
-    reportOnce(block.type, 'invalid fields', parsed.error.issues.map((issue) => issue.path.join('.')).join(', '));
+    reportOnce(
+      block.type,
+      'invalid fields',
+      parsed.error.issues.map((issue) => issue.path.join('.')).join(', '),
+    );
     return null;
   }
   const Component = blockComponents[block.type] as ComponentType<{ fields: unknown; children?: ReactNode }>;
-  return <Component fields={parsed.data}>{block.children?.length ? <BlockList blocks={block.children} /> : null}</Component>;
+  return (
+    <Component fields={parsed.data}>
+      {block.children?.length ? <BlockList blocks={block.children} /> : null}
+    </Component>
+  );
 }
 
 export function BlockList({ blocks }: { blocks: readonly BlockNode[] }) {
@@ -66,6 +79,7 @@ export function BlockList({ blocks }: { blocks: readonly BlockNode[] }) {
 /** Whether the blocks bring their own page heading (a level-1 headline). */
 export function hasPageHeadline(blocks: readonly BlockNode[]): boolean {
   return blocks.some(
-    (block) => (block.type === 'headline' && block.fields.level === 1) || hasPageHeadline(block.children ?? []),
+    (block) =>
+      (block.type === 'headline' && block.fields.level === 1) || hasPageHeadline(block.children ?? []),
   );
 }

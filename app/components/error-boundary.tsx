@@ -8,7 +8,9 @@ type StatusHandler = (info: { error: ErrorResponse; path: string }) => ReactNode
 
 function messageOf(error: ErrorResponse): string | undefined {
   const body: unknown = error.data;
-  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+    ? body.message
+    : undefined;
 }
 
 const notFoundHandler: StatusHandler = ({ error, path }) => (

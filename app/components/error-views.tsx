@@ -31,7 +31,9 @@ const additionalComponents: Record<string, ComponentType> = { homeLink: HomeLink
 
 export function NotFoundView({ notFound, path }: { notFound: NotFoundData; path: string }) {
   const { t } = useTranslation();
-  const Additional = notFound.additionalComponent ? additionalComponents[notFound.additionalComponent] : undefined;
+  const Additional = notFound.additionalComponent
+    ? additionalComponents[notFound.additionalComponent]
+    : undefined;
   return (
     <div className="error-view error-view--not-found">
       {notFound.page ? (

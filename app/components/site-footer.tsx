@@ -16,7 +16,12 @@ export function SiteFooter({ footer }: { footer: ClientConfigs['footer'] }) {
         ))}
       </div>
       {footer.social.length ? (
-        <LinkList links={footer.social} className="site-footer__social" label={t('footer.socialLabel')} openInNewTab />
+        <LinkList
+          links={footer.social}
+          className="site-footer__social"
+          label={t('footer.socialLabel')}
+          openInNewTab
+        />
       ) : null}
       <div className="site-footer__legal">
         <nav aria-label={t('footer.legalLabel')}>

@@ -11,7 +11,9 @@ function safeCssName(name: string): string {
 /** §3 themeConfig as CSS custom properties, so a tenant is re-themed without a rebuild. */
 export function themeCss(theme: ThemeConfig): string {
   const properties = [
-    ...Object.entries(theme.colors).map(([name, value]) => `--color-${safeCssName(name)}:${safeCssValue(value)}`),
+    ...Object.entries(theme.colors).map(
+      ([name, value]) => `--color-${safeCssName(name)}:${safeCssValue(value)}`,
+    ),
     `--font-body:${safeCssValue(theme.fonts.body)}`,
     `--font-heading:${safeCssValue(theme.fonts.heading)}`,
     `--radius:${safeCssValue(theme.radius)}`,
@@ -20,5 +22,7 @@ export function themeCss(theme: ThemeConfig): string {
 }
 
 export function ThemeStyle({ theme, nonce }: { theme: ThemeConfig; nonce: string }) {
-  return <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />;
+  return (
+    <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
+  );
 }

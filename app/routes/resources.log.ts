@@ -5,6 +5,7 @@ import { clientLogEntrySchema } from '../../backend/src/schemas/logs.js';
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return new Response(null, { status: 405 });
   const entry = clientLogEntrySchema.safeParse(await request.json().catch(() => undefined));
-  if (entry.success) await context.logs.report({ ...entry.data, requestId: entry.data.requestId ?? context.requestId });
+  if (entry.success)
+    await context.logs.report({ ...entry.data, requestId: entry.data.requestId ?? context.requestId });
   return new Response(null, { status: 202 });
 }

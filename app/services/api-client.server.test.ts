@@ -61,7 +61,10 @@ describe('the base API client', () => {
     server.use(
       http.get(`${API}/api/csrf`, () => {
         calls.push('csrf');
-        return new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': 'XSRF-TOKEN=tok%3D1; Path=/' } });
+        return new HttpResponse(null, {
+          status: 204,
+          headers: { 'Set-Cookie': 'XSRF-TOKEN=tok%3D1; Path=/' },
+        });
       }),
       http.post(`${API}/api/carts/items`, async ({ request }) => {
         calls.push(`post ${request.headers.get('x-xsrf-token')} ${request.headers.get('content-type')}`);
@@ -80,7 +83,9 @@ describe('the base API client', () => {
   it('uses an XSRF cookie the shopper already has', async () => {
     server.use(
       http.delete(`${API}/api/carts/items/all`, ({ request }) =>
-        request.headers.get('x-xsrf-token') === 'known' ? new HttpResponse(null, { status: 204 }) : HttpResponse.error(),
+        request.headers.get('x-xsrf-token') === 'known'
+          ? new HttpResponse(null, { status: 204 })
+          : HttpResponse.error(),
       ),
     );
     await client({ cookie: 'XSRF-TOKEN=known' }).api.request('/api/carts/items/all', { method: 'DELETE' });
@@ -116,19 +121,27 @@ describe('the base API client', () => {
     });
     server.use(http.get(`http://127.0.0.1:${closedPort}/*`, () => passthrough()));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const error = await thrownBy(client({ baseUrl: `http://127.0.0.1:${closedPort}` }).api.request('/api/things'));
+    const error = await thrownBy(
+      client({ baseUrl: `http://127.0.0.1:${closedPort}` }).api.request('/api/things'),
+    );
     expect(error).toMatchObject(unavailable);
     expect(String(warn.mock.calls[0]?.[0])).toContain('ECONNREFUSED');
   });
 
   it.each([502, 503, 500])('turns a %i into the 500 "backend not available"', async (status) => {
-    server.use(http.get(`${API}/api/things`, () => HttpResponse.json({ code: 'X', message: 'secret' }, { status })));
+    server.use(
+      http.get(`${API}/api/things`, () => HttpResponse.json({ code: 'X', message: 'secret' }, { status })),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await thrownBy(client().api.request('/api/things'))).toMatchObject(unavailable);
   });
 
   it('turns a 404 into a typed not-found error', async () => {
-    server.use(http.get(`${API}/api/content/pages/x`, () => HttpResponse.json({ code: 'NOT_FOUND', message: 'no page' }, { status: 404 })));
+    server.use(
+      http.get(`${API}/api/content/pages/x`, () =>
+        HttpResponse.json({ code: 'NOT_FOUND', message: 'no page' }, { status: 404 }),
+      ),
+    );
     const error = await thrownBy(client().api.request('/api/content/pages/x'));
     expect(error).toBeInstanceOf(ApiNotFoundError);
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
@@ -137,13 +150,21 @@ describe('the base API client', () => {
   it('turns another 4xx into an API error with the code, message and details of its body', async () => {
     server.use(
       http.post(`${API}/logs`, () =>
-        HttpResponse.json({ code: 'VALIDATION_FAILED', message: 'bad', details: { field: 'email' } }, { status: 400 }),
+        HttpResponse.json(
+          { code: 'VALIDATION_FAILED', message: 'bad', details: { field: 'email' } },
+          { status: 400 },
+        ),
       ),
     );
     const error = await thrownBy(client().api.request('/logs', { method: 'POST', body: {} }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).not.toBeInstanceOf(ApiNotFoundError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'bad', details: { field: 'email' } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'bad',
+      details: { field: 'email' },
+    });
   });
 
   it('sends list query parameters once per value', async () => {
@@ -160,8 +181,8 @@ describe('the base API client', () => {
 
   it('refuses an answer outside the contract', async () => {
     server.use(http.get(`${API}/api/things`, () => HttpResponse.json({ name: 42 })));
-    await expect(client().api.request('/api/things', { schema: z.object({ name: z.string() }) })).rejects.toThrow(
-      /outside its contract/,
-    );
+    await expect(
+      client().api.request('/api/things', { schema: z.object({ name: z.string() }) }),
+    ).rejects.toThrow(/outside its contract/);
   });
 });

@@ -31,7 +31,10 @@ export type ApiClientOptions = {
 };
 
 export type ApiClient = {
-  request<S extends z.ZodTypeAny>(path: string, options: ApiRequestOptions & { schema: S }): Promise<z.output<S>>;
+  request<S extends z.ZodTypeAny>(
+    path: string,
+    options: ApiRequestOptions & { schema: S },
+  ): Promise<z.output<S>>;
   request(path: string, options?: ApiRequestOptions): Promise<void>;
 };
 
@@ -105,7 +108,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      throw unavailable(path, error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error));
+      throw unavailable(
+        path,
+        error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error),
+      );
     }
     for (const setCookie of response.headers.getSetCookie()) {
       absorbSetCookie(jar, setCookie);
@@ -120,7 +126,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const response = await send(path, options);
     if (!options.schema) return undefined;
     const parsed = options.schema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new Error(`commerce API ${path} answered outside its contract: ${parsed.error.message}`);
+    if (!parsed.success)
+      throw new Error(`commerce API ${path} answered outside its contract: ${parsed.error.message}`);
     return parsed.data;
   }
 

@@ -18,7 +18,10 @@ type Published = ClientConfigsResponse | ContentPage | PageList;
 // it is kept for a minute per tenant: pages do not ask the API on every view, and CMS edits still
 // show up soon. Failures (a 404 included) are never kept; the LRU bound caps the memory.
 const PUBLISHED_CONTENT_TTL_MS = 60_000;
-const publishedContent = new LRUCache<string, Promise<Published>>({ max: 2_000, ttl: PUBLISHED_CONTENT_TTL_MS });
+const publishedContent = new LRUCache<string, Promise<Published>>({
+  max: 2_000,
+  ttl: PUBLISHED_CONTENT_TTL_MS,
+});
 
 function cached<T extends Published>(key: string, load: () => Promise<T>): Promise<T> {
   const hit = publishedContent.get(key) as Promise<T> | undefined;
@@ -39,11 +42,16 @@ export function createContentClient(api: ApiClient, tenantId: string) {
       );
     },
     listPages() {
-      return cached(`${tenantId}:pages`, () => api.request('/api/content/pages', { schema: contentPageListSchema }));
+      return cached(`${tenantId}:pages`, () =>
+        api.request('/api/content/pages', { schema: contentPageListSchema }),
+      );
     },
     getClientConfigs(types: readonly ClientConfigType[] = clientConfigTypes) {
       return cached(`${tenantId}:configs:${types.join(',')}`, () =>
-        api.request('/api/content/configs/client', { query: { 'types[]': types }, schema: clientConfigsResponseSchema }),
+        api.request('/api/content/configs/client', {
+          query: { 'types[]': types },
+          schema: clientConfigsResponseSchema,
+        }),
       );
     },
   };

@@ -6,7 +6,13 @@ const rank = { debug: 0, info: 1, warn: 2, error: 3, silent: 4 } as const;
 /** One JSON line per event, carrying the request id, so storefront and API logs join up. */
 export function logEvent(level: Level, message: string, fields: Record<string, unknown> = {}): void {
   if (rank[level] < rank[getEnv().LOG_LEVEL]) return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), service: 'storefront', message, ...fields });
+  const line = JSON.stringify({
+    level,
+    time: new Date().toISOString(),
+    service: 'storefront',
+    message,
+    ...fields,
+  });
   if (level === 'error') console.error(line);
   else if (level === 'warn') console.warn(line);
   else console.log(line);

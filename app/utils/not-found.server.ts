@@ -8,6 +8,11 @@ import type { NotFoundData } from './not-found';
 export async function notFound(context: AppLoadContext, request: Request, additionalComponent?: string) {
   const errorPageSlug = context.tenant.config.clientRuntimeConfig.cms.notFoundPageSlug;
   const page = await context.content.getPage(errorPageSlug).catch(() => null);
-  const body: NotFoundData = { errorPageSlug, additionalComponent, path: new URL(request.url).pathname, page };
+  const body: NotFoundData = {
+    errorPageSlug,
+    additionalComponent,
+    path: new URL(request.url).pathname,
+    page,
+  };
   return data(body, { status: 404 });
 }

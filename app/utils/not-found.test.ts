@@ -27,7 +27,10 @@ describe('parseNotFoundData', () => {
     expect(parseNotFoundData(JSON.stringify({ errorPageSlug: 'fehler-404', page })).page).toEqual(page);
   });
 
-  it.each([['not json'], [null], [42], [{ errorPageSlug: 7 }], ['"a string"']])('reads %j as no data', (value) => {
-    expect(parseNotFoundData(value)).toEqual({});
-  });
+  it.each([['not json'], [null], [42], [{ errorPageSlug: 7 }], ['"a string"']])(
+    'reads %j as no data',
+    (value) => {
+      expect(parseNotFoundData(value)).toEqual({});
+    },
+  );
 });

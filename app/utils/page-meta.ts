@@ -18,7 +18,12 @@ export function pageMetaDescriptors(meta: PageMeta, seo: Seo, canonicalUrl: stri
   const title = documentTitle(meta.title, seo);
   return [
     { title },
-    ...(description ? [{ name: 'description', content: description }, { property: 'og:description', content: description }] : []),
+    ...(description
+      ? [
+          { name: 'description', content: description },
+          { property: 'og:description', content: description },
+        ]
+      : []),
     ...(meta.keywords.length ? [{ name: 'keywords', content: meta.keywords.join(', ') }] : []),
     { name: 'robots', content: robots },
     { property: 'og:title', content: title },
@@ -44,7 +49,11 @@ function seoFrom(matches: readonly RootMatch[]): Seo {
 }
 
 /** The meta of a content page route; after a 404 the error page's own meta, never indexed. */
-export function contentRouteMeta(args: { data: ContentRouteData; error?: unknown; matches: readonly RootMatch[] }) {
+export function contentRouteMeta(args: {
+  data: ContentRouteData;
+  error?: unknown;
+  matches: readonly RootMatch[];
+}) {
   const seo = seoFrom(args.matches);
   if (args.data) return pageMetaDescriptors(args.data.page.meta, seo, args.data.canonicalUrl);
   const errorData = (args.error as { data?: unknown } | undefined)?.data;

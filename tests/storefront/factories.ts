@@ -13,9 +13,16 @@ export function makeRuntimeConfig(overrides: Partial<ClientRuntimeConfig> = {}):
     defaultLanguage: 'de',
     languages: ['de', 'en'],
     currency: 'EUR',
-    features: Object.fromEntries(featureFlagNames.map((name) => [name, true])) as ClientRuntimeConfig['features'],
+    features: Object.fromEntries(
+      featureFlagNames.map((name) => [name, true]),
+    ) as ClientRuntimeConfig['features'],
     shopForward: { enabled: false, baseUrl: 'https://shop.example.com' },
-    cms: { preview: false, editBaseUrl: 'https://cms.example.com', homePageSlug: 'startseite', notFoundPageSlug: 'fehler' },
+    cms: {
+      preview: false,
+      editBaseUrl: 'https://cms.example.com',
+      homePageSlug: 'startseite',
+      notFoundPageSlug: 'fehler',
+    },
     pages: makePageMap(),
     ...overrides,
   };

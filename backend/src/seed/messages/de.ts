@@ -27,9 +27,11 @@ export const de = {
     pageNotFound: 'Seite nicht gefunden: {path}',
     pageNotFoundFatal: 'Page Not Found: {path}',
     notFoundHeadline: 'Diese Seite gibt es leider nicht',
-    notFoundText: 'Die Adresse {path} führt zu keiner Seite. Vielleicht hilft dir die Suche oder die Startseite weiter.',
+    notFoundText:
+      'Die Adresse {path} führt zu keiner Seite. Vielleicht hilft dir die Suche oder die Startseite weiter.',
     generalHeadline: 'Da ist etwas schiefgelaufen',
-    generalText: 'Bitte versuche es in einem Moment noch einmal. Wenn der Fehler bleibt, hilft dir unser Kundenservice.',
+    generalText:
+      'Bitte versuche es in einem Moment noch einmal. Wenn der Fehler bleibt, hilft dir unser Kundenservice.',
     sitemapLink: 'Zur Seitenübersicht',
     backHome: 'Zur Startseite',
     unknownRouteMiddleware: 'Unbekannte Routen-Middleware',
