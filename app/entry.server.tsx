@@ -8,6 +8,9 @@ import {
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { getI18nInstance } from './i18n';
+import { messagesFor } from './i18n.server';
 import { logEvent, describeError } from './utils/logger.server';
 import { NonceProvider } from './utils/nonce';
 
@@ -38,12 +41,16 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={loadContext.nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={streamTimeout}
-          nonce={loadContext.nonce}
-        />
+        <I18nextProvider
+          i18n={getI18nInstance(loadContext.locale, messagesFor(loadContext.tenant, loadContext.locale))}
+        >
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={streamTimeout}
+            nonce={loadContext.nonce}
+          />
+        </I18nextProvider>
       </NonceProvider>,
       {
         nonce: loadContext.nonce,

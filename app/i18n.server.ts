@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { TFunction } from 'i18next';
+import type { MessageTree } from '../backend/src/schemas/tenant.js';
 import { RemixI18Next } from 'remix-i18next/server';
 import type { StorefrontTenant } from './tenant';
 import { getI18nInstance } from './i18n';
@@ -36,4 +38,20 @@ export function messagesFor(tenant: StorefrontTenant, locale: string) {
 /** A translate function for one tenant and language (§3 messageBundle); the instance is kept. */
 export function translatorFor(tenant: StorefrontTenant, locale: string): TFunction {
   return getI18nInstance(locale, messagesFor(tenant, locale)).t;
+}
+
+const versions = new WeakMap<MessageTree, string>();
+
+/** A short hash of one language's messages: it names their URL, so browsers may keep them for good. */
+export function messagesVersion(messages: MessageTree): string {
+  let version = versions.get(messages);
+  if (!version) {
+    version = createHash('sha256').update(JSON.stringify(messages)).digest('base64url').slice(0, 12);
+    versions.set(messages, version);
+  }
+  return version;
+}
+
+export function messagesHref(tenant: StorefrontTenant, locale: string): string {
+  return `/resources/messages/${locale}?v=${messagesVersion(messagesFor(tenant, locale))}`;
 }

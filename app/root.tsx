@@ -9,15 +9,15 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import type { ClientConfigs } from '../backend/src/schemas/content.js';
 import { GeneralErrorBoundary } from './components/error-boundary';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { ThemeStyle } from './components/theme-style';
 import { Toaster } from './components/toaster';
-import { getI18nInstance } from './i18n';
-import { messagesFor } from './i18n.server';
+import { messagesHref } from './i18n.server';
 import { getToast, languageCookie, readWebviewFlags } from './sessions.server';
 import appStyles from './styles/app.css';
 import blockStyles from './styles/blocks.css';
@@ -58,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       locale,
       htmlLang: language,
-      messages: messagesFor(tenant, locale),
+      messagesHref: messagesHref(tenant, locale),
       theme: themeConfig,
       chrome,
       toast: toast.toast,
@@ -69,26 +69,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-const noMessages = {};
-
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData();
   const nonce = useNonce();
   const locale = rootData?.locale ?? 'en';
-  const i18n = getI18nInstance(locale, rootData?.messages ?? noMessages);
+  // Styles and tests can tell a page that JavaScript has taken over from a server-rendered one.
+  const hydrated = useHydrated();
   return (
-    <html lang={rootData?.htmlLang ?? locale} data-webview={rootData?.webview.webview ? 'true' : undefined}>
+    <html
+      lang={rootData?.htmlLang ?? locale}
+      data-webview={rootData?.webview.webview ? 'true' : undefined}
+      data-hydrated={hydrated ? '' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {rootData ? (
+          // The browser fetches the messages alongside the scripts; entry.client waits for them.
+          <link
+            rel="preload"
+            as="fetch"
+            crossOrigin="anonymous"
+            href={rootData.messagesHref}
+            data-messages=""
+          />
+        ) : null}
         {rootData ? <ThemeStyle theme={rootData.theme} nonce={nonce} /> : null}
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
-          <SiteChrome>{children}</SiteChrome>
-        </I18nextProvider>
+        <SiteChrome>{children}</SiteChrome>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         <LiveReload nonce={nonce} />

@@ -45,3 +45,18 @@ test('a bot gets the error status without an error page', async ({ request }) =>
   expect(response.status()).toBe(404);
   expect(await response.text()).toBe('');
 });
+
+test('the messages come from a versioned URL that may be cached for good', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const href = /<link[^>]+href="(\/resources\/messages\/de\?v=[^"]+)"/.exec(html)?.[1];
+  expect(href).toBeTruthy();
+
+  const current = await request.get(href!.replaceAll('&amp;', '&'));
+  expect(current.status()).toBe(200);
+  expect(current.headers()['cache-control']).toContain('immutable');
+  expect(await current.json()).toMatchObject({ validation: { required: 'Dieses Feld ist erforderlich' } });
+
+  const outdated = await request.get('/resources/messages/de?v=outdated');
+  expect(outdated.headers()['cache-control']).not.toContain('immutable');
+  expect((await request.get('/resources/messages/xx')).status()).toBe(404);
+});

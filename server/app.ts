@@ -28,7 +28,9 @@ export function createStorefrontApp({ isDevelopment, publicDirectory, runtimeFor
       fallthrough: false,
     }),
   );
-  app.use(express.static(publicDirectory, { maxAge: '1h' }));
+  // Public files all have an extension; pages never go looking for one on disk.
+  const publicFiles = express.static(publicDirectory, { maxAge: '1h', index: false });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   app.use(cspNonce);
   app.use(securityHeaders(isDevelopment));
   app.use(redirectMiddleware((hostname) => runtimeFor(hostname).redirects));

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import type { loader } from '~/root';
 
-/** The root loader's data (tenant chrome, routes, messages); absent only if the root itself failed. */
+/** The root loader's data (tenant chrome, routes, where the messages are); absent only if the root itself failed. */
 export function useRootData() {
   return useRouteLoaderData<typeof loader>('root');
 }

@@ -1,8 +1,10 @@
 import type { MessageTree } from '../../schemas/tenant.js';
+import { errorCatalogueDe } from './error-catalogue-de.js';
 
 // German texts of the storefront. Every text a shopper can see has a key here and in en.ts;
 // interpolation uses `{name}` (the spec's `{0}` style).
 export const de = {
+  ...errorCatalogueDe,
   common: {
     skipToContent: 'Zum Inhalt springen',
     close: 'Schließen',

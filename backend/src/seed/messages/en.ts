@@ -1,7 +1,9 @@
 import type { MessageTree } from '../../schemas/tenant.js';
+import { errorCatalogueEn } from './error-catalogue-en.js';
 
 // English texts of the storefront; the same keys as de.ts.
 export const en = {
+  ...errorCatalogueEn,
   common: {
     skipToContent: 'Skip to content',
     close: 'Close',
