@@ -48,7 +48,9 @@ export const clientConfigs: TenantSeed['clientConfigs'] = {
           { label: 'Anmelden', href: '/anmelden' },
           { label: 'Registrieren', href: '/registrieren' },
           { label: 'Passwort vergessen', href: '/passwort-vergessen' },
-          { label: 'Kundenkarte bestellen', href: '/karte-bestellen' },
+          // §2: ordering a physical card is a route only while the joe programme is off, as it is
+          // not here; joe members get their card in the programme instead.
+          { label: 'Mein Profil', href: '/profil' },
         ],
       },
       {
