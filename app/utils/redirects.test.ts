@@ -31,6 +31,13 @@ describe('findRedirect', () => {
     expect(findRedirect(redirects, '/shop')).toBe('/kategorie');
   });
 
+  it('never sends a prefix rule to another site', () => {
+    const toRoot = { oneToOne: {}, manyToOne: [], manyToMany: [{ fromPrefix: '/alt', toPrefix: '/' }] };
+    expect(findRedirect(toRoot, '/alt//evil.example/x')).toBe('/evil.example/x');
+    expect(findRedirect(toRoot, '/alt/\\evil.example')).toBe('/evil.example');
+    expect(findRedirect(toRoot, '/alt/seite')).toBe('/seite');
+  });
+
   it('does not match a prefix in the middle of a segment', () => {
     expect(findRedirect(redirects, '/shopping')).toBeNull();
   });

@@ -27,8 +27,9 @@ export function findRedirect(redirects: Redirects, pathname: string, search = ''
     });
   if (prefixRule) {
     const rest = path.slice(normalize(prefixRule.fromPrefix).length);
-    const target = `${normalize(prefixRule.toPrefix)}${rest}`.replace(/^\/\//, '/');
-    return withQuery(target || '/', search);
+    // The rest is the shopper's: `/old//evil.example` under a `/` prefix must stay on this site.
+    const target = `${normalize(prefixRule.toPrefix)}${rest}`.replace(/^[/\\]+/, '/');
+    return withQuery(target, search);
   }
   return null;
 }
