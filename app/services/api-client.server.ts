@@ -15,6 +15,11 @@ export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /**
+   * The answer is the same for every shopper and may be shared between requests: it is asked for
+   * without the shopper's cookies and is not cancelled when that shopper's request goes away.
+   */
+  shared?: boolean;
 };
 
 export type ApiClientOptions = {
@@ -94,10 +99,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const token = jar.get(XSRF_COOKIE);
       if (token) headers.set('X-XSRF-TOKEN', decodeURIComponent(token));
     }
-    if (jar.size > 0) headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (jar.size > 0 && !request.shared)
+      headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
     if (request.body !== undefined) headers.set('Content-Type', 'application/json');
 
-    const signals = [AbortSignal.timeout(TIMEOUT_MS), ...(options.signal ? [options.signal] : [])];
+    const shopperSignal = request.shared ? undefined : options.signal;
+    const signals = [AbortSignal.timeout(TIMEOUT_MS), ...(shopperSignal ? [shopperSignal] : [])];
     let response: Response;
     try {
       response = await fetch(buildUrl(options.baseUrl, path, request.query), {
@@ -107,13 +114,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: AbortSignal.any(signals),
       });
     } catch (error) {
-      if (options.signal?.aborted) throw error;
+      if (shopperSignal?.aborted) throw error;
       throw unavailable(
         path,
         error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error),
       );
     }
-    for (const setCookie of response.headers.getSetCookie()) {
+    for (const setCookie of request.shared ? [] : response.headers.getSetCookie()) {
       absorbSetCookie(jar, setCookie);
       options.onSetCookie(setCookie);
     }

@@ -12,14 +12,15 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function contentClient(tenantId: string) {
+function contentClient(tenantId: string, shopper: { signal?: AbortSignal; cookie?: string } = {}) {
   const api = createApiClient({
     baseUrl: API,
     tenantId,
     requestId: 'req-content',
-    cookie: null,
+    cookie: shopper.cookie ?? null,
     onSetCookie: () => undefined,
     unavailableMessage: () => 'Backend or internet is not available',
+    signal: shopper.signal,
   });
   return createContentClient(api, tenantId);
 }
@@ -66,5 +67,27 @@ describe('published content', () => {
     await expect(content.getPage('neu')).rejects.toBeInstanceOf(ApiNotFoundError);
     published = true;
     await expect(content.getPage('neu')).resolves.toMatchObject({ meta: { title: 'Neu im Sortiment' } });
+  });
+
+  it('still serves a shopper whose page another, departed shopper was already fetching', async () => {
+    const cookies: (string | null)[] = [];
+    server.use(
+      http.get(`${API}/api/content/pages/angebote`, async ({ request }) => {
+        cookies.push(request.headers.get('Cookie'));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json(page('angebote', 'Angebote'));
+      }),
+    );
+    const departing = new AbortController();
+    const first = contentClient('cache-d', { signal: departing.signal, cookie: 'session=first' });
+    const second = contentClient('cache-d', { cookie: 'session=second' });
+
+    const firstPage = first.getPage('angebote');
+    const secondPage = second.getPage('angebote');
+    departing.abort();
+
+    await expect(secondPage).resolves.toMatchObject({ meta: { title: 'Angebote' } });
+    await expect(firstPage).resolves.toMatchObject({ meta: { title: 'Angebote' } });
+    expect(cookies).toEqual([null]);
   });
 });

@@ -16,7 +16,8 @@ type Published = ClientConfigsResponse | ContentPage | PageList;
 
 // §2: content pages are cacheable pages. Published CMS content is the same for every shopper, so
 // it is kept for a minute per tenant: pages do not ask the API on every view, and CMS edits still
-// show up soon. Failures (a 404 included) are never kept; the LRU bound caps the memory.
+// show up soon. Failures (a 404 included) are never kept; the LRU bound caps the memory. Shoppers
+// share one request, so it is made for none of them (`shared`): one leaving must not fail the rest.
 const PUBLISHED_CONTENT_TTL_MS = 60_000;
 const publishedContent = new LRUCache<string, Promise<Published>>({
   max: 2_000,
@@ -38,12 +39,12 @@ export function createContentClient(api: ApiClient, tenantId: string) {
     getPage(slug: string) {
       const path = slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
       return cached(`${tenantId}:page:${path}`, () =>
-        api.request(`/api/content/pages/${path}`, { schema: contentPageSchema }),
+        api.request(`/api/content/pages/${path}`, { schema: contentPageSchema, shared: true }),
       );
     },
     listPages() {
       return cached(`${tenantId}:pages`, () =>
-        api.request('/api/content/pages', { schema: contentPageListSchema }),
+        api.request('/api/content/pages', { schema: contentPageListSchema, shared: true }),
       );
     },
     getClientConfigs(types: readonly ClientConfigType[] = clientConfigTypes) {
@@ -51,6 +52,7 @@ export function createContentClient(api: ApiClient, tenantId: string) {
         api.request('/api/content/configs/client', {
           query: { 'types[]': types },
           schema: clientConfigsResponseSchema,
+          shared: true,
         }),
       );
     },
