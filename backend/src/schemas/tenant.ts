@@ -115,6 +115,11 @@ export const tenantConfigSchema = z.object({
 });
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 
+// The header the storefront names its tenant with (§3); without it the Host decides, else TENANT.
+export const tenantHeadersSchema = z.object({
+  'x-tenant': z.string().max(64).optional().describe('tenant id; else the Host decides, else TENANT'),
+});
+
 export const tenantSummarySchema = z.object({
   id: z.string(),
   hosts: z.array(z.string()),

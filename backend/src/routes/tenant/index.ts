@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { tenantOf } from '../../plugins/app/tenant-resolution.js';
 import { NotFoundError } from '../../errors.js';
 import { apiErrorCodes, apiErrorSchema } from '../../schemas/error.js';
-import { tenantConfigSchema, tenantListSchema } from '../../schemas/tenant.js';
+import { tenantConfigSchema, tenantHeadersSchema, tenantListSchema } from '../../schemas/tenant.js';
 import { findTenantById, listTenants } from '../../tenant/tenant-repository.js';
-
-const tenantHeaders = z.object({
-  'x-tenant': z.string().max(64).optional().describe('tenant id; else the Host decides, else TENANT'),
-});
 
 const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -35,7 +30,7 @@ const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary: "The tenant's runtime config, message bundle, redirects and theme (§3)",
         tags: ['tenant'],
-        headers: tenantHeaders,
+        headers: tenantHeadersSchema,
         response: { 200: tenantConfigSchema, 404: apiErrorSchema },
       },
     },

@@ -4,6 +4,7 @@ import { findClientConfigs } from '../../../content/content-repository.js';
 import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
 import { clientConfigTypes, clientConfigsResponseSchema } from '../../../schemas/content.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
+import { tenantHeadersSchema } from '../../../schemas/tenant.js';
 
 // Unknown types are accepted and simply not answered, so a newer storefront works with an older API.
 const requestedType = z.string().min(1).max(50);
@@ -25,7 +26,7 @@ const contentConfigRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary: 'The site chrome configs of the requested types (§7); all types when none is named',
         tags: ['content'],
-        headers: z.object({ 'x-tenant': z.string().max(64).optional() }),
+        headers: tenantHeadersSchema,
         querystring: clientConfigQuery,
         response: { 200: clientConfigsResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },

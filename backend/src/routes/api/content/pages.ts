@@ -5,8 +5,7 @@ import { NotFoundError } from '../../../errors.js';
 import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
 import { contentPageListSchema, contentPageSchema } from '../../../schemas/content.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
-
-const tenantHeaders = z.object({ 'x-tenant': z.string().max(64).optional() });
+import { tenantHeadersSchema } from '../../../schemas/tenant.js';
 
 const contentPageRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -16,7 +15,7 @@ const contentPageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary: "The tenant's published content pages, for the sitemap",
         tags: ['content'],
-        headers: tenantHeaders,
+        headers: tenantHeadersSchema,
         response: { 200: contentPageListSchema, 404: apiErrorSchema },
       },
     },
@@ -34,7 +33,7 @@ const contentPageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'One published content page: its meta (§3) and its tree of blocks (§1)',
         description: 'The slug may contain slashes, e.g. service/lieferung. An empty slug is the home page.',
         tags: ['content'],
-        headers: tenantHeaders,
+        headers: tenantHeadersSchema,
         params: z.object({ '*': z.string().max(500) }),
         response: { 200: contentPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
