@@ -105,6 +105,26 @@ describe('the base API client', () => {
     expect(relayed).toEqual(['session=new; Path=/; HttpOnly', 'loggedIn=true; Path=/']);
   });
 
+  it('stops sending a cookie the API has just expired, and keeps one it has just set', async () => {
+    server.use(
+      http.post(`${API}/api/logout`, () => {
+        const headers = new Headers();
+        headers.append('Set-Cookie', 'session=; Path=/; Max-Age=0');
+        headers.append('Set-Cookie', 'cart=c%3D1; Path=/');
+        return HttpResponse.json({}, { headers });
+      }),
+      http.get(`${API}/api/cart`, () => HttpResponse.json({})),
+    );
+    // msw keeps a cookie store of its own and adds it to requests, so read what the client sent.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { api } = client({ cookie: 'session=abc; XSRF-TOKEN=t; __session=storefront-only' });
+    await api.request('/api/logout', { method: 'POST' });
+    await api.request('/api/cart');
+    const cartInit = fetchSpy.mock.calls.at(-1)?.[1];
+    fetchSpy.mockRestore();
+    expect(new Headers(cartInit?.headers).get('Cookie')).toBe('XSRF-TOKEN=t; cart=c%3D1');
+  });
+
   it('turns a network error into the 500 "backend not available"', async () => {
     server.use(http.get(`${API}/api/things`, () => HttpResponse.error()));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,3 +1,4 @@
+import { parseCookie, parseSetCookie } from 'cookie';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../../backend/src/schemas/error.js';
 import { logEvent } from '~/utils/logger.server';
@@ -43,30 +44,24 @@ export type ApiClient = {
   request(path: string, options?: ApiRequestOptions): Promise<void>;
 };
 
+// Values travel on as the shopper's browser and the API wrote them, never decoded on the way.
+const keepRaw = { decode: (value: string) => value };
+
 function parseCookieHeader(header: string | null): Map<string, string> {
   const jar = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index <= 0) continue;
-    const name = part.slice(0, index).trim();
-    if (!STOREFRONT_COOKIES.has(name)) jar.set(name, part.slice(index + 1).trim());
+  for (const [name, value] of Object.entries(parseCookie(header ?? '', keepRaw))) {
+    if (name && value !== undefined && !STOREFRONT_COOKIES.has(name)) jar.set(name, value);
   }
   return jar;
 }
 
 function absorbSetCookie(jar: Map<string, string>, setCookie: string): void {
-  const [pair = '', ...attributes] = setCookie.split(';');
-  const index = pair.indexOf('=');
-  if (index <= 0) return;
-  const name = pair.slice(0, index).trim();
-  const expired = attributes.some((attribute) => {
-    const [key = '', value = ''] = attribute.split('=').map((piece) => piece.trim());
-    if (key.toLowerCase() === 'max-age') return Number(value) <= 0;
-    if (key.toLowerCase() === 'expires') return Date.parse(value) <= Date.now();
-    return false;
-  });
-  if (expired) jar.delete(name);
-  else jar.set(name, pair.slice(index + 1).trim());
+  const { name, value, maxAge, expires } = parseSetCookie(setCookie, keepRaw);
+  if (!name) return;
+  const expired =
+    (maxAge !== undefined && maxAge <= 0) || (expires !== undefined && expires.getTime() <= Date.now());
+  if (expired || value === undefined) jar.delete(name);
+  else jar.set(name, value);
 }
 
 function buildUrl(baseUrl: string, path: string, query: ApiRequestOptions['query']): URL {
