@@ -1,20 +1,13 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
-
-export type ToastView = {
-  id: string;
-  type: 'success' | 'info' | 'warning' | 'error';
-  message: string;
-  persistent: boolean;
-  durationMs: number;
-};
+import type { Toast } from '~/sessions.server';
 
 /**
  * §3, §4: the one notification region. Toasts fade out after their duration by CSS alone, so
  * this works without JavaScript; with it a timer removes them and a button dismisses them.
  */
-export function Toaster({ toast }: { toast: ToastView | null }) {
+export function Toaster({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [dismissedId, setDismissedId] = useState<string | null>(null);
