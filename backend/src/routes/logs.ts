@@ -3,16 +3,14 @@ import { z } from 'zod';
 import { tenantHintsOf } from '../plugins/app/tenant-resolution.js';
 import { storeClientLog } from '../logs/client-log-repository.js';
 import { apiErrorSchema } from '../schemas/error.js';
-import { clientLogEntrySchema } from '../schemas/logs.js';
+import { clientLogBodyLimitBytes, clientLogEntrySchema } from '../schemas/logs.js';
 import { resolveTenant } from '../tenant/resolve-tenant.js';
-
-const logBodyLimitBytes = 64 * 1024;
 
 const logRoutes: FastifyPluginAsyncZod<{ fallbackTenantId: string }> = async (fastify, options) => {
   fastify.post(
     '/logs',
     {
-      bodyLimit: logBodyLimitBytes,
+      bodyLimit: clientLogBodyLimitBytes,
       schema: {
         summary: 'Stores a client error report (§7); never fails the caller once the body is valid',
         tags: ['logs'],

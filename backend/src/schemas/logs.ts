@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 // §3 Log entry, as the storefront reports client errors (§7 POST /logs).
+// One report is a few kilobytes; the API and the storefront's relay both refuse anything larger.
+export const clientLogBodyLimitBytes = 64 * 1024;
+
 export const logLevels = ['debug', 'error', 'info'] as const;
 export const clientLogEntrySchema = z.object({
   message: z.string().max(2000),
