@@ -2,13 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-
-const REQUEST_ID_PATTERN = /^[\w.:-]{1,200}$/;
+import { acceptableRequestId } from '../backend/src/schemas/request-id.js';
 
 /** Takes the caller's X-Request-Id (or makes one), returns it, and keeps it for the API calls. */
 export const requestId: RequestHandler = (req, res, next) => {
   const incoming = req.get('X-Request-Id');
-  const id = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+  const id = incoming && acceptableRequestId.test(incoming) ? incoming : randomUUID();
   res.locals.requestId = id;
   res.set('X-Request-Id', id);
   next();

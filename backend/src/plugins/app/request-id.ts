@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptableRequestId } from '../../schemas/request-id.js';
 
 export const requestIdHeader = 'x-request-id';
-// A caller's id is logged and echoed, so only short ids of safe characters are taken over.
-const acceptableRequestId = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Fastify's `genReqId`: the caller's X-Request-Id when it looks sane, else a new UUID. */
 export function requestIdOf(request: IncomingMessage): string {
