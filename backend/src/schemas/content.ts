@@ -1,6 +1,20 @@
 import { z } from 'zod';
 
-const href = z.string().min(1).describe('an internal path (/...) or an absolute http(s) URL');
+// CMS values end up in href, src and style attributes: only what is safe there passes, so a
+// `javascript:` link or a style smuggled into a colour never reaches a page.
+const href = z
+  .string()
+  .regex(/^(\/(?![/\\])|https?:\/\/|mailto:|tel:)/, 'an internal path, an http(s) URL, mailto: or tel:')
+  .describe('an internal path (/...), an absolute http(s) URL, mailto: or tel:');
+const imageSource = z
+  .string()
+  .regex(/^(\/(?![/\\])|https:\/\/)/, 'an internal path or an https URL')
+  .describe('an internal path (/...) or an https URL');
+const cssColor = z
+  .string()
+  .regex(/^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i, 'a CSS colour')
+  .describe('a CSS colour: #hex, a name, rgb() or hsl()');
+const cssLength = '(\\d+(\\.\\d+)?(px|%|rem|em|vw|vh)|auto)';
 const link = z.object({ label: z.string().min(1), href });
 
 // A CMS block as the API delivers it: a type, the fields of that type, and child blocks for the
@@ -23,7 +37,7 @@ export const blockNodeSchema: z.ZodType<BlockNode> = z.lazy(() =>
 
 const columnSpan = z.number().int().min(1).max(12);
 const imageFields = z.object({
-  src: z.string().min(1),
+  src: imageSource,
   alt: z.string().describe('empty only for decorative images'),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -55,7 +69,7 @@ export const blockFieldSchemas = {
   }),
   section: z.object({
     title: z.string().optional(),
-    background: z.string().optional().describe('a CSS colour'),
+    background: cssColor.optional(),
     fullWidth: z.boolean().default(false),
   }),
   teaser: z.object({
@@ -78,10 +92,16 @@ export const pageMetaSchema = z.object({
   noIndex: z.boolean().default(false),
   noFollow: z.boolean().default(false),
   openGraphImage: z.string().optional(),
-  backgroundColor: z.string().optional(),
-  backgroundImage: z.string().optional(),
-  backgroundRepeat: z.string().optional(),
-  backgroundSize: z.string().optional(),
+  backgroundColor: cssColor.optional(),
+  backgroundImage: imageSource.optional(),
+  backgroundRepeat: z.enum(['repeat', 'repeat-x', 'repeat-y', 'no-repeat', 'space', 'round']).optional(),
+  backgroundSize: z
+    .string()
+    .regex(
+      new RegExp(`^(cover|contain|${cssLength}( ${cssLength})?)$`),
+      'cover, contain or one or two lengths',
+    )
+    .optional(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
