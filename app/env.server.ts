@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { trustProxySchema } from '../backend/src/schemas/trust-proxy.js';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-do-not-use-in-production';
 
@@ -11,6 +12,7 @@ export const envSchema = z.object({
   TENANT: z.string().min(1).optional().describe('id of the tenant that answers unknown hosts'),
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  TRUST_PROXY: trustProxySchema,
 });
 export type StorefrontEnv = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & {
   SESSION_SECRET: string;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Redirects } from '../backend/src/schemas/tenant.js';
+import type { TrustProxy } from '../backend/src/schemas/trust-proxy.js';
 import { redirectMiddleware } from './redirects.js';
 import { cspNonce, requestId, securityHeaders } from './security.js';
 
@@ -9,14 +10,23 @@ export type TenantRuntime = { redirects: Redirects; handleRequest: RequestHandle
 
 type AppOptions = {
   isDevelopment: boolean;
+  /** Which proxies may tell the shopper's host, protocol and address (X-Forwarded-*). */
+  trustProxy?: TrustProxy;
   publicDirectory: string;
   /** The runtime of the tenant that answers a host; looked up per request so dev can swap it. */
   runtimeFor: (hostname: string) => TenantRuntime;
   log: (message: string) => void;
 };
 
-export function createStorefrontApp({ isDevelopment, publicDirectory, runtimeFor, log }: AppOptions) {
+export function createStorefrontApp({
+  isDevelopment,
+  trustProxy,
+  publicDirectory,
+  runtimeFor,
+  log,
+}: AppOptions) {
   const app = express();
+  app.set('trust proxy', trustProxy ?? false);
   app.disable('x-powered-by');
   app.use(requestId);
   app.use(compression());

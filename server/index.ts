@@ -51,6 +51,7 @@ let pickRuntime = createRuntimePicker(build, tenants);
 
 const app = createStorefrontApp({
   isDevelopment,
+  trustProxy: env.TRUST_PROXY,
   publicDirectory: PUBLIC_DIRECTORY,
   runtimeFor: (hostname) => pickRuntime(hostname),
   log,

@@ -15,10 +15,17 @@ import tenantRoutes from './routes/tenant/index.js';
 
 export type BuildAppOptions = {
   database: DatabaseHandle;
-  config: Pick<AppConfig, 'NODE_ENV' | 'TENANT' | 'XSRF_SECRET' | 'LOG_LEVEL'>;
+  config: Pick<AppConfig, 'NODE_ENV' | 'TENANT' | 'XSRF_SECRET' | 'LOG_LEVEL'> &
+    Partial<Pick<AppConfig, 'TRUST_PROXY'>>;
   /** Fastify's logger option; defaults to pino at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
 };
+
+// Fastify trusts a hop count too, but its types only name the function form of it.
+function fastifyTrustProxy(setting: AppConfig['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting ?? false;
+  return (_address: string, hop: number) => hop < setting;
+}
 
 // Plugins are registered explicitly, in fastify/demo's order (external, app, routes): autoload's
 // runtime imports would bypass vitest's module graph and load .ts files Node cannot run.
@@ -26,6 +33,7 @@ export async function buildApp({ database, config, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: requestIdOf,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
   app.setValidatorCompiler(validatorCompiler);

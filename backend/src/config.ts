@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { trustProxySchema } from './schemas/trust-proxy.js';
 
 // Only for development and tests, so that tokens survive a `tsx watch` restart.
 const developmentXsrfSecret = 'development-only-xsrf-secret-do-not-use-in-production';
@@ -16,6 +17,7 @@ const environmentSchema = z.object({
   TENANT: z.string().min(1).default('de'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   XSRF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type AppConfig = Omit<z.infer<typeof environmentSchema>, 'XSRF_SECRET'> & {
