@@ -16,7 +16,8 @@ import { GeneralErrorBoundary } from './components/error-boundary';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { ThemeStyle } from './components/theme-style';
-import { Toaster } from './components/toaster';
+import { OfflineNotice } from './components/offline-notice';
+import { ToastProvider } from './components/toaster';
 import { messagesHref } from './i18n.server';
 import { getToast, languageCookie, readWebviewFlags } from './sessions.server';
 import appStyles from './styles/app.css';
@@ -113,7 +114,8 @@ function SiteChrome({ children }: { children: ReactNode }) {
   const rootData = useRootData();
   const webview = rootData?.webview ?? { webview: false, hidebackbutton: false, analytics: false };
   return (
-    <>
+    <ToastProvider flashed={rootData?.toast ?? null}>
+      <OfflineNotice />
       <a href="#main-content" className="skip-link">
         {t('common.skipToContent')}
       </a>
@@ -129,8 +131,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       {rootData && !webview.webview ? <SiteFooter footer={rootData.chrome.footer} /> : null}
-      <Toaster toast={rootData?.toast ?? null} />
-    </>
+    </ToastProvider>
   );
 }
 

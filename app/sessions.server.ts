@@ -1,7 +1,7 @@
 import { createCookie, createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
-import { z } from 'zod';
 import { getEnv } from './env.server';
+import { toastSchema, type Toast, type ToastInput } from './utils/toast';
 
 // The storefront's own cookies; the commerce API owns the shopper's login session.
 const secure = getEnv().NODE_ENV === 'production';
@@ -25,18 +25,6 @@ function getSessionStorage() {
   return sessionStorage;
 }
 
-// §3 Notification, §9 default toast duration 2000 ms.
-export const toastTypes = ['success', 'info', 'warning', 'error'] as const;
-export const TOAST_DURATION_MS = 2000;
-export const toastSchema = z.object({
-  id: z.string().default(() => crypto.randomUUID()),
-  type: z.enum(toastTypes).default('info'),
-  message: z.string().min(1),
-  persistent: z.boolean().default(false),
-  durationMs: z.number().int().positive().default(TOAST_DURATION_MS),
-});
-export type Toast = z.infer<typeof toastSchema>;
-export type ToastInput = z.input<typeof toastSchema>;
 const TOAST_KEY = 'toast';
 
 /** Flashes a toast into the session cookie, so it survives a redirect without JavaScript. */

@@ -1,41 +1,94 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import type { Toast } from '~/sessions.server';
+import { ToastContext, toastSchema, type Toast, type ToastInput } from '~/utils/toast';
 
 /**
- * §3, §4: the one notification region. Toasts fade out after their duration by CSS alone, so
- * this works without JavaScript; with it a timer removes them and a button dismisses them.
+ * §3, §4: the one notification region. A toast flashed by the server comes with the page and fades
+ * out after its duration by CSS alone, so this works without JavaScript. With it, a timer removes
+ * toasts, a button dismisses them, browser code adds its own through useToast(), and each toast is
+ * announced: live regions only speak for text that arrives after the page loaded.
  */
-export function Toaster({ toast }: { toast: Toast | null }) {
-  const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const [dismissedId, setDismissedId] = useState<string | null>(null);
-  const visible = toast && toast.id !== dismissedId ? toast : null;
+export function ToastProvider({ flashed, children }: { flashed: Toast | null; children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>(flashed ? [flashed] : []);
+  const [announced, setAnnounced] = useState<Toast | null>(flashed);
+  const [seenFlashed, setSeenFlashed] = useState(flashed);
+  const show = useCallback((input: ToastInput) => {
+    const toast = toastSchema.parse(input);
+    setToasts((shown) => [...shown.filter(({ id }) => id !== toast.id), toast]);
+    setAnnounced(toast);
+  }, []);
+  const dismiss = useCallback(
+    (id: string) => setToasts((shown) => shown.filter((toast) => toast.id !== id)),
+    [],
+  );
 
-  useEffect(() => {
-    if (!visible || visible.persistent) return;
-    const timer = setTimeout(() => setDismissedId(visible.id), visible.durationMs);
-    return () => clearTimeout(timer);
-  }, [visible]);
+  // A toast flashed by a later navigation's loader joins the ones still shown.
+  if (flashed !== seenFlashed) {
+    setSeenFlashed(flashed);
+    if (flashed) {
+      setToasts((shown) => (shown.some(({ id }) => id === flashed.id) ? shown : [...shown, flashed]));
+      setAnnounced(flashed);
+    }
+  }
 
   return (
-    <div className="toasts" role="status" aria-live="polite" aria-label={t('notification.regionLabel')}>
-      {visible ? (
-        <div
-          key={visible.id}
-          className={`toast toast--${visible.type}${visible.persistent ? ' toast--persistent' : ''}`}
-          style={{ '--toast-duration': `${visible.durationMs}ms` } as CSSProperties}
-        >
-          <span className="visually-hidden">{t(`notification.type.${visible.type}`)}: </span>
-          <span className="toast__message">{visible.message}</span>
-          {hydrated ? (
-            <button type="button" className="toast__dismiss" onClick={() => setDismissedId(visible.id)}>
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{t('notification.dismiss')}</span>
-            </button>
-          ) : null}
-        </div>
+    <ToastContext.Provider value={show}>
+      {children}
+      <Toaster toasts={toasts} announced={announced} onDismiss={dismiss} />
+    </ToastContext.Provider>
+  );
+}
+
+type ToasterProps = { toasts: Toast[]; announced: Toast | null; onDismiss: (id: string) => void };
+
+function Toaster({ toasts, announced, onDismiss }: ToasterProps) {
+  const { t } = useTranslation();
+  // Rendered only once hydrated, so even the toast that came with the page arrives in the live
+  // regions after load, which is when screen readers announce it.
+  const hydrated = useHydrated();
+  const announcement =
+    hydrated && announced ? `${t(`notification.type.${announced.type}`)}: ${announced.message}` : '';
+  const urgent = announced?.type === 'error' || announced?.type === 'warning';
+
+  return (
+    <div className="toasts">
+      <div role="status" className="visually-hidden">
+        {urgent ? '' : announcement}
+      </div>
+      <div role="alert" className="visually-hidden">
+        {urgent ? announcement : ''}
+      </div>
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+      ))}
+    </div>
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (toast.persistent) return;
+    const timer = setTimeout(() => onDismiss(toast.id), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [toast, onDismiss]);
+
+  return (
+    <div
+      className={`toast toast--${toast.type}${toast.persistent ? ' toast--persistent' : ''}`}
+      style={{ '--toast-duration': `${toast.durationMs}ms` } as CSSProperties}
+      data-toast-type={toast.type}
+    >
+      <span className="visually-hidden">{t(`notification.type.${toast.type}`)}: </span>
+      <span className="toast__message">{toast.message}</span>
+      {hydrated ? (
+        <button type="button" className="toast__dismiss" onClick={() => onDismiss(toast.id)}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t('notification.dismiss')}</span>
+        </button>
       ) : null}
     </div>
   );
