@@ -20,6 +20,7 @@ test('the sitemap links the content pages and the enabled feature pages', async 
   await page.goto('/seitenuebersicht');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: /impressum/i })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Startseite', exact: true })).toHaveAttribute('href', '/');
 });
 
 test('the English tenant serves its own paths and language', async ({ page, baseURL }) => {

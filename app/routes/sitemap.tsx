@@ -16,7 +16,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .map((route) => ({ href: route.path, label: context.t(`sitemap.route.${route.name}`) }));
   const contentPages = pages
     .filter((page) => page.slug !== notFoundPageSlug)
-    .map((page) => ({ href: page.slug === homePageSlug ? '/' : `/${page.slug}`, label: page.title }));
+    .map((page) =>
+      page.slug === homePageSlug
+        ? { href: '/', label: context.t('common.home') }
+        : { href: `/${page.slug}`, label: page.title },
+    );
   return data({
     contentPages,
     shopPages,
