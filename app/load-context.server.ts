@@ -1,6 +1,8 @@
 import { createApiClient } from './services/api-client.server';
+import { createCatalogueClient } from './services/catalogue.server';
 import { createContentClient } from './services/content.server';
 import { createLogClient } from './services/logs.server';
+import { createSearchClient } from './services/search.server';
 import { detectLocale, translatorFor } from './i18n.server';
 import type { LoadContextInput } from './tenant';
 
@@ -29,6 +31,8 @@ export async function createAppLoadContext(input: LoadContextInput) {
     t,
     content: createContentClient(api, tenant.id),
     logs: createLogClient(api),
+    catalogue: createCatalogueClient(api, tenant.id),
+    search: createSearchClient(api, requestId),
   };
 }
 

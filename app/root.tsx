@@ -22,7 +22,9 @@ import { messagesHref } from './i18n.server';
 import { getToast, languageCookie, readWebviewFlags } from './sessions.server';
 import appStyles from './styles/app.css';
 import blockStyles from './styles/blocks.css';
+import catalogueStyles from './styles/catalogue.css';
 import chromeStyles from './styles/chrome.css';
+import searchStyles from './styles/search.css';
 import { describeError, logEvent } from './utils/logger.server';
 import { useNonce } from './utils/nonce';
 import { documentTitle } from './utils/page-meta';
@@ -30,7 +32,10 @@ import { useRootData } from './utils/root-data';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  ...[appStyles, chromeStyles, blockStyles].map((href) => ({ rel: 'stylesheet', href })),
+  ...[appStyles, chromeStyles, blockStyles, catalogueStyles, searchStyles].map((href) => ({
+    rel: 'stylesheet',
+    href,
+  })),
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -65,6 +70,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast: toast.toast,
       webview: webview.flags,
       routes: tenant.routes,
+      // Money format and shop-forward mode (§1, §9) for links and prices in components.
+      shop: {
+        locale: clientRuntimeConfig.locale,
+        currency: clientRuntimeConfig.currency,
+        shopForward: clientRuntimeConfig.shopForward,
+      },
     },
     { headers },
   );

@@ -124,6 +124,8 @@ export const routeDefinitions: readonly RouteDefinition[] = [
     when: joeOff,
   },
   { name: 'storefinder', id: 'routes/storefinder', pageKey: 'storefinder', features: ['featureMisc'] },
+  // The search box's plain form (JavaScript off) lands here and is sent on to search-term.
+  { name: 'search', id: 'routes/search_', pageKey: 'search', features: ['featureSearch'] },
   {
     name: 'search-term',
     id: 'routes/search.$term',

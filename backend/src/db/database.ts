@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -42,7 +43,8 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
 
 function openPglite(dataDir: string | undefined, initialDataDir: Blob | undefined): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, loadDataDir: initialDataDir });
+  // pg_trgm ships with PGlite as a contrib module; search needs it (migration 0001).
+  const client = new PGlite({ dataDir, loadDataDir: initialDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client });
   return {
     db,

@@ -1,10 +1,14 @@
 import type { MessageTree } from '../../schemas/tenant.js';
+import { catalogueMessagesDe } from './catalogue-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
+import { searchMessagesDe } from './search-de.js';
 
 // German texts of the storefront. Every text a shopper can see has a key here and in en.ts;
 // interpolation uses `{name}` (the spec's `{0}` style).
 export const de = {
   ...errorCatalogueDe,
+  ...catalogueMessagesDe,
+  ...searchMessagesDe,
   common: {
     skipToContent: 'Zum Inhalt springen',
     close: 'Schließen',

@@ -1,9 +1,13 @@
 import type { MessageTree } from '../../schemas/tenant.js';
+import { catalogueMessagesEn } from './catalogue-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
+import { searchMessagesEn } from './search-en.js';
 
 // English texts of the storefront; the same keys as de.ts.
 export const en = {
   ...errorCatalogueEn,
+  ...catalogueMessagesEn,
+  ...searchMessagesEn,
   common: {
     skipToContent: 'Skip to content',
     close: 'Close',

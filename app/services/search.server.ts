@@ -1,0 +1,87 @@
+import {
+  pesticideListSchema,
+  recipeDetailSchema,
+  recipeListSchema,
+  searchBannerSchema,
+  searchResultSchemas,
+  type Difficulty,
+  type SearchBanner,
+  type SearchEvent,
+  type SearchResults,
+  type SearchType,
+} from '../../backend/src/schemas/catalogue.js';
+import { logEvent } from '~/utils/logger.server';
+import type { ApiClient } from './api-client.server';
+
+export type SearchPaging = { offset?: number; pageSize?: number };
+
+/** Search (§7 GET /api/{type}/search/{term}), the flap-out banner, recipes and pesticides. */
+export function createSearchClient(api: ApiClient, requestId: string) {
+  return {
+    /** §8: a failed search yields an empty result (count 0, total 0) with no message to the shopper. */
+    async search<T extends SearchType>(
+      type: T,
+      term: string,
+      paging: SearchPaging = {},
+    ): Promise<SearchResults[T]> {
+      try {
+        return (await api.request(`/api/${type}/search/${encodeURIComponent(term)}`, {
+          query: paging,
+          schema: searchResultSchemas[type],
+        })) as SearchResults[T];
+      } catch (error) {
+        logEvent('warn', 'search failed', { requestId, type, reason: String(error) });
+        return {
+          total: 0,
+          count: 0,
+          offset: paging.offset ?? 0,
+          queryId: '',
+          results: [],
+        } as SearchResults[T];
+      }
+    },
+    /** §8: a failed banner fetch is ignored. */
+    async getBanner(term: string): Promise<SearchBanner> {
+      try {
+        const { banner } = await api.request(`/api/content/search/${encodeURIComponent(term)}/banner`, {
+          schema: searchBannerSchema,
+          shared: true,
+        });
+        return banner;
+      } catch {
+        return null;
+      }
+    },
+    /** A click or conversion for the search-index provider (§1); losing one never bothers the shopper. */
+    async sendEvent(event: SearchEvent): Promise<void> {
+      try {
+        await api.request('/search-insights/events', { method: 'POST', body: event });
+      } catch (error) {
+        logEvent('warn', 'search event not stored', { requestId, reason: String(error) });
+      }
+    },
+    listRecipes(query: {
+      term?: string;
+      tag?: readonly string[];
+      maxMinutes?: number;
+      difficulty?: Difficulty;
+      offset?: number;
+      pageSize?: number;
+    }) {
+      return api.request('/api/recipes', { query, schema: recipeListSchema, shared: true });
+    },
+    getRecipe(slug: string) {
+      return api.request(`/api/recipes/${encodeURIComponent(slug)}`, { schema: recipeDetailSchema });
+    },
+    listPesticideTests(query: {
+      term?: string;
+      sort?: 'produce' | 'origin' | 'testDate' | 'result';
+      order?: 'asc' | 'desc';
+      offset?: number;
+      pageSize?: number;
+    }) {
+      return api.request('/api/pesticides', { query, schema: pesticideListSchema, shared: true });
+    },
+  };
+}
+export type SearchClient = ReturnType<typeof createSearchClient>;

@@ -1,0 +1,32 @@
+import { useRootData } from './root-data';
+
+export type MoneyFormat = { locale: string; currency: string };
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor({ locale, currency }: MoneyFormat): Intl.NumberFormat {
+  const key = `${locale}:${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** §9: money travels in minor units and is divided by 100 for display, in the tenant's format. */
+export function formatMoney(minorUnits: number, format: MoneyFormat): string {
+  return formatterFor(format).format(minorUnits / 100);
+}
+
+/** The tenant's money format, from the root loader. */
+export function useMoneyFormat(): MoneyFormat {
+  const shop = useRootData()?.shop;
+  return { locale: shop?.locale ?? 'de-AT', currency: shop?.currency ?? 'EUR' };
+}
+
+/** A formatter bound to the tenant's money format. */
+export function useFormatMoney(): (minorUnits: number) => string {
+  const format = useMoneyFormat();
+  return (minorUnits) => formatMoney(minorUnits, format);
+}

@@ -1,0 +1,70 @@
+import { generatePath } from '@remix-run/react';
+import type { ClientRuntimeConfig } from '../../backend/src/schemas/tenant.js';
+import type { TenantRoutePath } from '~/tenant';
+import { useRootData } from './root-data';
+
+type ShopForward = ClientRuntimeConfig['shopForward'];
+
+/** Where product discovery links lead: this shop, or the main shop in shop-forward mode (§1). */
+export type ShopLinks = {
+  product(slug: string, sku?: string): string;
+  /** The category listing; without a slug, the top of the category tree. */
+  category(slug?: string): string;
+  search(term: string, tab?: string): string;
+  brand(slug?: string): string;
+  recipe(slug?: string): string;
+  pesticides(): string;
+};
+
+function pathOf(
+  routes: readonly TenantRoutePath[],
+  name: string,
+  params: Record<string, string | undefined>,
+) {
+  const route = routes.find((candidate) => candidate.name === name);
+  // A route of a disabled feature has no path: the fallback keeps the link visible but harmless.
+  if (!route) return undefined;
+  return generatePath(route.path, params);
+}
+
+function encodeSegment(value: string) {
+  return encodeURIComponent(value.trim());
+}
+
+/**
+ * Builds the shop's links from the tenant's route table. In shop-forward mode product, search and
+ * category links go to the main shop with the paths §1 names: produkte/{slug},
+ * suche/{term}?tab=products and kategorie/{slug}.
+ */
+export function createShopLinks(routes: readonly TenantRoutePath[], shopForward?: ShopForward): ShopLinks {
+  const forward = shopForward?.enabled ? shopForward.baseUrl.replace(/\/+$/, '') : undefined;
+  const local = (name: string, params: Record<string, string | undefined>, fallback: string) =>
+    pathOf(routes, name, params) ?? fallback;
+  return {
+    product: (slug, sku) =>
+      forward
+        ? `${forward}/produkte/${encodeSegment(slug)}`
+        : local('product-slug', { slug, sku }, `/product/${encodeSegment(slug)}`),
+    category: (slug) =>
+      forward
+        ? `${forward}/kategorie/${slug ? encodeSegment(slug) : ''}`.replace(/\/$/, '')
+        : local('products-slug', { slug }, '/products'),
+    search: (term, tab = 'products') =>
+      forward
+        ? `${forward}/suche/${encodeSegment(term)}?tab=products`
+        : `${local('search-term', { term: term.trim() }, `/search/${encodeSegment(term)}`)}?tab=${encodeURIComponent(tab)}`,
+    brand: (slug) =>
+      slug ? local('brand-slug', { slug }, `/brands/${encodeSegment(slug)}`) : local('brands', {}, '/brands'),
+    recipe: (slug) =>
+      slug
+        ? local('recipe-slug', { slug }, `/recipes/${encodeSegment(slug)}`)
+        : local('recipes', {}, '/recipes'),
+    pesticides: () => local('pesticides', {}, '/pesticides'),
+  };
+}
+
+/** The shop's links for components; loaders use `createShopLinks(context.tenant.routes, ...)`. */
+export function useShopLinks(): ShopLinks {
+  const root = useRootData();
+  return createShopLinks(root?.routes ?? [], root?.shop.shopForward);
+}

@@ -1,0 +1,247 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { Nutrition, Picture } from '../../schemas/catalogue.js';
+import { tenants } from './tenants.js';
+
+// Search (ARCHITECTURE: Postgres full-text search with the German configuration, and trigram
+// similarity) runs the same on PGlite and PostgreSQL. `search_fold` (migration 0001) folds case,
+// accents and umlauts, typed either way: Käse, Kase and Kaese all become "kase".
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The text search configuration of a row's language; a constant per row, so it can be indexed. */
+const configOf = (language: SQL) =>
+  sql`(case when ${language} = 'en' then 'english'::regconfig else 'german'::regconfig end)`;
+
+/** The weighted document: the name counts most, then the rest (brand, categories, ...). */
+function searchVector(language: SQL, name: SQL, rest: SQL) {
+  const config = configOf(language);
+  return sql`(setweight(to_tsvector(${config}, search_fold(${name})), 'A') || setweight(to_tsvector(${config}, search_fold(coalesce(${rest}, ''))), 'B'))`;
+}
+
+const tenantId = () =>
+  text('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    tenantId: tenantId(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    parentSlug: text('parent_slug'),
+    level: smallint('level').notNull(),
+    /** Shelf order within the whole tree (depth first), the `category` sort of §3. */
+    position: integer('position').notNull(),
+    color: text('color').notNull(),
+    description: text('description'),
+    language: text('language').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      searchVector(sql`language`, sql`name`, sql`description`),
+    ),
+    searchText: text('search_text').generatedAlwaysAs((): SQL => sql`search_fold(name)`),
+  },
+  (table) => [
+    primaryKey({ name: 'categories_pkey', columns: [table.tenantId, table.slug] }),
+    foreignKey({
+      name: 'categories_parent_fk',
+      columns: [table.tenantId, table.parentSlug],
+      foreignColumns: [table.tenantId, table.slug],
+    }).onDelete('cascade'),
+    index('categories_parent').on(table.tenantId, table.parentSlug),
+    index('categories_search_vector').using('gin', table.searchVector),
+    index('categories_search_text').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+export type CategoryRow = typeof categories.$inferSelect;
+export type NewCategoryRow = typeof categories.$inferInsert;
+
+export const brands = pgTable(
+  'brands',
+  {
+    tenantId: tenantId(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+  },
+  (table) => [primaryKey({ name: 'brands_pkey', columns: [table.tenantId, table.slug] })],
+);
+export type NewBrandRow = typeof brands.$inferInsert;
+
+export const products = pgTable(
+  'products',
+  {
+    tenantId: tenantId(),
+    sku: text('sku').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    brandSlug: text('brand_slug'),
+    /** The leaf category. */
+    categorySlug: text('category_slug').notNull(),
+    /** Slugs from the top category down to the leaf's parent (§3 parent categories). */
+    parentCategorySlugs: text('parent_category_slugs').array().notNull(),
+    /** Shelf order: the leaf's tree position, then the place on its shelf. */
+    shelfPosition: integer('shelf_position').notNull(),
+    priceRegular: integer('price_regular').notNull(),
+    priceLoyalty: integer('price_loyalty'),
+    depositPrice: integer('deposit_price'),
+    unitPriceAmount: integer('unit_price_amount'),
+    unitPriceUnit: text('unit_price_unit').$type<'kg' | 'l' | 'piece'>(),
+    contentValue: real('content_value').notNull(),
+    contentUnit: text('content_unit').$type<'g' | 'kg' | 'ml' | 'l' | 'piece'>().notNull(),
+    bundleInfo: text('bundle_info'),
+    bundleSize: integer('bundle_size').notNull().default(1),
+    weightArticle: boolean('weight_article').notNull().default(false),
+    weightPieceArticle: boolean('weight_piece_article').notNull().default(false),
+    averageWeightGrams: integer('average_weight_grams'),
+    quantityStepSize: integer('quantity_step_size').notNull().default(1),
+    maxQuantity: integer('max_quantity').notNull(),
+    availability: text('availability')
+      .$type<'available' | 'ageRestricted' | 'temporarilyUnavailable' | 'unavailable'>()
+      .notNull(),
+    orderability: text('orderability').$type<'CanBeOrdered' | 'IsOrdered' | 'CanNotBeOrdered'>().notNull(),
+    ageRestriction: smallint('age_restriction'),
+    badges: text('badges').array().notNull(),
+    origin: text('origin'),
+    description: text('description').notNull(),
+    ingredients: text('ingredients'),
+    allergens: text('allergens').array().notNull(),
+    nutrition: jsonb('nutrition').$type<Nutrition>(),
+    storageHint: text('storage_hint'),
+    images: jsonb('images').$type<Picture[]>().notNull(),
+    listedAt: date('listed_at', { mode: 'string' }).notNull(),
+    language: text('language').notNull(),
+    /** Brand and category names and the like, searched with a lower weight than the name. */
+    searchDocument: text('search_document').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      searchVector(sql`language`, sql`name`, sql`search_document`),
+    ),
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`search_fold(name || ' ' || search_document)`,
+    ),
+  },
+  (table) => [
+    primaryKey({ name: 'products_pkey', columns: [table.tenantId, table.sku] }),
+    index('products_slug').on(table.tenantId, table.slug),
+    index('products_category_shelf').on(table.tenantId, table.categorySlug, table.shelfPosition),
+    index('products_parent_categories').using('gin', table.parentCategorySlugs),
+    index('products_brand').on(table.tenantId, table.brandSlug),
+    index('products_search_vector').using('gin', table.searchVector),
+    index('products_search_text').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    foreignKey({
+      name: 'products_category_fk',
+      columns: [table.tenantId, table.categorySlug],
+      foreignColumns: [categories.tenantId, categories.slug],
+    }),
+    foreignKey({
+      name: 'products_brand_fk',
+      columns: [table.tenantId, table.brandSlug],
+      foreignColumns: [brands.tenantId, brands.slug],
+    }),
+  ],
+);
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    tenantId: tenantId(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    teaser: text('teaser').notNull(),
+    description: text('description').notNull(),
+    image: jsonb('image').$type<Picture>().notNull(),
+    prepMinutes: integer('prep_minutes').notNull(),
+    cookMinutes: integer('cook_minutes').notNull(),
+    totalMinutes: integer('total_minutes').notNull(),
+    difficulty: text('difficulty').$type<'easy' | 'medium' | 'hard'>().notNull(),
+    servings: integer('servings').notNull(),
+    /** Tag slugs and names, e.g. [{ slug: 'vegetarisch', name: 'Vegetarisch' }]. */
+    tags: jsonb('tags').$type<{ slug: string; name: string }[]>().notNull(),
+    tagSlugs: text('tag_slugs').array().notNull(),
+    /** Quantities are for `servings`; `sku` links an ingredient to a product of the shop. */
+    ingredients: jsonb('ingredients')
+      .$type<{ quantity: number | null; unit: string | null; name: string; sku: string | null }[]>()
+      .notNull(),
+    steps: jsonb('steps').$type<string[]>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    language: text('language').notNull(),
+    searchDocument: text('search_document').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      searchVector(sql`language`, sql`title`, sql`search_document`),
+    ),
+    searchText: text('search_text').generatedAlwaysAs((): SQL => sql`search_fold(title)`),
+  },
+  (table) => [
+    primaryKey({ name: 'recipes_pkey', columns: [table.tenantId, table.slug] }),
+    index('recipes_tags').using('gin', table.tagSlugs),
+    index('recipes_search_vector').using('gin', table.searchVector),
+    index('recipes_search_text').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+export type NewRecipeRow = typeof recipes.$inferInsert;
+
+export const pesticideTests = pgTable(
+  'pesticide_tests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    produce: text('produce').notNull(),
+    origin: text('origin').notNull(),
+    testDate: date('test_date', { mode: 'string' }).notNull(),
+    result: text('result').$type<'none' | 'belowLimit' | 'aboveLimit'>().notNull(),
+    residuePercentOfLimit: real('residue_percent_of_limit').notNull(),
+    substances: text('substances').array().notNull(),
+    searchText: text('search_text').generatedAlwaysAs((): SQL => sql`search_fold(produce || ' ' || origin)`),
+  },
+  (table) => [index('pesticide_tests_tenant_date').on(table.tenantId, table.testDate)],
+);
+export type NewPesticideTestRow = typeof pesticideTests.$inferInsert;
+
+/** A banner the search flap-out shows when the term contains one of its keywords (folded). */
+export const searchBanners = pgTable(
+  'search_banners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    keywords: text('keywords').array().notNull(),
+    headline: text('headline').notNull(),
+    text: text('text').notNull(),
+    href: text('href').notNull(),
+    image: jsonb('image').$type<Picture>().notNull(),
+    priority: integer('priority').notNull().default(0),
+  },
+  (table) => [index('search_banners_tenant').on(table.tenantId)],
+);
+export type NewSearchBannerRow = typeof searchBanners.$inferInsert;
+
+/** Click and conversion events meant for the search-index provider (§1), kept locally. */
+export const searchEvents = pgTable(
+  'search_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    type: text('type').$type<'click' | 'conversion'>().notNull(),
+    queryId: text('query_id').notNull(),
+    resultType: text('result_type').notNull(),
+    objectId: text('object_id').notNull(),
+    position: integer('position'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('search_events_tenant_received').on(table.tenantId, table.receivedAt)],
+);
