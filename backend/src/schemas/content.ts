@@ -117,7 +117,13 @@ export const contentPageSummarySchema = z.object({ slug: z.string(), title: z.st
 export const contentPageListSchema = z.object({ pages: z.array(contentPageSummarySchema) });
 
 // Client configs (§7): the site chrome that every page shows.
-export const clientConfigTypes = ['topbarbanner', 'header', 'footer', 'socialsharingandseo'] as const;
+export const clientConfigTypes = [
+  'topbarbanner',
+  'header',
+  'footer',
+  'socialsharingandseo',
+  'searchflapout',
+] as const;
 export type ClientConfigType = (typeof clientConfigTypes)[number];
 
 export const clientConfigSchemas = {
@@ -144,6 +150,25 @@ export const clientConfigSchemas = {
     defaultOpenGraphImage: z.string().optional(),
     twitterHandle: z.string().optional(),
   }),
+  // §2, §3 Search flap-out type config: result groups in two columns, odd `order` first column.
+  searchflapout: z.object({
+    columnRatio: z
+      .string()
+      .regex(/^([1-9]|1[01])\/([1-9]|1[01])$/, 'two column widths of the 12-column grid, e.g. 6/6')
+      .refine((ratio) => ratio.split('/').reduce((sum, part) => sum + Number(part), 0) === 12, {
+        message: 'the two widths add up to 12',
+      })
+      .default('6/6'),
+    types: z
+      .array(
+        z.object({
+          type: z.enum(['products', 'categories', 'recipes', 'content']),
+          order: z.number().int().min(1),
+          emptyResultsContent: z.string().describe('shown when this type finds nothing'),
+        }),
+      )
+      .min(1),
+  }),
 } satisfies Record<ClientConfigType, z.ZodTypeAny>;
 export type ClientConfigs = { [T in ClientConfigType]?: z.infer<(typeof clientConfigSchemas)[T]> };
 
@@ -152,4 +177,5 @@ export const clientConfigsResponseSchema = z.object({
   header: clientConfigSchemas.header.optional(),
   footer: clientConfigSchemas.footer.optional(),
   socialsharingandseo: clientConfigSchemas.socialsharingandseo.optional(),
+  searchflapout: clientConfigSchemas.searchflapout.optional(),
 });

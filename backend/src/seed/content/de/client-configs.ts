@@ -93,4 +93,18 @@ export const clientConfigs: TenantSeed['clientConfigs'] = {
     defaultOpenGraphImage: images.fruitBasket.src,
     twitterHandle: '@frischkorb',
   },
+  // §4: products and recipes in the first column (odd order), categories and pages in the second.
+  searchflapout: {
+    columnRatio: '8/4',
+    types: [
+      {
+        type: 'products',
+        order: 1,
+        emptyResultsContent: 'Keine Produkte gefunden. Prüfe die Schreibweise oder suche allgemeiner.',
+      },
+      { type: 'categories', order: 2, emptyResultsContent: 'Keine passende Kategorie.' },
+      { type: 'recipes', order: 3, emptyResultsContent: 'Kein passendes Rezept.' },
+      { type: 'content', order: 4, emptyResultsContent: 'Keine passenden Seiten.' },
+    ],
+  },
 };

@@ -83,4 +83,18 @@ export const clientConfigs: TenantSeed['clientConfigs'] = {
       'Your online supermarket: fresh groceries delivered to your door or ready to collect.',
     defaultOpenGraphImage: images.fruitBasket.src,
   },
+  // §4: products and recipes in the first column (odd order), categories and pages in the second.
+  searchflapout: {
+    columnRatio: '8/4',
+    types: [
+      {
+        type: 'products',
+        order: 1,
+        emptyResultsContent: 'No products found. Check the spelling or try a broader term.',
+      },
+      { type: 'categories', order: 2, emptyResultsContent: 'No matching category.' },
+      { type: 'recipes', order: 3, emptyResultsContent: 'No matching recipe.' },
+      { type: 'content', order: 4, emptyResultsContent: 'No matching pages.' },
+    ],
+  },
 };
