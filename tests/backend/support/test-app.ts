@@ -10,7 +10,7 @@ export type TestApp = { app: App; database: DatabaseHandle; close(): Promise<voi
 
 /** The real app on a fresh, migrated and seeded database; call it through `app.inject`. */
 export async function startTestApp(driver: Driver): Promise<TestApp> {
-  const database = await createTestDatabase(driver);
+  const database = await createTestDatabase(driver, { seeded: true });
   await prepareDatabase(database);
   const app = await buildApp({ database, config: testConfig, logger: false });
   await app.ready();

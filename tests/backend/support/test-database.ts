@@ -1,22 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../backend/src/db/database.js';
+import { withClient } from '../../setup/postgres-template.js';
 
 export type Driver = DatabaseHandle['driver'];
 export const drivers: Driver[] = ['pglite', 'postgres'];
 
-/** A fresh, empty database of its own, so test files can run in parallel. */
-export async function createTestDatabase(driver: Driver): Promise<DatabaseHandle> {
+export type TestDatabaseOptions = {
+  /** A copy of the database migrated and seeded once per run; else an empty one. */
+  seeded?: boolean;
+};
+
+/** A fresh database of its own, so test files can run in parallel. */
+export async function createTestDatabase(
+  driver: Driver,
+  { seeded = false }: TestDatabaseOptions = {},
+): Promise<DatabaseHandle> {
   if (driver === 'pglite') {
-    const template = await readFile(inject('pgliteTemplatePath'));
+    const template = await readFile(inject(seeded ? 'pgliteSeededPath' : 'pgliteTemplatePath'));
     return openDatabase({ driver: 'pglite', initialDataDir: new Blob([template]) });
   }
 
-  const adminUrl = new URL(inject('postgresAdminUrl'));
+  const adminUrl = inject('postgresAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const template = seeded ? ` template ${inject('postgresSeededTemplate')}` : '';
+  await withClient(adminUrl, (client) => client.query(`create database ${name}${template}`));
   const testUrl = new URL(adminUrl);
   testUrl.pathname = `/${name}`;
   const database = openDatabase({ driver: 'postgres', url: testUrl.toString() });
@@ -24,19 +33,7 @@ export async function createTestDatabase(driver: Driver): Promise<DatabaseHandle
     ...database,
     close: async () => {
       await database.close();
-      await withAdminClient(adminUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
+      await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
-}
-
-async function withAdminClient<T>(url: URL, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
