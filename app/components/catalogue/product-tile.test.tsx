@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import '../../../tests/storefront/console-guard';
+import { ProductGrid, ProductTile } from './product-tile';
+import { productSummary, renderInShop, textOf } from './test-support';
+
+describe('the product tile', () => {
+  it('has one link, the name, to the product page with sku', async () => {
+    const html = await renderInShop(<ProductTile product={productSummary()} />);
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(html).toMatch(/<h3 class="product-tile__name"><a [^>]*href="\/produkte\/vollmilch-3-5\/100001"/);
+  });
+
+  it('shows brand, content amount, badges as words, price and the add-to-cart place', async () => {
+    const html = await renderInShop(
+      <ProductTile
+        product={productSummary({ badges: ['organic', 'regional'], availability: 'temporarilyUnavailable' })}
+      />,
+    );
+    const text = textOf(html);
+    expect(text).toContain('Alpenhof');
+    expect(text).toContain('1 l');
+    expect(html).toContain('<ul class="badges" aria-label="Merkmale">');
+    expect(text).toContain('Bio Regional');
+    expect(text).toContain('Normalpreis: € 1,29');
+    expect(html).toContain('data-add-to-cart-slot="100001"');
+    expect(text).toContain('Vorübergehend nicht verfügbar');
+    // The place holds no control of its own until the cart wires one in.
+    expect(html).not.toMatch(/<(button|form)/);
+  });
+
+  it('names the age limit and prefers the bundle info over the content amount', async () => {
+    const text = textOf(
+      await renderInShop(
+        <ProductTile
+          product={productSummary({
+            ageRestriction: 18,
+            availability: 'ageRestricted',
+            bundleInfo: '6 x 0,5 l',
+            contentAmount: { value: 3, unit: 'l' },
+          })}
+        />,
+      ),
+    );
+    expect(text).toContain('Ab 18 Jahren');
+    expect(text).toContain('6 x 0,5 l');
+    expect(text).not.toContain('3 l');
+  });
+
+  it('sets the picture size and loads it lazily unless it is above the fold', async () => {
+    const lazy = await renderInShop(<ProductTile product={productSummary()} />);
+    expect(lazy).toMatch(/<img[^>]*width="400" height="400" loading="lazy"/);
+    const eager = await renderInShop(<ProductTile product={productSummary()} eager />);
+    expect(eager).toContain('loading="eager"');
+  });
+
+  it('links to the main shop in shop-forward mode (§1)', async () => {
+    const html = await renderInShop(<ProductTile product={productSummary()} />, {
+      shopForward: { enabled: true, baseUrl: 'https://shop.example/' },
+    });
+    expect(html).toContain('href="https://shop.example/produkte/vollmilch-3-5"');
+  });
+
+  it('renders a grid as a list with the heading level asked for and eager leading pictures', async () => {
+    const products = [1, 2, 3].map((n) =>
+      productSummary({ sku: `10000${n}`, slug: `milch-${n}`, name: `Milch ${n}` }),
+    );
+    const html = await renderInShop(<ProductGrid products={products} headingLevel={2} eagerCount={2} />);
+    expect(html.match(/<li class="product-grid__item">/g)).toHaveLength(3);
+    expect(html.match(/<h2 /g)).toHaveLength(3);
+    expect(html.match(/loading="eager"/g)).toHaveLength(2);
+  });
+});
