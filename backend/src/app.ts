@@ -11,6 +11,7 @@ import openApiDocumentation from './plugins/external/openapi.js';
 import apiRoutes from './routes/api/index.js';
 import healthRoutes from './routes/health.js';
 import logRoutes from './routes/logs.js';
+import searchInsightRoutes from './routes/search-insights.js';
 import tenantRoutes from './routes/tenant/index.js';
 
 export type BuildAppOptions = {
@@ -50,6 +51,7 @@ export async function buildApp({ database, config, logger }: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(tenantRoutes);
   await app.register(logRoutes, { fallbackTenantId: config.TENANT });
+  await app.register(searchInsightRoutes);
   await app.register(apiRoutes, {
     prefix: '/api',
     xsrfSecret: config.XSRF_SECRET,

@@ -298,9 +298,8 @@ export type SearchType = (typeof searchTypes)[number];
 export const SEARCH_TERM_MIN = 2;
 export const SEARCH_FLAP_OUT_PAGE_SIZE = 5;
 
-export const searchTermParamsSchema = z.object({
-  term: z.string().trim().min(SEARCH_TERM_MIN).max(100),
-});
+// A term shorter than SEARCH_TERM_MIN (§5, §9) is refused by the handler with SEARCH_TERM_TOO_SHORT.
+export const searchTermParamsSchema = z.object({ term: z.string().max(100) });
 export const searchQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(96).default(SEARCH_FLAP_OUT_PAGE_SIZE),

@@ -19,6 +19,7 @@ export const apiErrorCodes = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   xsrfTokenInvalid: 'XSRF_TOKEN_INVALID',
   tenantUnknown: 'TENANT_UNKNOWN',
+  searchTermTooShort: 'SEARCH_TERM_TOO_SHORT',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;

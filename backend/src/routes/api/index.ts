@@ -3,9 +3,12 @@ import { answerRouteNotFound } from '../../plugins/app/error-handler.js';
 import { ForbiddenError } from '../../errors.js';
 import { apiErrorCodes } from '../../schemas/error.js';
 import { isXsrfRequestValid, xsrfCookieName, xsrfHeaderName } from '../../xsrf/xsrf-token.js';
+import catalogueRoutes from './catalogue/products.js';
+import recipeRoutes from './catalogue/recipes.js';
 import contentConfigRoutes from './content/configs.js';
 import contentPageRoutes from './content/pages.js';
 import csrfRoutes from './csrf.js';
+import searchRoutes from './search.js';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -32,6 +35,9 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   });
   await fastify.register(contentPageRoutes);
   await fastify.register(contentConfigRoutes);
+  await fastify.register(catalogueRoutes);
+  await fastify.register(recipeRoutes);
+  await fastify.register(searchRoutes);
 };
 
 export default apiRoutes;

@@ -1,0 +1,313 @@
+import { and, arrayContains, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
+import { brands, products, type ProductRow } from '../db/schema/catalogue.js';
+import type { Badge, Facets, ProductDetail, ProductSort, ProductSummary } from '../schemas/catalogue.js';
+import { matchCondition, rankExpression, type SearchTerm } from '../search/search-term.js';
+import type { CategoryIndex } from './category-names.js';
+
+// The columns a product tile needs; the detail adds the rest.
+const summaryColumns = {
+  sku: products.sku,
+  slug: products.slug,
+  name: products.name,
+  brandSlug: products.brandSlug,
+  brandName: brands.name,
+  categorySlug: products.categorySlug,
+  parentCategorySlugs: products.parentCategorySlugs,
+  priceRegular: products.priceRegular,
+  priceLoyalty: products.priceLoyalty,
+  depositPrice: products.depositPrice,
+  unitPriceAmount: products.unitPriceAmount,
+  unitPriceUnit: products.unitPriceUnit,
+  contentValue: products.contentValue,
+  contentUnit: products.contentUnit,
+  bundleInfo: products.bundleInfo,
+  bundleSize: products.bundleSize,
+  weightArticle: products.weightArticle,
+  weightPieceArticle: products.weightPieceArticle,
+  averageWeightGrams: products.averageWeightGrams,
+  quantityStepSize: products.quantityStepSize,
+  maxQuantity: products.maxQuantity,
+  availability: products.availability,
+  orderability: products.orderability,
+  ageRestriction: products.ageRestriction,
+  badges: products.badges,
+  images: products.images,
+};
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]: K extends 'brandName'
+    ? string | null
+    : ProductRow[Exclude<K, 'brandName'>];
+};
+
+const detailColumns = {
+  ...summaryColumns,
+  description: products.description,
+  origin: products.origin,
+  ingredients: products.ingredients,
+  allergens: products.allergens,
+  nutrition: products.nutrition,
+  storageHint: products.storageHint,
+  listedAt: products.listedAt,
+};
+type DetailRow = SummaryRow &
+  Pick<
+    ProductRow,
+    'description' | 'origin' | 'ingredients' | 'allergens' | 'nutrition' | 'storageHint' | 'listedAt'
+  >;
+
+export function toProductSummary(row: SummaryRow, categories: CategoryIndex): ProductSummary {
+  const [image] = row.images;
+  if (!image) throw new Error(`product ${row.sku} has no picture`);
+  return {
+    sku: row.sku,
+    slug: row.slug,
+    name: row.name,
+    brand: row.brandSlug ? { slug: row.brandSlug, name: row.brandName ?? row.brandSlug } : null,
+    category: { slug: row.categorySlug, name: categories.nameOf(row.categorySlug) },
+    parentCategories: row.parentCategorySlugs.map((slug) => ({ slug, name: categories.nameOf(slug) })),
+    price: { regular: row.priceRegular, loyalty: row.priceLoyalty, depositPrice: row.depositPrice },
+    unitPrice:
+      row.unitPriceAmount !== null && row.unitPriceUnit !== null
+        ? { amount: row.unitPriceAmount, unit: row.unitPriceUnit }
+        : null,
+    contentAmount: { value: row.contentValue, unit: row.contentUnit },
+    bundleInfo: row.bundleInfo,
+    bundleSize: row.bundleSize,
+    weightArticle: row.weightArticle,
+    weightPieceArticle: row.weightPieceArticle,
+    averageWeightGrams: row.averageWeightGrams,
+    quantityStepSize: row.quantityStepSize,
+    maxQuantity: row.maxQuantity,
+    availability: row.availability,
+    orderability: row.orderability,
+    ageRestriction: row.ageRestriction === 16 || row.ageRestriction === 18 ? row.ageRestriction : null,
+    badges: row.badges as Badge[],
+    image,
+  };
+}
+
+function toProductDetail(row: DetailRow, categories: CategoryIndex): ProductDetail {
+  return {
+    ...toProductSummary(row, categories),
+    description: row.description,
+    origin: row.origin,
+    ingredients: row.ingredients,
+    allergens: row.allergens,
+    nutrition: row.nutrition,
+    storageHint: row.storageHint,
+    images: row.images,
+    listedAt: row.listedAt,
+  };
+}
+
+/** A category and everything below it. */
+export function inCategory(slug: string): SQL {
+  return or(eq(products.categorySlug, slug), arrayContains(products.parentCategorySlugs, [slug]))!;
+}
+
+export type ProductFilters = {
+  category?: string;
+  brand?: readonly string[];
+  badge?: readonly Badge[];
+  priceMin?: number;
+  priceMax?: number;
+  skus?: readonly string[];
+  slug?: string;
+};
+
+/** What the shopper pays at most: the loyalty price when there is one. */
+const effectivePrice = sql`coalesce(${products.priceLoyalty}, ${products.priceRegular})`;
+
+function filterConditions(
+  tenantId: string,
+  filters: ProductFilters,
+  skip?: 'brand' | 'badge' | 'price',
+): SQL {
+  const conditions: (SQL | undefined)[] = [eq(products.tenantId, tenantId)];
+  if (filters.category) conditions.push(inCategory(filters.category));
+  if (filters.skus) conditions.push(inArray(products.sku, [...filters.skus]));
+  if (filters.slug) conditions.push(eq(products.slug, filters.slug));
+  if (skip !== 'brand' && filters.brand?.length)
+    conditions.push(inArray(products.brandSlug, [...filters.brand]));
+  // Several badges narrow down: organic and vegan means both.
+  if (skip !== 'badge' && filters.badge?.length)
+    conditions.push(arrayContains(products.badges, [...filters.badge]));
+  if (skip !== 'price' && filters.priceMin !== undefined)
+    conditions.push(gte(effectivePrice, filters.priceMin));
+  if (skip !== 'price' && filters.priceMax !== undefined)
+    conditions.push(lte(effectivePrice, filters.priceMax));
+  return and(...conditions)!;
+}
+
+// §3 sorts; every order ends on the sku so paging is stable.
+function orderFor(sort: ProductSort): SQL[] {
+  switch (sort) {
+    case 'alphabetically':
+      return [sql`search_fold(${products.name})`, asc(products.sku)];
+    case 'chronologically':
+      return [desc(products.listedAt), asc(products.sku)];
+    case 'unitprice':
+      return [sql`${products.unitPriceAmount} asc nulls last`, asc(products.priceRegular), asc(products.sku)];
+    case 'category':
+      return [asc(products.shelfPosition), asc(products.sku)];
+  }
+}
+
+export type ProductPage = { total: number; products: ProductSummary[] };
+
+export async function listProducts(
+  executor: Executor,
+  tenantId: string,
+  categoriesIndex: CategoryIndex,
+  filters: ProductFilters,
+  { sort, offset, pageSize }: { sort: ProductSort; offset: number; pageSize: number },
+): Promise<ProductPage> {
+  const rows = await executor
+    .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(products)
+    .leftJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
+    .where(filterConditions(tenantId, filters))
+    .orderBy(...orderFor(sort))
+    .limit(pageSize)
+    .offset(offset);
+  const total = rows[0]?.total ?? (offset > 0 ? await countProducts(executor, tenantId, filters) : 0);
+  return { total, products: rows.map((row) => toProductSummary(row, categoriesIndex)) };
+}
+
+async function countProducts(executor: Executor, tenantId: string, filters: ProductFilters): Promise<number> {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(filterConditions(tenantId, filters));
+  return row?.count ?? 0;
+}
+
+/** Products by sku, in the order asked for; unknown skus are left out. */
+export async function findProductsBySku(
+  executor: Executor,
+  tenantId: string,
+  categoriesIndex: CategoryIndex,
+  skus: readonly string[],
+): Promise<ProductSummary[]> {
+  if (!skus.length) return [];
+  const rows = await executor
+    .select(summaryColumns)
+    .from(products)
+    .leftJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
+    .where(and(eq(products.tenantId, tenantId), inArray(products.sku, [...skus])));
+  const bySku = new Map(rows.map((row) => [row.sku, toProductSummary(row, categoriesIndex)]));
+  return skus.flatMap((sku) => bySku.get(sku) ?? []);
+}
+
+export async function findProductDetail(
+  executor: Executor,
+  tenantId: string,
+  categoriesIndex: CategoryIndex,
+  sku: string,
+): Promise<ProductDetail | undefined> {
+  const [row] = await executor
+    .select(detailColumns)
+    .from(products)
+    .leftJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
+    .where(and(eq(products.tenantId, tenantId), eq(products.sku, sku)))
+    .limit(1);
+  return row ? toProductDetail(row, categoriesIndex) : undefined;
+}
+
+/** Up to `limit` products of the same shelf, nearest in price first. */
+export async function findSimilarProducts(
+  executor: Executor,
+  tenantId: string,
+  categoriesIndex: CategoryIndex,
+  slug: string,
+  limit: number,
+): Promise<ProductSummary[] | undefined> {
+  const [product] = await executor
+    .select({ sku: products.sku, categorySlug: products.categorySlug, priceRegular: products.priceRegular })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.slug, slug)))
+    .limit(1);
+  if (!product) return undefined;
+  const rows = await executor
+    .select(summaryColumns)
+    .from(products)
+    .leftJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        eq(products.categorySlug, product.categorySlug),
+        sql`${products.sku} <> ${product.sku}`,
+        sql`${products.availability} <> 'unavailable'`,
+      ),
+    )
+    .orderBy(sql`abs(${products.priceRegular} - ${product.priceRegular})`, asc(products.sku))
+    .limit(limit);
+  return rows.map((row) => toProductSummary(row, categoriesIndex));
+}
+
+/**
+ * Facet counts of a listing. Each facet counts with the other facets' filters applied, so an
+ * option's count is what the shopper gets by ticking it.
+ */
+export async function productFacets(
+  executor: Executor,
+  tenantId: string,
+  filters: ProductFilters,
+): Promise<Facets> {
+  const [brandRows, badgeRows, [priceRow]] = await Promise.all([
+    executor
+      .select({ slug: brands.slug, name: brands.name, count: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
+      .where(filterConditions(tenantId, filters, 'brand'))
+      .groupBy(brands.slug, brands.name)
+      .orderBy(sql`search_fold(${brands.name})`),
+    executor
+      .select({ badge: sql<string>`badge`, count: sql<number>`count(*)::int` })
+      .from(sql`${products} cross join lateral unnest(${products.badges}) as badge`)
+      .where(filterConditions(tenantId, filters, 'badge'))
+      .groupBy(sql`badge`)
+      .orderBy(sql`badge`),
+    executor
+      .select({
+        min: sql<number | null>`min(${effectivePrice})::int`,
+        max: sql<number | null>`max(${effectivePrice})::int`,
+      })
+      .from(products)
+      .where(filterConditions(tenantId, filters, 'price')),
+  ]);
+  return {
+    brands: brandRows,
+    badges: badgeRows.map((row) => ({ badge: row.badge as Badge, count: row.count })),
+    price:
+      priceRow && priceRow.min !== null && priceRow.max !== null
+        ? { min: priceRow.min, max: priceRow.max }
+        : null,
+  };
+}
+
+/** Products matching a search term, best first (§7 GET /api/products/search/{term}). */
+export async function searchProducts(
+  executor: Executor,
+  tenantId: string,
+  categoriesIndex: CategoryIndex,
+  term: SearchTerm,
+  { offset, pageSize }: { offset: number; pageSize: number },
+): Promise<ProductPage> {
+  const rows = await executor
+    .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(products)
+    .leftJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
+    .where(and(eq(products.tenantId, tenantId), matchCondition(products, term)))
+    // Products a shopper can buy come before unavailable ones of the same relevance.
+    .orderBy(
+      desc(rankExpression(products, term)),
+      sql`${products.availability} = 'unavailable'`,
+      asc(products.name),
+      asc(products.sku),
+    )
+    .limit(pageSize)
+    .offset(offset);
+  return { total: rows[0]?.total ?? 0, products: rows.map((row) => toProductSummary(row, categoriesIndex)) };
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { loadCategoryIndex } from '../../catalogue/category-names.js';
+import { searchProducts } from '../../catalogue/product-repository.js';
+import { InvalidDataError } from '../../errors.js';
+import { tenantOf } from '../../plugins/app/tenant-resolution.js';
+import type { TenantContext } from '../../tenant/tenant-repository.js';
+import {
+  SEARCH_TERM_MIN,
+  searchBannerSchema,
+  searchQuerySchema,
+  searchResultSchemas,
+  searchTermParamsSchema,
+  searchTypes,
+  type SearchType,
+} from '../../schemas/catalogue.js';
+import { apiErrorCodes, apiErrorSchema } from '../../schemas/error.js';
+import { tenantHeadersSchema } from '../../schemas/tenant.js';
+import {
+  findSearchBanner,
+  searchCategories,
+  searchContent,
+  searchRecipes,
+} from '../../search/search-repository.js';
+import { languageOfLocale, parseSearchTerm, type SearchTerm } from '../../search/search-term.js';
+import type { Database } from '../../db/database.js';
+
+type Paging = { offset: number; pageSize: number };
+type Found = { total: number; results: unknown[] };
+
+const searchers: Record<
+  SearchType,
+  (db: Database, tenant: TenantContext, term: SearchTerm, paging: Paging) => Promise<Found>
+> = {
+  products: async (db, tenant, term, paging) => {
+    const index = await loadCategoryIndex(db, tenant.id);
+    const page = await searchProducts(db, tenant.id, index, term, paging);
+    return { total: page.total, results: page.products };
+  },
+  categories: async (db, tenant, term, paging) =>
+    searchCategories(db, tenant.id, await loadCategoryIndex(db, tenant.id), term, paging),
+  recipes: (db, tenant, term, paging) => searchRecipes(db, tenant.id, term, paging),
+  content: (db, tenant, term, paging) =>
+    searchContent(db, tenant.id, tenant.clientRuntimeConfig.cms.notFoundPageSlug, term, paging),
+};
+
+/** §5, §9: a term needs two characters (letters or digits); shorter ones get a stable code. */
+function termOf(raw: string, tenant: TenantContext): SearchTerm {
+  const term = parseSearchTerm(raw, languageOfLocale(tenant.locale));
+  if (!term)
+    throw new InvalidDataError(
+      `The search term needs at least ${SEARCH_TERM_MIN} letters or digits`,
+      { min: SEARCH_TERM_MIN },
+      apiErrorCodes.searchTermTooShort,
+    );
+  return term;
+}
+
+// §7 GET /api/{type}/search/{term}: products, categories, recipes and content pages. German
+// stemming, umlauts typed either way, typos and brand names (search-term.ts).
+const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.addHook('onRequest', fastify.resolveRequestTenant);
+
+  for (const type of searchTypes) {
+    fastify.get(
+      `/${type}/search/:term`,
+      {
+        schema: {
+          summary: `Search ${type}: total, count, offset and the results (pageSize 5 for the flap-out)`,
+          tags: ['search'],
+          headers: tenantHeadersSchema,
+          params: searchTermParamsSchema,
+          querystring: searchQuerySchema,
+          // One route per type: the union of the four answer schemas would not narrow per route.
+          response: {
+            200: searchResultSchemas[type] as z.ZodTypeAny,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const tenant = tenantOf(request);
+        const term = termOf(request.params.term, tenant);
+        const { offset, pageSize } = request.query;
+        const found = await searchers[type](fastify.db, tenant, term, { offset, pageSize });
+        return {
+          total: found.total,
+          count: found.results.length,
+          offset,
+          queryId: randomUUID(),
+          results: found.results,
+        };
+      },
+    );
+  }
+
+  fastify.get(
+    '/content/search/:term/banner',
+    {
+      schema: {
+        summary: 'The banner the search flap-out shows for a term, or null',
+        tags: ['search'],
+        headers: tenantHeadersSchema,
+        params: searchTermParamsSchema,
+        response: { 200: searchBannerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      return { banner: await findSearchBanner(fastify.db, tenant.id, termOf(request.params.term, tenant)) };
+    },
+  );
+};
+
+export default searchRoutes;
