@@ -1,6 +1,7 @@
 // Measures rendered pages against the floor of the same storefront: /healthz/render renders the
 // layout and no page data (the floor the target is set against); /healthz answers without rendering
-// (the cost of the request path alone). Run with `npm run bench`; it builds, starts both services on
+// (the cost of the request path alone). Issue 4 adds the category page (24 products), the product
+// page and the search call on the API (targets: category within 4x the floor, search within 2x). Run with `npm run bench`; it builds, starts both services on
 // a fresh embedded database, and prints requests per second, median and p95 latency, and each
 // target's median as a multiple of the floor's.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -51,12 +52,14 @@ function percentile(sorted: number[], fraction: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
-async function measure(name: string, path: string): Promise<Measurement> {
-  await autocannon({ url: webUrl + path, connections, duration: 2 }); // warm-up
+async function measure(name: string, path: string, base = webUrl): Promise<Measurement> {
+  // The API needs the tenant named; the storefront picks it by host.
+  const headers = base === apiUrl ? { 'X-Tenant': 'de', Accept: 'application/json' } : {};
+  await autocannon({ url: base + path, connections, duration: 2, headers }); // warm-up
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: webUrl + path, connections, duration: durationSeconds },
+      { url: base + path, connections, duration: durationSeconds, headers },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -86,6 +89,19 @@ async function contentPagePath() {
   return `/${page.slug}`;
 }
 
+/** A category listing of the dairy branch and one of its products, under the German paths. */
+async function cataloguePaths() {
+  const headers = { Accept: 'application/json', 'X-Tenant': 'de' };
+  const listing = (await (
+    await fetch(`${apiUrl}/api/categories/milch-kaese/products`, { headers })
+  ).json()) as {
+    products: { slug: string; sku: string }[];
+  };
+  const product = listing.products[0];
+  if (!product) throw new Error('the seed has no dairy products to measure');
+  return { category: '/kategorie/milch-kaese', product: `/produkte/${product.slug}/${product.sku}` };
+}
+
 const dataDir = '.data/bench';
 await rm(dataDir, { recursive: true, force: true });
 const api = start('dist/backend/src/server.js', { API_PORT: String(apiPort), PGLITE_DATA_DIR: dataDir });
@@ -97,14 +113,19 @@ const web = start('dist/server/index.js', {
 try {
   await waitFor(`${apiUrl}/health`);
   await waitFor(`${webUrl}/healthz`);
-  const targets: [string, string][] = [
+  const catalogue = await cataloguePaths();
+  const targets: [string, string, string?][] = [
     ['floor: layout, no data', '/healthz/render'],
     ['request path, no rendering', '/healthz'],
     ['home page', '/'],
     ['content page', await contentPagePath()],
+    ['category page, 24 products', catalogue.category],
+    ['product page', catalogue.product],
+    ['API: product search (flap-out)', '/api/products/search/milch?pageSize=5', apiUrl],
+    ['API: product search, typo', '/api/products/search/vollmich?pageSize=5', apiUrl],
   ];
   const results: Measurement[] = [];
-  for (const [name, path] of targets) results.push(await measure(name, path));
+  for (const [name, path, base] of targets) results.push(await measure(name, path, base));
   const floor = results[0]!;
   console.log(`\n${connections} connections, ${durationSeconds} s per target, ${new Date().toISOString()}\n`);
   console.table(
