@@ -1,14 +1,20 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { CategoryTreeList } from '~/components/catalogue/category-links';
+import { loadCatalogueIndex } from '~/components/catalogue/site-index.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LinkList } from '~/components/link-list';
 import { canonicalUrlOf, contentRouteMeta } from '~/utils/page-meta';
+import { useShopLinks } from '~/utils/shop-links';
 
 const NOT_LISTED = new Set(['index', 'catch-all', 'sitemap']);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { pages } = await context.content.listPages();
+  const [{ pages }, catalogue] = await Promise.all([
+    context.content.listPages(),
+    loadCatalogueIndex(context),
+  ]);
   const { homePageSlug, notFoundPageSlug } = context.tenant.config.clientRuntimeConfig.cms;
   // §2: the tenant's enabled feature pages that take no parameters, under their tenant paths.
   const shopPages = context.tenant.routes
@@ -24,14 +30,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({
     contentPages,
     shopPages,
+    // Issue 4: the category tree, brands and recipes, each a section of links.
+    tree: catalogue.tree,
+    brands: catalogue.brands?.map(({ slug, name }) => ({ slug, name })) ?? null,
+    recipes: catalogue.recipes?.map(({ slug, title }) => ({ slug, title })) ?? null,
     title: context.t('sitemap.title'),
     canonicalUrl: canonicalUrlOf(request),
   });
 }
 
 export default function SitemapPage() {
-  const { contentPages, shopPages } = useLoaderData<typeof loader>();
+  const { contentPages, shopPages, tree, brands, recipes } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const links = useShopLinks();
   return (
     <div className="sitemap">
       <h1>{t('sitemap.title')}</h1>
@@ -43,6 +54,30 @@ export default function SitemapPage() {
         <section aria-labelledby="sitemap-shop">
           <h2 id="sitemap-shop">{t('sitemap.shopPages')}</h2>
           <LinkList links={shopPages} className="sitemap__list" />
+        </section>
+      ) : null}
+      {tree?.categories.length ? (
+        <section aria-labelledby="sitemap-categories">
+          <h2 id="sitemap-categories">{t('category.allTitle')}</h2>
+          <CategoryTreeList tree={tree} depth={3} headingLevel={3} />
+        </section>
+      ) : null}
+      {brands?.length ? (
+        <section aria-labelledby="sitemap-brands">
+          <h2 id="sitemap-brands">{t('brand.allBrands')}</h2>
+          <LinkList
+            links={brands.map((brand) => ({ href: links.brand(brand.slug), label: brand.name }))}
+            className="sitemap__list sitemap__list--columns"
+          />
+        </section>
+      ) : null}
+      {recipes?.length ? (
+        <section aria-labelledby="sitemap-recipes">
+          <h2 id="sitemap-recipes">{t('catalogue.recipes')}</h2>
+          <LinkList
+            links={recipes.map((recipe) => ({ href: links.recipe(recipe.slug), label: recipe.title }))}
+            className="sitemap__list sitemap__list--columns"
+          />
         </section>
       ) : null}
     </div>

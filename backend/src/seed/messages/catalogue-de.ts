@@ -87,6 +87,7 @@ export const catalogueMessagesDe = {
     metaDescription: '{name}: {count} Produkte online bestellen.',
   },
   catalogue: {
+    recipes: 'Rezepte',
     sort: {
       label: 'Sortieren nach',
       category: 'Empfehlung',
@@ -119,7 +120,6 @@ export const catalogueMessagesDe = {
       previous: 'Vorherige Seite',
       next: 'Nächste Seite',
       page: 'Seite {page}',
-      current: 'Seite {page}, aktuelle Seite',
     },
     pageTitle: '{title} – Seite {page}',
   },

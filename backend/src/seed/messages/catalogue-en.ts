@@ -87,6 +87,7 @@ export const catalogueMessagesEn = {
     metaDescription: '{name}: order {count} products online.',
   },
   catalogue: {
+    recipes: 'Recipes',
     sort: {
       label: 'Sort by',
       category: 'Recommended',
@@ -119,7 +120,6 @@ export const catalogueMessagesEn = {
       previous: 'Previous page',
       next: 'Next page',
       page: 'Page {page}',
-      current: 'Page {page}, current page',
     },
     pageTitle: '{title} – page {page}',
   },

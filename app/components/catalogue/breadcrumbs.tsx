@@ -1,0 +1,27 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { SmartLink } from '~/components/smart-link';
+
+export type Crumb = { label: string; href: string };
+
+/** The trail from the home page down to the current page, which is named but not linked. */
+export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="breadcrumbs" aria-label={t('category.breadcrumbs')}>
+      <ol>
+        <li>
+          <Link to="/">{t('category.home')}</Link>
+        </li>
+        {trail.map((crumb) => (
+          <li key={crumb.href}>
+            <SmartLink href={crumb.href}>{crumb.label}</SmartLink>
+          </li>
+        ))}
+        <li>
+          <span aria-current="page">{current}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

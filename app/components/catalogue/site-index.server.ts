@@ -1,0 +1,175 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { LRUCache } from 'lru-cache';
+import type { CategoryTree, RecipeSummary } from '../../../backend/src/schemas/catalogue.js';
+import { logEvent, describeError } from '~/utils/logger.server';
+import { createShopLinks } from '~/utils/shop-links';
+
+// What the HTML site map (/seitenuebersicht) and /sitemap.xml list besides content pages: the
+// category tree, brands, recipes and (XML only) every product (issue 4).
+
+const PAGE_SIZE = 96;
+const RECIPE_PAGES_MAX = 20;
+const PRODUCT_REQUESTS_AT_ONCE = 8;
+
+const hasRoute = (context: AppLoadContext, name: string) =>
+  context.tenant.routes.some((route) => route.name === name);
+
+/** Which catalogue sections this tenant serves itself (features on, not forwarded to a main shop, §1). */
+function sectionsOf(context: AppLoadContext) {
+  const forwarded = context.tenant.config.clientRuntimeConfig.shopForward?.enabled ?? false;
+  return {
+    categories: !forwarded && hasRoute(context, 'products-slug'),
+    products: !forwarded && hasRoute(context, 'product-slug') && hasRoute(context, 'products-slug'),
+    brands: hasRoute(context, 'brand-slug'),
+    recipes: hasRoute(context, 'recipe-slug'),
+  };
+}
+
+/** Every recipe, a page of 96 at a time (the API's largest page). */
+async function allRecipes(context: AppLoadContext): Promise<RecipeSummary[]> {
+  const recipes: RecipeSummary[] = [];
+  for (let page = 0; page < RECIPE_PAGES_MAX; page += 1) {
+    const list = await context.search.listRecipes({ offset: page * PAGE_SIZE, pageSize: PAGE_SIZE });
+    recipes.push(...list.recipes);
+    if (list.count === 0 || recipes.length >= list.total) break;
+  }
+  return recipes;
+}
+
+/** The sections of the HTML site map; a section whose data is unavailable is left out. */
+export async function loadCatalogueIndex(context: AppLoadContext) {
+  const sections = sectionsOf(context);
+  const optional = <T>(enabled: boolean, what: string, load: () => Promise<T>) =>
+    enabled
+      ? load().catch((error: unknown) => {
+          logEvent('warn', `site map without ${what}`, {
+            requestId: context.requestId,
+            ...describeError(error),
+          });
+          return null;
+        })
+      : Promise.resolve(null);
+  const [tree, brands, recipes] = await Promise.all([
+    optional(sections.categories, 'categories', () => context.catalogue.getCategoryTree()),
+    optional(sections.brands, 'brands', async () => {
+      const { brands: all } = await context.catalogue.listBrands();
+      const collator = new Intl.Collator(context.tenant.config.clientRuntimeConfig.locale);
+      return all.filter((brand) => brand.productCount > 0).sort((a, b) => collator.compare(a.name, b.name));
+    }),
+    optional(sections.recipes, 'recipes', () => allRecipes(context)),
+  ]);
+  return { tree, brands, recipes };
+}
+
+/** The categories that hold products themselves: those without sub-categories. */
+function leafSlugs(tree: CategoryTree): string[] {
+  return tree.categories.flatMap((top) =>
+    top.children.length
+      ? top.children.flatMap((middle) =>
+          middle.children.length ? middle.children.map((leaf) => leaf.slug) : [middle.slug],
+        )
+      : [top.slug],
+  );
+}
+
+function allCategorySlugs(tree: CategoryTree): string[] {
+  return tree.categories.flatMap((top) => [
+    top.slug,
+    ...top.children.flatMap((middle) => [middle.slug, ...middle.children.map((leaf) => leaf.slug)]),
+  ]);
+}
+
+/** Runs the tasks with at most `limit` under way at once (the API serves other shoppers too). */
+async function inBatches<T>(tasks: readonly (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+/** Product paths of every leaf category, page by page (each product sits in one leaf). */
+async function allProductPaths(context: AppLoadContext, tree: CategoryTree): Promise<string[]> {
+  const links = createShopLinks(context.tenant.routes);
+  const paths = new Map<string, string>();
+  const listLeaf = async (slug: string) => {
+    for (let offset = 0; ; offset += PAGE_SIZE) {
+      const page = await context.catalogue.getCategoryProducts(slug, { offset, pageSize: PAGE_SIZE });
+      for (const product of page.products) paths.set(product.sku, links.product(product.slug, product.sku));
+      if (page.count === 0 || offset + PAGE_SIZE >= page.total) break;
+    }
+  };
+  await inBatches(
+    leafSlugs(tree).map((slug) => () => listLeaf(slug)),
+    PRODUCT_REQUESTS_AT_ONCE,
+  );
+  return [...paths.values()];
+}
+
+const NOT_LISTED = new Set(['index', 'catch-all', 'sitemap']);
+
+/** Every path of the shop worth indexing: home, content and shop pages, categories, products, brands, recipes. */
+async function sitemapPaths(context: AppLoadContext): Promise<string[]> {
+  const sections = sectionsOf(context);
+  const links = createShopLinks(context.tenant.routes);
+  const { homePageSlug, notFoundPageSlug } = context.tenant.config.clientRuntimeConfig.cms;
+  const [{ pages }, index] = await Promise.all([context.content.listPages(), loadCatalogueIndex(context)]);
+  const productPaths =
+    sections.products && index.tree ? await allProductPaths(context, index.tree) : ([] as string[]);
+  const paths = [
+    '/',
+    ...pages
+      .filter((page) => page.slug !== homePageSlug && page.slug !== notFoundPageSlug)
+      .map((page) => `/${page.slug}`),
+    ...context.tenant.routes
+      .filter((route) => !NOT_LISTED.has(route.name) && !/[:*]/.test(route.path))
+      .map((route) => route.path),
+    ...(sections.categories ? [links.category()] : []),
+    ...(index.tree ? allCategorySlugs(index.tree).map((slug) => links.category(slug)) : []),
+    ...productPaths,
+    ...(index.brands ?? []).map((brand) => links.brand(brand.slug)),
+    ...(index.recipes ?? []).map((recipe) => links.recipe(recipe.slug)),
+  ];
+  return [...new Set(paths)];
+}
+
+function escapeXml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** A sitemaps.org urlset of absolute URLs. */
+export function toUrlset(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+// Asking for every product takes a moment; search engines may wait ten minutes for news.
+const SITEMAP_TTL_MS = 10 * 60_000;
+const sitemaps = new LRUCache<string, Promise<string>>({ max: 100, ttl: SITEMAP_TTL_MS });
+
+/** /sitemap.xml of the tenant at this origin, made at most once per ten minutes. */
+export function sitemapXml(context: AppLoadContext, origin: string): Promise<string> {
+  const key = `${context.tenant.id}:${origin}`;
+  const hit = sitemaps.get(key);
+  if (hit) return hit;
+  const making = sitemapPaths(context).then((paths) => toUrlset(origin, paths));
+  sitemaps.set(key, making);
+  making.catch(() => sitemaps.delete(key));
+  return making;
+}
