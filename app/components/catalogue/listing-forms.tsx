@@ -165,7 +165,7 @@ export function FilterForm({ state, facets }: { state: ListingState; facets: Fac
           </details>
         ) : null}
         <div className="listing-filters__actions">
-          <button type="submit" className="button">
+          <button type="submit" className="button button--primary">
             {t('catalogue.filters.apply')}
           </button>
           {isRefined({ ...state, sort: 'category' }) ? (

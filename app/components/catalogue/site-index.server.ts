@@ -61,17 +61,6 @@ export async function loadCatalogueIndex(context: AppLoadContext) {
   return { tree, brands, recipes };
 }
 
-/** The categories that hold products themselves: those without sub-categories. */
-function leafSlugs(tree: CategoryTree): string[] {
-  return tree.categories.flatMap((top) =>
-    top.children.length
-      ? top.children.flatMap((middle) =>
-          middle.children.length ? middle.children.map((leaf) => leaf.slug) : [middle.slug],
-        )
-      : [top.slug],
-  );
-}
-
 function allCategorySlugs(tree: CategoryTree): string[] {
   return tree.categories.flatMap((top) => [
     top.slug,
@@ -93,21 +82,32 @@ async function inBatches<T>(tasks: readonly (() => Promise<T>)[], limit: number)
   return results;
 }
 
-/** Product paths of every leaf category, page by page (each product sits in one leaf). */
+/**
+ * Product paths of every top category, page by page: a top category lists everything below it,
+ * and few large pages ask the API less than a page per leaf would.
+ */
 async function allProductPaths(context: AppLoadContext, tree: CategoryTree): Promise<string[]> {
   const links = createShopLinks(context.tenant.routes);
   const paths = new Map<string, string>();
-  const listLeaf = async (slug: string) => {
-    for (let offset = 0; ; offset += PAGE_SIZE) {
-      const page = await context.catalogue.getCategoryProducts(slug, { offset, pageSize: PAGE_SIZE });
-      for (const product of page.products) paths.set(product.sku, links.product(product.slug, product.sku));
-      if (page.count === 0 || offset + PAGE_SIZE >= page.total) break;
-    }
+  const listPage = async (slug: string, offset: number) => {
+    const page = await context.catalogue.getCategoryProducts(slug, { offset, pageSize: PAGE_SIZE });
+    for (const product of page.products) paths.set(product.sku, links.product(product.slug, product.sku));
+    return page.total;
   };
-  await inBatches(
-    leafSlugs(tree).map((slug) => () => listLeaf(slug)),
+  // The first pages tell how many follow; then all remaining pages, a few at a time.
+  const tops = tree.categories.map((top) => top.slug);
+  const totals = await inBatches(
+    tops.map((slug) => () => listPage(slug, 0)),
     PRODUCT_REQUESTS_AT_ONCE,
   );
+  const rest = tops.flatMap((slug, index) => {
+    const pages = Math.ceil((totals[index] ?? 0) / PAGE_SIZE);
+    return Array.from(
+      { length: Math.max(0, pages - 1) },
+      (_, page) => () => listPage(slug, (page + 1) * PAGE_SIZE),
+    );
+  });
+  await inBatches(rest, PRODUCT_REQUESTS_AT_ONCE);
   return [...paths.values()];
 }
 
