@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { ClientConfigs } from '../../backend/src/schemas/content.js';
 import type { ThemeConfig } from '../../backend/src/schemas/tenant.js';
 import type { WebviewFlags } from '~/sessions.server';
+import { useTenantPath } from '~/utils/root-data';
 import { LinkList } from './link-list';
+import { SearchBox } from './search/search-box';
 import { SmartLink } from './smart-link';
 
 type HeaderProps = {
@@ -59,6 +61,8 @@ function Logo({ logo }: { logo: ThemeConfig['logo'] }) {
 /** The shop's header; in a webview (§4) the app brings its own chrome, so only a slim bar stays. */
 export function SiteHeader({ header, banner, logo, webview }: HeaderProps) {
   const { t } = useTranslation();
+  // §2: the search route exists only with featureSearch; the box goes with it.
+  const searchPath = useTenantPath('search');
   if (webview.webview) {
     return (
       <header className="site-header site-header--webview">
@@ -73,6 +77,7 @@ export function SiteHeader({ header, banner, logo, webview }: HeaderProps) {
       <header className="site-header">
         <div className="site-header__bar">
           <Logo logo={logo} />
+          {searchPath ? <SearchBox action={searchPath} /> : null}
           {header?.serviceLinks.length ? (
             <nav aria-label={t('header.serviceNavLabel')} className="site-header__service">
               <LinkList links={header.serviceLinks} />

@@ -1,0 +1,47 @@
+import type { SearchEvent } from '../../../backend/src/schemas/catalogue.js';
+
+export const SEARCH_EVENT_PATH = '/resources/search-event';
+
+/**
+ * A click on a search result for the search-index provider (§1). A beacon outlives the page it
+ * was sent from, so the navigation the click starts is never held up; a lost event is fine.
+ */
+export function sendSearchEvent(event: SearchEvent): void {
+  const body = JSON.stringify(event);
+  try {
+    if (navigator.sendBeacon?.(SEARCH_EVENT_PATH, new Blob([body], { type: 'text/plain' }))) return;
+    void fetch(SEARCH_EVENT_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+  } catch {
+    // Analytics never breaks a click.
+  }
+}
+
+export type SearchHit = { href: string; objectId: string };
+
+/**
+ * Sends a click event for a click on one of `hits`' links inside `container` (event delegation, so
+ * result components stay plain links). Returns the listener's remover.
+ */
+export function trackResultClicks(
+  container: HTMLElement,
+  group: { queryId: string; resultType: SearchEvent['resultType']; offset: number },
+  hits: readonly SearchHit[],
+): () => void {
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (!link || !container.contains(link) || !group.queryId) return;
+    const href = link.getAttribute('href');
+    const index = hits.findIndex((hit) => hit.href === href);
+    const hit = hits[index];
+    if (!hit) return;
+    sendSearchEvent({
+      type: 'click',
+      queryId: group.queryId,
+      resultType: group.resultType,
+      objectId: hit.objectId,
+      position: group.offset + index + 1,
+    });
+  };
+  container.addEventListener('click', onClick);
+  return () => container.removeEventListener('click', onClick);
+}

@@ -1,0 +1,60 @@
+import { Form } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_TERM_MIN } from '../../../backend/src/schemas/catalogue.js';
+import { SEARCH_TERM_MAX, searchTermMessage, type SearchTermError } from './search-term';
+
+/**
+ * The search page's own form, a GET form to the search route (works without JavaScript). A
+ * refused term comes back with its message tied to the field (§5).
+ */
+export function SearchPageForm({
+  action,
+  term,
+  error,
+}: {
+  action: string;
+  term: string;
+  error?: SearchTermError | null;
+}) {
+  const { t } = useTranslation();
+  const inputId = 'search-page-term';
+  const errorId = `${inputId}-error`;
+  const [messageKey, values] = error ? searchTermMessage(error) : [];
+  return (
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      aria-label={t('search.formLabel')}
+      className="search-form"
+    >
+      <label htmlFor={inputId} className="search-form__label">
+        {t('search.label')}
+      </label>
+      <div className="search-form__row">
+        <input
+          id={inputId}
+          type="search"
+          name="term"
+          defaultValue={term}
+          // A new term (another search page) replaces what the field shows.
+          key={term}
+          minLength={SEARCH_TERM_MIN}
+          maxLength={SEARCH_TERM_MAX}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="search-form__input"
+        />
+        <button type="submit" className="button button--primary">
+          {t('search.submit')}
+        </button>
+      </div>
+      {messageKey ? (
+        <p id={errorId} className="search-form__error">
+          {t(messageKey, values)}
+        </p>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+import { searchTypes, type SearchType } from '../../../backend/src/schemas/catalogue.js';
+
+// The route a result of each type links to. CMS content pages always exist (catch-all, §2).
+const routeOfType: Record<SearchType, string | undefined> = {
+  products: 'product-slug',
+  categories: 'products-slug',
+  recipes: 'recipe-slug',
+  content: undefined,
+};
+
+/**
+ * The result types this tenant can show: a type whose route is absent (its feature is off, e.g.
+ * recipes without featureRecipes, §1, §2) is skipped, in the flap-out and on the search page.
+ */
+export function enabledSearchTypes(routes: readonly { name: string }[]): SearchType[] {
+  const names = new Set(routes.map((route) => route.name));
+  return searchTypes.filter((type) => {
+    const route = routeOfType[type];
+    return route === undefined || names.has(route);
+  });
+}
+
+export function isSearchType(value: unknown): value is SearchType {
+  return typeof value === 'string' && (searchTypes as readonly string[]).includes(value);
+}
+
+/** Results per page on the search page; the flap-out shows 5 (§9). */
+export function searchPageSize(type: SearchType): number {
+  return type === 'products' ? 24 : 12;
+}

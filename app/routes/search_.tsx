@@ -1,0 +1,54 @@
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { SearchPageForm } from '~/components/search/search-page-form';
+import { checkSearchTerm } from '~/components/search/search-term';
+import { canonicalUrlOf, contentRouteMeta } from '~/utils/page-meta';
+import { createShopLinks } from '~/utils/shop-links';
+
+/**
+ * Where the search box's plain form lands (`/suche?term=...`, JavaScript off or on): a valid term
+ * goes on to its search page (§2, tab=products); a refused one (§5) shows the form with its error.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const raw = url.searchParams.get('term');
+  const common = {
+    action: url.pathname,
+    canonicalUrl: canonicalUrlOf(request),
+    title: context.t('search.title'),
+  };
+  if (raw === null) return data({ ...common, term: '', error: null });
+  const check = checkSearchTerm(raw);
+  if (check.ok) {
+    const { routes, config } = context.tenant;
+    throw redirect(
+      createShopLinks(routes, config.clientRuntimeConfig.shopForward).search(check.term, 'products'),
+    );
+  }
+  return data({ ...common, term: check.term, error: check.error }, { status: 400 });
+}
+
+export default function SearchFormPage() {
+  const { action, term, error } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="search-page">
+      <h1>{t('search.title')}</h1>
+      <p>{t('search.intro')}</p>
+      <SearchPageForm action={action} term={term} error={error} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
+  if (!page) return [];
+  // A form, not content: never indexed.
+  const meta = { title: page.title, keywords: [], noIndex: true, noFollow: false };
+  return contentRouteMeta({ data: { page: { meta }, canonicalUrl: page.canonicalUrl }, matches });
+};
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
