@@ -27,7 +27,7 @@ export function UnitPrice({ unitPrice }: { unitPrice: NonNullable<ProductSummary
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   return (
-    <p className="price__unit" data-unit-price={unitPrice.amount}>
+    <p className="price__unit">
       <span className="visually-hidden">{t('price.unitPrice')}: </span>
       {formatMoney(unitPrice.amount)}
       <PerUnit unit={unitPrice.unit} />

@@ -28,7 +28,7 @@ export function ProductTile({
   const Heading = `h${headingLevel}` as const;
   const bundle = product.bundleInfo ?? contentAmount(product.contentAmount);
   return (
-    <article className="product-tile" data-sku={product.sku}>
+    <article className="product-tile" data-sku={product.sku} data-unit-price={product.unitPrice?.amount}>
       <Heading className="product-tile__name">
         <SmartLink href={links.product(product.slug, product.sku)} className="product-tile__link">
           {product.name}

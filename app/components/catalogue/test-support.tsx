@@ -36,7 +36,7 @@ export async function renderInShop(ui: ReactNode, options: RenderOptions = {}): 
     },
   };
   const handler = createStaticHandler([
-    { id: 'root', path: '/', loader: () => rootData, element: ui, children: [{ path: '*' }] },
+    { id: 'root', path: '/', loader: () => rootData, element: ui, children: [{ path: '*', element: <></> }] },
   ]);
   const context = await handler.query(new Request(`http://localhost${options.location ?? '/'}`));
   if (context instanceof Response) throw new Error('unexpected redirect');
