@@ -51,7 +51,11 @@ export function SearchBox({ action }: { action: string }) {
   }, [visible, close]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!visible) return;
+    if (!visible) {
+      // Down in the box brings back the results the Escape key or a click elsewhere put away.
+      if (event.key === 'ArrowDown' && event.target === input.current) flapOut.open();
+      return;
+    }
     if (event.key === 'Escape') {
       event.preventDefault();
       close();
@@ -107,7 +111,9 @@ export function SearchBox({ action }: { action: string }) {
           name="term"
           value={state.term}
           onChange={(event) => flapOut.setTerm(event.currentTarget.value)}
-          onFocus={flapOut.open}
+          // A click reopens what a click elsewhere closed; focus alone does not, or Escape could
+          // never close it (it sends the focus back here).
+          onClick={flapOut.open}
           placeholder={t('search.placeholder')}
           minLength={SEARCH_TERM_MIN}
           maxLength={SEARCH_TERM_MAX}
