@@ -1,0 +1,71 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { describe, expect, it, vi } from 'vitest';
+import '../../tests/storefront/console-guard';
+import type { SearchType } from '../../backend/src/schemas/catalogue.js';
+import { loader } from './search.$term';
+
+type LoaderResult = { data: Record<string, unknown>; init: { status?: number } | null };
+
+function load(term: string, query = '', routes = ['search', 'product-slug', 'products-slug', 'recipe-slug']) {
+  const search = vi.fn(
+    async (type: SearchType, _term: string, paging: { offset?: number; pageSize?: number }) => ({
+      total: 30,
+      count: Math.min(paging.pageSize ?? 5, 30),
+      offset: paging.offset ?? 0,
+      queryId: `q-${type}`,
+      results: [],
+    }),
+  );
+  const context = {
+    tenant: {
+      routes: routes.map((name) => ({
+        name,
+        path: name === 'search' ? '/suche' : `/${name}`,
+        fallbackPath: '',
+      })),
+    },
+    search: { search },
+    t: (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ''}`,
+  } as unknown as AppLoadContext;
+  const request = new Request(`http://shop.test/suche/${encodeURIComponent(term)}${query}`);
+  const result = loader({ request, context, params: { term } }) as Promise<unknown> as Promise<LoaderResult>;
+  return { search, result };
+}
+
+describe('the search page loader', () => {
+  it('searches the products tab by default, 24 to a page, and only counts the other tabs', async () => {
+    const { search, result } = load('Milch');
+    const { data } = await result;
+    expect(data).toMatchObject({
+      valid: true,
+      term: 'Milch',
+      active: 'products',
+      page: 1,
+      formAction: '/suche',
+    });
+    expect(data.totals).toEqual({ products: 30, categories: 30, recipes: 30, content: 30 });
+    expect(search).toHaveBeenCalledWith('products', 'Milch', { offset: 0, pageSize: 24 });
+    expect(search).toHaveBeenCalledWith('recipes', 'Milch', { pageSize: 1 });
+  });
+
+  it('pages the chosen tab 12 to a page', async () => {
+    const { search, result } = load('Milch', '?tab=recipes&page=3');
+    expect((await result).data).toMatchObject({ active: 'recipes', page: 3, pageSize: 12 });
+    expect(search).toHaveBeenCalledWith('recipes', 'Milch', { offset: 24, pageSize: 12 });
+  });
+
+  it('falls back to products for a tab the tenant does not have', async () => {
+    const { search, result } = load('Milch', '?tab=recipes', ['search', 'product-slug']);
+    const { data } = await result;
+    expect(data).toMatchObject({ active: 'products', types: ['products', 'content'] });
+    expect(search).not.toHaveBeenCalledWith('recipes', expect.anything(), expect.anything());
+  });
+
+  it('refuses a 1-character term without calling the API (§5)', async () => {
+    const { search, result } = load('M');
+    const { data, init } = await result;
+    expect(init?.status).toBe(400);
+    expect(data).toMatchObject({ valid: false, term: 'M', error: 'tooShort' });
+    expect(search).not.toHaveBeenCalled();
+  });
+});
