@@ -4,6 +4,7 @@ import { clientConfigs, contentPages } from '../db/schema/content.js';
 import { clientConfigSchemas, clientConfigTypes, pageMetaSchema } from '../schemas/content.js';
 import { tenantConfigSchema } from '../schemas/tenant.js';
 import { countTenants, upsertTenant } from '../tenant/tenant-repository.js';
+import { catalogueLanguageOf, insertCatalogue } from './catalogue/insert-catalogue.js';
 import type { TenantSeed } from './tenant-seed.js';
 import { tenantSeeds } from './tenant-seeds.js';
 
@@ -41,4 +42,6 @@ async function insertTenantSeed(tx: Transaction, { tenant, pages, clientConfigs:
       config: clientConfigSchemas[type].parse(configs[type]) as Record<string, unknown>,
     })),
   );
+  // Issue 4: the generated catalogue in the tenant's language, the same skus in every tenant.
+  await insertCatalogue(tx, tenant.id, catalogueLanguageOf(tenant.locale));
 }

@@ -1,0 +1,53 @@
+// The catalogue must come out the same on every run (issue 4), so nothing here reads the clock or
+// Math.random. Every product draws from its own stream, seeded by a stable key: adding a product
+// template later changes only that product, not every product generated after it.
+
+/** FNV-1a, 32 bit: a stable number for a text. */
+export function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+export type Random = {
+  /** A float in [0, 1). */
+  next(): number;
+  /** An integer in [min, max], both inclusive. */
+  int(min: number, max: number): number;
+  chance(probability: number): boolean;
+  pick<T>(items: readonly T[]): T;
+  shuffle<T>(items: readonly T[]): T[];
+};
+
+/** mulberry32: small, fast and good enough for demo data (not for anything secret). */
+export function createRandom(seed: string): Random {
+  let state = hashText(seed);
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    chance: (probability) => next() < probability,
+    pick: (items) => {
+      if (items.length === 0) throw new Error('pick from an empty list');
+      return items[int(0, items.length - 1)]!;
+    },
+    shuffle: (items) => {
+      const copy = [...items];
+      for (let index = copy.length - 1; index > 0; index--) {
+        const other = int(0, index);
+        [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+      }
+      return copy;
+    },
+  };
+}
