@@ -7,7 +7,7 @@ import {
   recipes,
   searchBanners,
 } from '../../db/schema/catalogue.js';
-import { generateCatalogue } from './generate-catalogue.js';
+import { generateCatalogue, type Catalogue } from './generate-catalogue.js';
 import type { Language } from './shelf-types.js';
 
 // PGlite has one connection, so few large statements seed fastest; 500 product rows stay far
@@ -21,9 +21,13 @@ function batches<T>(rows: T[]): T[][] {
   return result;
 }
 
+// Generating takes a few hundred milliseconds; tests seed many databases in one process.
+const generated = new Map<Language, Catalogue>();
+
 /** Writes the generated catalogue of a language for one tenant, in foreign-key order. */
 export async function insertCatalogue(tx: Transaction, tenantId: string, language: Language): Promise<void> {
-  const catalogue = generateCatalogue(language);
+  const catalogue = generated.get(language) ?? generateCatalogue(language);
+  generated.set(language, catalogue);
   const withTenant = <T extends object>(rows: T[]) => rows.map((row) => ({ ...row, tenantId }));
   // Depth-first order puts every parent before its children.
   for (const rows of batches(withTenant(catalogue.categories))) await tx.insert(categories).values(rows);

@@ -1,0 +1,134 @@
+// Generated pictures for the demo catalogue (issue 4): every product gets a packshot in its
+// category's colours with its name, and every recipe a plate. Plain SVG strings, so a route can
+// serve them with a long cache lifetime and no image files need to ship.
+
+export type PackshotInput = {
+  name: string;
+  brand: string | null;
+  /** The category colour, e.g. '#1565c0'. */
+  color: string;
+  /** A light second colour for the background; a pale grey when absent. */
+  accent?: string;
+  /** The content amount as the shop shows it, e.g. '1 l' or '6 x 1,5 l'. */
+  contentLabel: string;
+};
+
+type Shape = 'bottle' | 'jar' | 'bag' | 'box';
+
+const hexColour = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** Only a hex colour reaches the markup: anything else could break out of the attribute. */
+function safeColour(colour: string | undefined, fallback: string): string {
+  return colour && hexColour.test(colour) ? colour : fallback;
+}
+
+/** Words wrapped into at most `maxLines` lines of about `width` characters; the rest elided. */
+export function wrapWords(text: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (candidate.length <= width || !current) {
+      current = candidate;
+      continue;
+    }
+    lines.push(current);
+    current = word;
+  }
+  if (current) lines.push(current);
+  if (lines.length <= maxLines) return lines.map((line) => clip(line, width));
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${clip(kept[maxLines - 1]!, width - 1)}…`;
+  return kept.map((line, index) => (index === maxLines - 1 ? line : clip(line, width)));
+}
+
+function clip(line: string, width: number): string {
+  return line.length > width ? `${line.slice(0, width - 1)}…` : line;
+}
+
+/** Liquids come in bottles, loose goods in bags, small weights in jars, the rest in boxes. */
+function shapeOf(contentLabel: string): Shape {
+  if (/\d\s*(?:ml|l)\b/i.test(contentLabel)) return 'bottle';
+  if (/\bkg\b/i.test(contentLabel)) return 'bag';
+  const grams = /(\d+)\s*g\b/i.exec(contentLabel);
+  if (grams && Number(grams[1]) < 500) return 'jar';
+  return 'box';
+}
+
+const shapes: Record<Shape, (colour: string) => string> = {
+  bottle: (colour) =>
+    `<path d="M265 70h70v60c0 20 45 40 45 90v300c0 20-15 30-35 30H255c-20 0-35-10-35-30V220c0-50 45-70 45-90z" fill="${colour}"/>` +
+    `<rect x="258" y="48" width="84" height="34" rx="8" fill="${colour}" opacity="0.8"/>`,
+  jar: (colour) =>
+    `<rect x="160" y="110" width="280" height="420" rx="40" fill="${colour}"/>` +
+    `<rect x="175" y="70" width="250" height="60" rx="14" fill="${colour}" opacity="0.8"/>`,
+  bag: (colour) =>
+    `<path d="M150 120c50-30 250-30 300 0l20 390c2 30-20 45-50 45H180c-30 0-52-15-50-45z" fill="${colour}"/>` +
+    `<path d="M160 120c60 25 220 25 280 0" stroke="#ffffff" stroke-opacity="0.5" stroke-width="6" fill="none"/>`,
+  box: (colour) =>
+    `<rect x="140" y="80" width="320" height="460" rx="18" fill="${colour}"/>` +
+    `<path d="M140 120h320" stroke="#ffffff" stroke-opacity="0.35" stroke-width="8"/>`,
+};
+
+/** A simple, friendly packshot: the pack in the category colour with a label naming the product. */
+export function renderProductPackshot(input: PackshotInput): string {
+  const colour = safeColour(input.color, '#2e7d32');
+  const background = safeColour(input.accent, '#f2f2f2');
+  const nameLines = wrapWords(input.name, 16, 3);
+  const title = [input.name, input.contentLabel].filter(Boolean).join(', ');
+  const nameTop = 300 - (nameLines.length - 1) * 17;
+  const name = nameLines
+    .map(
+      (line, index) =>
+        `<text x="300" y="${nameTop + index * 34}" font-size="26" font-weight="600" fill="#1f1f1f">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const brand = input.brand
+    ? `<text x="300" y="232" font-size="22" font-weight="700" fill="${colour}">${escapeXml(clip(input.brand.toUpperCase(), 20))}</text>`
+    : '';
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-labelledby="t">`,
+    `<title id="t">${escapeXml(title)}</title>`,
+    `<rect width="600" height="600" fill="${background}"/>`,
+    `<ellipse cx="300" cy="560" rx="190" ry="18" fill="#000000" opacity="0.12"/>`,
+    shapes[shapeOf(input.contentLabel)](colour),
+    `<rect x="170" y="195" width="260" height="230" rx="16" fill="#ffffff" opacity="0.95"/>`,
+    `<g font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" text-anchor="middle">`,
+    brand,
+    name,
+    `<text x="300" y="405" font-size="22" fill="#4a4a4a">${escapeXml(clip(input.contentLabel, 20))}</text>`,
+    `</g>`,
+    `</svg>`,
+  ].join('');
+}
+
+/** A recipe picture: a plate on a table in the given colour, the title on a band below. */
+export function renderRecipePicture({ title, color }: { title: string; color: string }): string {
+  const colour = safeColour(color, '#ef6c00');
+  const lines = wrapWords(title, 34, 2);
+  const text = lines
+    .map(
+      (line, index) =>
+        `<text x="400" y="${lines.length === 1 ? 548 : 530 + index * 38}" font-size="32" font-weight="600" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-labelledby="t">`,
+    `<title id="t">${escapeXml(title)}</title>`,
+    `<rect width="800" height="600" fill="#f6efe6"/>`,
+    `<path d="M0 0h800v600H0z" fill="${colour}" opacity="0.12"/>`,
+    `<ellipse cx="400" cy="250" rx="230" ry="190" fill="#000000" opacity="0.08"/>`,
+    `<circle cx="400" cy="240" r="200" fill="#ffffff"/>`,
+    `<circle cx="400" cy="240" r="150" fill="${colour}" opacity="0.85"/>`,
+    `<circle cx="355" cy="205" r="38" fill="#ffffff" opacity="0.35"/>`,
+    `<circle cx="450" cy="270" r="28" fill="#ffffff" opacity="0.25"/>`,
+    `<path d="M130 110v160M110 110v60c0 15 40 15 40 0v-60M670 110c30 20 30 90 0 110v60" stroke="#9e9e9e" stroke-width="10" stroke-linecap="round" fill="none"/>`,
+    `<rect y="480" width="800" height="120" fill="${colour}"/>`,
+    `<g font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" text-anchor="middle">${text}</g>`,
+    `</svg>`,
+  ].join('');
+}
