@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../backend/src/db/prepare-database.js';
+import { products } from '../../backend/src/db/schema/catalogue.js';
 import { productDetailSchema } from '../../backend/src/schemas/catalogue.js';
 import { generateCatalogue } from '../../backend/src/seed/catalogue/generate-catalogue.js';
 import { createTestDatabase } from './support/test-database.js';
@@ -215,18 +216,24 @@ describe('the seeded database', () => {
     const database = await createTestDatabase('pglite');
     try {
       await prepareDatabase(database);
-      const counts = await database.db.execute<{ tenant_id: string; n: number }>(
-        sql`select tenant_id, count(*)::int as n from products group by tenant_id order by tenant_id`,
-      );
-      expect(counts.rows).toEqual([
-        { tenant_id: 'de', n: de.products.length },
-        { tenant_id: 'en', n: en.products.length },
+      const counts = await database.db
+        .select({ tenantId: products.tenantId, n: sql<number>`count(*)::int` })
+        .from(products)
+        .groupBy(products.tenantId)
+        .orderBy(products.tenantId);
+      expect(counts).toEqual([
+        { tenantId: 'de', n: de.products.length },
+        { tenantId: 'en', n: en.products.length },
       ]);
-      const found = await database.db.execute<{ name: string }>(
-        sql`select name from products where tenant_id = 'de' and search_text like '%' || search_fold('Bergkaese') || '%' limit 5`,
-      );
-      expect(found.rows.length).toBeGreaterThan(0);
-      for (const { name } of found.rows) expect(name).toContain('Bergkäse');
+      const found = await database.db
+        .select({ name: products.name })
+        .from(products)
+        .where(
+          sql`${products.tenantId} = 'de' and ${products.searchText} like '%' || search_fold('Bergkaese') || '%'`,
+        )
+        .limit(5);
+      expect(found.length).toBeGreaterThan(0);
+      for (const { name } of found) expect(name).toContain('Bergkäse');
     } finally {
       await database.close();
     }
