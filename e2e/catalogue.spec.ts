@@ -113,7 +113,10 @@ test('bad query values are cleaned, never an error page', async ({ page }) => {
 test('page 2 of a listing is a link and shows the next 24 products', async ({ page }) => {
   const second = await listing(DAIRY, 'offset=24&pageSize=24');
   await page.goto(`/kategorie/${DAIRY}`);
-  await page.getByRole('navigation', { name: 'Seiten' }).getByRole('link', { name: 'Seite 2', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Seiten' })
+    .getByRole('link', { name: 'Seite 2', exact: true })
+    .click();
   await expect(page).toHaveURL(/[?&]page=2$/);
   await expect(tiles(page).first()).toHaveAttribute('data-sku', second.products[0]!.sku);
   await expect(resultCount(page)).toContainText(`25–${24 + second.products.length} von ${second.total}`);
@@ -245,6 +248,9 @@ test('sitemap.xml lists the home page, categories and products as absolute URLs'
   const product = dairy.products[0]!;
   expect(locs).toContain(new URL(`/produkte/${product.slug}/${product.sku}`, response.url()).href);
   expect(locs.filter((loc) => loc.includes('/produkte/')).length).toBeGreaterThanOrEqual(dairy.total);
+  expect(locs.some((loc) => loc.includes('/marken/'))).toBe(true);
+  expect(locs.some((loc) => loc.includes('/rezepte/'))).toBe(true);
+  expect(new Set(locs).size).toBe(locs.length);
 });
 
 test('the site map lists categories and brands', async ({ page }) => {
