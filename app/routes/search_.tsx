@@ -23,9 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const check = checkSearchTerm(raw);
   if (check.ok) {
     const { routes, config } = context.tenant;
-    throw redirect(
-      createShopLinks(routes, config.clientRuntimeConfig.shopForward).search(check.term, 'products'),
-    );
+    const links = createShopLinks(routes, config.clientRuntimeConfig.shopForward);
+    // Parsed as a URL, the path gets its umlauts percent-encoded: a Location header is ASCII only.
+    const target = new URL(links.search(check.term, 'products'), url);
+    throw redirect(target.origin === url.origin ? `${target.pathname}${target.search}` : target.href);
   }
   return data({ ...common, term: check.term, error: check.error }, { status: 400 });
 }

@@ -9,7 +9,8 @@ export const SEARCH_EVENT_PATH = '/resources/search-event';
 export function sendSearchEvent(event: SearchEvent): void {
   const body = JSON.stringify(event);
   try {
-    if (navigator.sendBeacon?.(SEARCH_EVENT_PATH, new Blob([body], { type: 'text/plain' }))) return;
+    // A string goes as text/plain, which needs no CORS preflight; the relay parses it as JSON.
+    if (navigator.sendBeacon?.(SEARCH_EVENT_PATH, body)) return;
     void fetch(SEARCH_EVENT_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
   } catch {
     // Analytics never breaks a click.

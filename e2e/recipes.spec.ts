@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { RecipeDetail, RecipeList } from '../backend/src/schemas/catalogue';
+import { e2eApiUrl } from '../playwright.config';
+
+// Issue 4 recipe journeys, with JavaScript on and off. Expectations come from the commerce API.
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${e2eApiUrl}${path}`, {
+    headers: { Accept: 'application/json', 'X-Tenant': 'de' },
+  });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const recipeList = (query = '') => api<RecipeList>(`/api/recipes?pageSize=12${query ? `&${query}` : ''}`);
+const cards = (page: Page) => page.locator('.recipe-grid .recipe-card');
+const filters = (page: Page) => page.getByRole('form', { name: 'Rezepte filtern' });
+
+test('the recipe list filters by tag and difficulty with a plain form', async ({ page }) => {
+  const all = await recipeList();
+  expect(all.total).toBeGreaterThanOrEqual(60);
+  await page.goto('/rezepte');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rezepte');
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.locator('.recipes__count')).toHaveText(`${all.total} Rezepte`);
+
+  const tag = all.tags[0]!;
+  await filters(page)
+    .getByRole('checkbox', { name: `${tag.name} (${tag.count})` })
+    .check();
+  await filters(page).getByLabel('Schwierigkeit').selectOption('easy');
+  await filters(page).getByRole('button', { name: 'Rezepte anzeigen' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`tag=${tag.slug}.*difficulty=easy`));
+  const filtered = await recipeList(`tag=${tag.slug}&difficulty=easy`);
+  await expect(page.locator('.recipes__count')).toHaveText(
+    `${filtered.total} ${filtered.total === 1 ? 'Rezept' : 'Rezepte'}`,
+  );
+  await expect(cards(page)).toHaveCount(filtered.recipes.length);
+  for (const card of await cards(page).all()) {
+    await expect(card.getByRole('list', { name: 'Themen' })).toContainText(tag.name);
+    await expect(card.locator('dd').nth(1)).toHaveText('Einfach');
+  }
+  await expect(filters(page).getByRole('checkbox', { name: new RegExp(`^${tag.name} \\(`) })).toBeChecked();
+
+  await filters(page).getByRole('link', { name: 'Filter zurücksetzen' }).click();
+  await expect(page).toHaveURL(/\/rezepte$/);
+  await expect(page.locator('.recipes__count')).toHaveText(`${all.total} Rezepte`);
+  await expect(filters(page).getByLabel('Schwierigkeit')).toHaveValue('');
+});
+
+test('the recipe list filters by time and pages on', async ({ page }) => {
+  const quick = await recipeList('maxMinutes=30');
+  await page.goto('/rezepte');
+  await filters(page).getByLabel('Zubereitungszeit').selectOption('30');
+  await filters(page).getByRole('button', { name: 'Rezepte anzeigen' }).click();
+  await expect(page).toHaveURL(/maxMinutes=30/);
+  await expect(cards(page)).toHaveCount(quick.recipes.length);
+
+  await page.goto('/rezepte');
+  await page.getByRole('navigation', { name: 'Seiten' }).getByRole('link', { name: 'Nächste Seite' }).click();
+  await expect(page).toHaveURL(/\/rezepte\?page=2$/);
+  const second = await recipeList('offset=12');
+  await expect(cards(page).first().getByRole('heading')).toHaveText(second.recipes[0]!.title);
+});
+
+test('a recipe shows times, ingredients linked to products and its steps', async ({ page }) => {
+  // The first recipe of the list whose ingredients include a product of the shop.
+  const { recipes } = await recipeList();
+  let recipe: RecipeDetail | undefined;
+  for (const summary of recipes) {
+    const detail = await api<RecipeDetail>(`/api/recipes/${summary.slug}`);
+    if (detail.ingredients.some((ingredient) => ingredient.product)) {
+      recipe = detail;
+      break;
+    }
+  }
+  expect(recipe, 'a recipe with a product among its ingredients').toBeDefined();
+  const { slug, title, steps, servings, ingredients } = recipe!;
+
+  await page.goto('/rezepte');
+  await cards(page).getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/rezepte/${slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/rezepte/${slug}$`),
+  );
+  await expect(page.getByRole('term').filter({ hasText: 'Gesamtzeit' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Zutaten für ${servings} Portion` }),
+  ).toBeVisible();
+  await expect(page.locator('.recipe-ingredients li')).toHaveCount(ingredients.length);
+  await expect(page.locator('.recipe-steps li')).toHaveCount(steps.length);
+
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'Recipe', name: title, recipeYield: String(servings) });
+
+  const linked = ingredients.find((ingredient) => ingredient.product)!;
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Die Zutaten aus unserem Sortiment' }),
+  ).toBeVisible();
+  await page.locator('.recipe-ingredients').getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/produkte/${linked.product!.slug}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(linked.product!.name);
+});
+
+test('the ingredients are recalculated for other servings', async ({ page }) => {
+  const { recipes } = await recipeList();
+  const recipe = await api<RecipeDetail>(`/api/recipes/${recipes[0]!.slug}`);
+  const servings = recipe.servings * 2;
+  await page.goto(`/rezepte/${recipe.slug}`);
+  await page.getByLabel('Portionen', { exact: true }).fill(String(servings));
+  await page.getByRole('button', { name: 'Zutaten umrechnen' }).click();
+  await expect(page).toHaveURL(new RegExp(`servings=${servings}$`));
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Zutaten für ${servings} Portionen` }),
+  ).toBeVisible();
+  const measured = recipe.ingredients.findIndex(
+    (ingredient) => ingredient.quantity !== null && ingredient.quantity >= 10,
+  );
+  test.skip(measured === -1, 'no ingredient with a whole quantity to compare');
+  const doubled = new Intl.NumberFormat('de-AT').format(
+    Math.round(recipe.ingredients[measured]!.quantity! * 2),
+  );
+  await expect(page.locator('.recipe-ingredients li').nth(measured)).toContainText(doubled);
+});
+
+test('an unknown recipe is a 404', async ({ page }) => {
+  const response = await page.goto('/rezepte/dieses-rezept-gibt-es-nicht');
+  expect(response?.status()).toBe(404);
+});
