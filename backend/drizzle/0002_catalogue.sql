@@ -17,7 +17,6 @@ CREATE TABLE "categories" (
 	"description" text,
 	"language" text NOT NULL,
 	"search_vector" "tsvector" GENERATED ALWAYS AS ((setweight(to_tsvector((case when language = 'en' then 'english'::regconfig else 'german'::regconfig end), search_fold(name)), 'A') || setweight(to_tsvector((case when language = 'en' then 'english'::regconfig else 'german'::regconfig end), search_fold(coalesce(description, ''))), 'B'))) STORED,
-	"search_text" text GENERATED ALWAYS AS (search_fold(name)) STORED,
 	CONSTRAINT "categories_pkey" PRIMARY KEY("tenant_id","slug")
 );
 --> statement-breakpoint
@@ -71,7 +70,6 @@ CREATE TABLE "products" (
 	"language" text NOT NULL,
 	"search_document" text NOT NULL,
 	"search_vector" "tsvector" GENERATED ALWAYS AS ((setweight(to_tsvector((case when language = 'en' then 'english'::regconfig else 'german'::regconfig end), search_fold(name)), 'A') || setweight(to_tsvector((case when language = 'en' then 'english'::regconfig else 'german'::regconfig end), search_fold(coalesce(search_document, ''))), 'B'))) STORED,
-	"search_text" text GENERATED ALWAYS AS (search_fold(name || ' ' || search_document)) STORED,
 	CONSTRAINT "products_pkey" PRIMARY KEY("tenant_id","sku")
 );
 --> statement-breakpoint
@@ -95,7 +93,6 @@ CREATE TABLE "recipes" (
 	"language" text NOT NULL,
 	"search_document" text NOT NULL,
 	"search_vector" "tsvector" GENERATED ALWAYS AS ((setweight(to_tsvector((case when language = 'en' then 'english'::regconfig else 'german'::regconfig end), search_fold(title)), 'A') || setweight(to_tsvector((case when language = 'en' then 'english'::regconfig else 'german'::regconfig end), search_fold(coalesce(search_document, ''))), 'B'))) STORED,
-	"search_text" text GENERATED ALWAYS AS (search_fold(title)) STORED,
 	CONSTRAINT "recipes_pkey" PRIMARY KEY("tenant_id","slug")
 );
 --> statement-breakpoint
@@ -133,16 +130,13 @@ ALTER TABLE "search_banners" ADD CONSTRAINT "search_banners_tenant_id_tenants_id
 ALTER TABLE "search_events" ADD CONSTRAINT "search_events_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "categories_parent" ON "categories" USING btree ("tenant_id","parent_slug");--> statement-breakpoint
 CREATE INDEX "categories_search_vector" ON "categories" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "categories_search_text" ON "categories" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "pesticide_tests_tenant_date" ON "pesticide_tests" USING btree ("tenant_id","test_date");--> statement-breakpoint
 CREATE INDEX "products_slug" ON "products" USING btree ("tenant_id","slug");--> statement-breakpoint
 CREATE INDEX "products_category_shelf" ON "products" USING btree ("tenant_id","category_slug","shelf_position");--> statement-breakpoint
 CREATE INDEX "products_parent_categories" ON "products" USING gin ("parent_category_slugs");--> statement-breakpoint
 CREATE INDEX "products_brand" ON "products" USING btree ("tenant_id","brand_slug");--> statement-breakpoint
 CREATE INDEX "products_search_vector" ON "products" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "products_search_text" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "recipes_tags" ON "recipes" USING gin ("tag_slugs");--> statement-breakpoint
 CREATE INDEX "recipes_search_vector" ON "recipes" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "recipes_search_text" ON "recipes" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_banners_tenant" ON "search_banners" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "search_events_tenant_received" ON "search_events" USING btree ("tenant_id","received_at");

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchTerm } from '../../backend/src/search/search-term.js';
 import type { DatabaseHandle } from '../../backend/src/db/database.js';
-import { createTestDatabase, drivers } from './support/test-database.js';
+import { createTestDatabase, drivers, rowsOf } from './support/test-database.js';
 
 describe('parseSearchTerm', () => {
   it('keeps letters and digits as lower-case words and drops everything else', () => {
@@ -28,8 +28,7 @@ describe.each(drivers)('search_fold on %s', (driver) => {
   afterAll(() => database.close());
 
   const fold = async (text: string) =>
-    (await database.db.execute<{ folded: string }>(sql`select search_fold(${text}) as folded`)).rows[0]!
-      .folded;
+    (await rowsOf<{ folded: string }>(database.db, sql`select search_fold(${text}) as folded`))[0]!.folded;
 
   it.each([
     ['Käse', 'kase'],

@@ -19,10 +19,11 @@ export async function findBrand(executor: Executor, tenantId: string, slug: stri
       slug: brands.slug,
       name: brands.name,
       description: brands.description,
-      productCount: sql<number>`(select count(*)::int from ${products} where ${products.tenantId} = ${brands.tenantId} and ${products.brandSlug} = ${brands.slug})`,
+      productCount: sql<number>`count(${products.sku})::int`,
     })
     .from(brands)
+    .leftJoin(products, and(eq(products.tenantId, brands.tenantId), eq(products.brandSlug, brands.slug)))
     .where(and(eq(brands.tenantId, tenantId), eq(brands.slug, slug)))
-    .limit(1);
+    .groupBy(brands.slug, brands.name, brands.description);
   return brand;
 }

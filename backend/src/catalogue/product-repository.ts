@@ -2,7 +2,7 @@ import { and, arrayContains, asc, desc, eq, gte, inArray, lte, or, sql, type SQL
 import type { Executor } from '../db/database.js';
 import { brands, products, type ProductRow } from '../db/schema/catalogue.js';
 import type { Badge, Facets, ProductDetail, ProductSort, ProductSummary } from '../schemas/catalogue.js';
-import { matchCondition, rankExpression, type SearchTerm } from '../search/search-term.js';
+import { matches, rankOf } from '../search/search-term.js';
 import type { CategoryIndex } from './category-names.js';
 
 // The columns a product tile needs; the detail adds the rest.
@@ -287,22 +287,25 @@ export async function productFacets(
   };
 }
 
-/** Products matching a search term, best first (§7 GET /api/products/search/{term}). */
+/**
+ * Products matching an expanded search query (search-term.ts), best first (§7 GET
+ * /api/products/search/{term}).
+ */
 export async function searchProducts(
   executor: Executor,
   tenantId: string,
   categoriesIndex: CategoryIndex,
-  term: SearchTerm,
+  query: string,
   { offset, pageSize }: { offset: number; pageSize: number },
 ): Promise<ProductPage> {
   const rows = await executor
     .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
     .from(products)
     .leftJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
-    .where(and(eq(products.tenantId, tenantId), matchCondition(products, term)))
+    .where(and(eq(products.tenantId, tenantId), matches(products.searchVector, query)))
     // Products a shopper can buy come before unavailable ones of the same relevance.
     .orderBy(
-      desc(rankExpression(products, term)),
+      desc(rankOf(products.searchVector, query)),
       sql`${products.availability} = 'unavailable'`,
       asc(products.name),
       asc(products.sku),

@@ -4,7 +4,7 @@ import { recipes } from '../db/schema/catalogue.js';
 import type { Difficulty, RecipeDetail, RecipeSummary } from '../schemas/catalogue.js';
 import type { CategoryIndex } from './category-names.js';
 import { findProductsBySku } from './product-repository.js';
-import { matchCondition, rankExpression, type SearchTerm } from '../search/search-term.js';
+import { matches, rankOf } from '../search/search-term.js';
 
 export const recipeSummaryColumns = {
   slug: recipes.slug,
@@ -18,7 +18,8 @@ export const recipeSummaryColumns = {
 };
 
 export type RecipeFilters = {
-  term?: SearchTerm;
+  /** An expanded search query (search-term.ts). */
+  query?: string;
   tag: readonly string[];
   maxMinutes?: number;
   difficulty?: Difficulty;
@@ -26,7 +27,7 @@ export type RecipeFilters = {
 
 function recipeConditions(tenantId: string, filters: RecipeFilters, skipTags = false): SQL {
   const conditions: SQL[] = [eq(recipes.tenantId, tenantId), lte(recipes.publishedAt, sql`now()`)];
-  if (filters.term) conditions.push(matchCondition(recipes, filters.term));
+  if (filters.query !== undefined) conditions.push(matches(recipes.searchVector, filters.query));
   if (!skipTags && filters.tag.length) conditions.push(arrayContains(recipes.tagSlugs, [...filters.tag]));
   if (filters.maxMinutes !== undefined) conditions.push(lte(recipes.totalMinutes, filters.maxMinutes));
   if (filters.difficulty) conditions.push(eq(recipes.difficulty, filters.difficulty));
@@ -40,8 +41,8 @@ export async function listRecipes(
   filters: RecipeFilters,
   { offset, pageSize }: { offset: number; pageSize: number },
 ) {
-  const order = filters.term
-    ? [desc(rankExpression(recipes, filters.term)), asc(recipes.title)]
+  const order = filters.query
+    ? [desc(rankOf(recipes.searchVector, filters.query)), asc(recipes.title)]
     : [desc(recipes.publishedAt), asc(recipes.slug)];
   const [rows, tagRows] = await Promise.all([
     executor

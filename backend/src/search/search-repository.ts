@@ -4,7 +4,7 @@ import { categories, recipes, searchBanners } from '../db/schema/catalogue.js';
 import { contentPages } from '../db/schema/content.js';
 import type { CategoryIndex } from '../catalogue/category-names.js';
 import { recipeSummaryColumns } from '../catalogue/recipe-repository.js';
-import { matchCondition, rankExpression, type SearchTerm } from './search-term.js';
+import { matches, rankOf, type SearchLanguage } from './search-term.js';
 
 type Paging = { offset: number; pageSize: number };
 
@@ -12,15 +12,15 @@ export async function searchCategories(
   executor: Executor,
   tenantId: string,
   index: CategoryIndex,
-  term: SearchTerm,
+  query: string,
   { offset, pageSize }: Paging,
 ) {
   const rows = await executor
     .select({ slug: categories.slug, total: sql<number>`(count(*) over ())::int` })
     .from(categories)
-    .where(and(eq(categories.tenantId, tenantId), matchCondition(categories, term)))
+    .where(and(eq(categories.tenantId, tenantId), matches(categories.searchVector, query)))
     // Deeper categories are more specific: "Vollmilch" before "Milch & Käse" at equal rank.
-    .orderBy(desc(rankExpression(categories, term)), asc(categories.level), asc(categories.position))
+    .orderBy(desc(rankOf(categories.searchVector, query)), asc(categories.level), asc(categories.position))
     .limit(pageSize)
     .offset(offset);
   return {
@@ -37,7 +37,7 @@ export async function searchCategories(
 export async function searchRecipes(
   executor: Executor,
   tenantId: string,
-  term: SearchTerm,
+  query: string,
   { offset, pageSize }: Paging,
 ) {
   const rows = await executor
@@ -47,10 +47,10 @@ export async function searchRecipes(
       and(
         eq(recipes.tenantId, tenantId),
         lte(recipes.publishedAt, sql`now()`),
-        matchCondition(recipes, term),
+        matches(recipes.searchVector, query),
       ),
     )
-    .orderBy(desc(rankExpression(recipes, term)), asc(recipes.title))
+    .orderBy(desc(rankOf(recipes.searchVector, query)), asc(recipes.title))
     .limit(pageSize)
     .offset(offset);
   return { total: rows[0]?.total ?? 0, results: rows.map(({ total: _total, ...recipe }) => recipe) };
@@ -65,10 +65,11 @@ export async function searchContent(
   executor: Executor,
   tenantId: string,
   notFoundSlug: string,
-  term: SearchTerm,
+  language: SearchLanguage,
+  query: string,
   { offset, pageSize }: Paging,
 ) {
-  const config = term.language === 'en' ? sql`'english'::regconfig` : sql`'german'::regconfig`;
+  const config = language === 'en' ? sql`'english'::regconfig` : sql`'german'::regconfig`;
   // Content pages are few (tens per tenant): their words are computed on the fly, not indexed.
   const pages = executor
     .select({
@@ -76,7 +77,6 @@ export async function searchContent(
       title: sql<string>`${contentPages.meta}->>'title'`.as('title'),
       text: pageText.as('text'),
       searchVector: sql`to_tsvector(${config}, search_fold(${pageText}))`.as('search_vector'),
-      searchText: sql<string>`search_fold(${pageText})`.as('search_text'),
     })
     .from(contentPages)
     .where(
@@ -96,8 +96,8 @@ export async function searchContent(
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(pages)
-    .where(matchCondition(pages, term))
-    .orderBy(desc(rankExpression(pages, term)), asc(pages.slug))
+    .where(matches(pages.searchVector, query))
+    .orderBy(desc(rankOf(pages.searchVector, query)), asc(pages.slug))
     .limit(pageSize)
     .offset(offset);
   return {
@@ -116,8 +116,8 @@ function excerptOf(text: string, title: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH / 2))} …`;
 }
 
-/** The banner of the highest priority whose keywords the term contains (folded). */
-export async function findSearchBanner(executor: Executor, tenantId: string, term: SearchTerm) {
+/** The banner of the highest priority whose keywords (folded) the folded term contains. */
+export async function findSearchBanner(executor: Executor, tenantId: string, termText: string) {
   const [banner] = await executor
     .select({
       headline: searchBanners.headline,
@@ -129,7 +129,7 @@ export async function findSearchBanner(executor: Executor, tenantId: string, ter
     .where(
       and(
         eq(searchBanners.tenantId, tenantId),
-        sql`exists (select 1 from unnest(${searchBanners.keywords}) as keyword where search_fold(${term.text}) like '%' || search_fold(keyword) || '%')`,
+        sql`exists (select 1 from unnest(${searchBanners.keywords}) as keyword where search_fold(${termText}) like '%' || search_fold(keyword) || '%')`,
       ),
     )
     .orderBy(desc(searchBanners.priority), asc(searchBanners.id))

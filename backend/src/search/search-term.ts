@@ -1,4 +1,5 @@
-import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
 import { SEARCH_TERM_MIN } from '../schemas/catalogue.js';
 
 export type SearchLanguage = 'de' | 'en';
@@ -29,39 +30,69 @@ export function languageOfLocale(locale: string): SearchLanguage {
   return locale.toLowerCase().startsWith('en') ? 'en' : 'de';
 }
 
-/** A table's (or subquery's) indexed tsvector and folded text. */
-type Searchable = { searchVector: SQLWrapper; searchText: SQLWrapper };
-
 function config(language: SearchLanguage): SQL {
   return language === 'en' ? sql`'english'::regconfig` : sql`'german'::regconfig`;
 }
 
-/**
- * Every word as a stemmed prefix ("vollm" finds Vollmilch while typing), all of them required.
- * The words pass through the same search_fold as the indexed text, so 'kase', 'kaese' and 'käse'
- * are one word.
- */
-function prefixQuery(term: SearchTerm): SQL {
-  const query = term.words.map((word) => `${word}:*`).join(' & ');
-  return sql`to_tsquery(${config(term.language)}, search_fold(${query}))`;
-}
+/** Compounds and typos per word, at most; the best by similarity are kept. */
+const MAX_EXPANSIONS_PER_WORD = 24;
+/** Trigram similarity from which a lexeme counts as a typo of the shopper's word. */
+const TYPO_SIMILARITY = 0.45;
 
 /**
- * A row matches when its full-text document holds every word (German stemming, prefixes), or its
- * text is trigram-similar to the term (typos: 'vollmich' finds Vollmilch), or, for longer words,
- * contains each word (compound nouns: 'milch' finds Vollmilch). The GIN indexes serve all three.
+ * Turns a term into one tsquery (decision 0007). Every word is folded and stemmed the way the
+ * search vectors are ('Käse', 'kase' and 'kaese' all become 'kas'), then may be any of:
+ * - a word starting with it ('vollm' while typing finds Vollmilch);
+ * - from three letters, a word of the catalogue containing it (compounds: 'milch' finds Vollmilch);
+ * - from four letters, a word of the catalogue trigram-similar to it (typos: 'vollmich').
+ * All words are required. Undefined when no word is left (stop words only).
  */
-export function matchCondition(table: Searchable, term: SearchTerm): SQL {
-  const fullText = sql`${table.searchVector} @@ ${prefixQuery(term)}`;
-  const similar = sql`${table.searchText} %> search_fold(${term.text})`;
-  const longWords = term.words.filter((word) => word.length >= 3);
-  const contains = longWords.length
-    ? and(...longWords.map((word) => sql`${table.searchText} like '%' || search_fold(${word}) || '%'`))
-    : undefined;
-  return contains ? sql`(${fullText} or ${similar} or ${contains})` : sql`(${fullText} or ${similar})`;
+export async function expandSearchTerm(
+  executor: Executor,
+  tenantId: string,
+  term: SearchTerm,
+): Promise<string | undefined> {
+  const words = sql`array[${sql.join(
+    term.words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+  const rows = (await executor.execute(sql`
+    with words as (
+      select w.position, s.stem
+      from unnest(${words}) with ordinality as w(word, position)
+      cross join lateral (
+        select (tsvector_to_array(to_tsvector(${config(term.language)}, search_fold(w.word))))[1] as stem
+      ) as s
+      where s.stem is not null
+    ),
+    expansions as (
+      select words.position, quote_literal(l.lexeme) as alternative,
+        row_number() over (partition by words.position order by similarity(l.lexeme, words.stem) desc, l.lexeme) as place
+      from words
+      join search_lexemes l on l.tenant_id = ${tenantId}
+        and l.lexeme <> words.stem
+        and ((length(words.stem) >= 3 and l.lexeme like '%' || words.stem || '%')
+          or (length(words.stem) >= 4 and similarity(l.lexeme, words.stem) >= ${TYPO_SIMILARITY}))
+    ),
+    alternatives as (
+      select position, quote_literal(stem) || ':*' as alternative from words
+      union all
+      select position, alternative from expansions where place <= ${MAX_EXPANSIONS_PER_WORD}
+    )
+    select string_agg('(' || alternatives || ')', ' & ' order by position) as query
+    from (
+      select position, string_agg(alternative, ' | ') as alternatives from alternatives group by position
+    ) as per_word
+  `)) as unknown as { rows: { query: string | null }[] };
+  return rows.rows[0]?.query ?? undefined;
 }
 
-/** Higher is better: full-text rank (name words weigh most) plus trigram similarity. */
-export function rankExpression(table: Searchable, term: SearchTerm): SQL<number> {
-  return sql<number>`(ts_rank(${table.searchVector}, ${prefixQuery(term)}) + word_similarity(search_fold(${term.text}), ${table.searchText}))`;
+/** Whether a search vector matches the expanded query. */
+export function matches(vector: SQLWrapper, query: string): SQL {
+  return sql`${vector} @@ ${query}::tsquery`;
+}
+
+/** Higher is better; the name (weight A) counts most. */
+export function rankOf(vector: SQLWrapper, query: string): SQL<number> {
+  return sql<number>`ts_rank(${vector}, ${query}::tsquery)`;
 }

@@ -17,6 +17,8 @@ export async function seedDatabaseIfEmpty(db: Database, seeds: TenantSeed[] = te
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     if ((await countTenants(tx)) > 0) return false;
     for (const seed of seeds) await insertTenantSeed(tx, seed);
+    // Search expands terms against the words of the catalogue (decision 0007).
+    await tx.execute(sql`refresh materialized view search_lexemes`);
     return true;
   });
 }

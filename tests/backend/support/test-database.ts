@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../backend/src/db/database.js';
 import { withClient } from '../../setup/postgres-template.js';
@@ -36,4 +37,9 @@ export async function createTestDatabase(
       await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/** The rows of a raw SQL query; both drivers answer `{ rows }`, which the shared type hides. */
+export async function rowsOf<T>(db: DatabaseHandle['db'], query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

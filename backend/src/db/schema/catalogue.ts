@@ -18,8 +18,10 @@ import type { Nutrition, Picture } from '../../schemas/catalogue.js';
 import { tenants } from './tenants.js';
 
 // Search (ARCHITECTURE: Postgres full-text search with the German configuration, and trigram
-// similarity) runs the same on PGlite and PostgreSQL. `search_fold` (migration 0001) folds case,
-// accents and umlauts, typed either way: Käse, Kase and Kaese all become "kase".
+// similarity) runs the same on PGlite and PostgreSQL (decision 0007). `search_fold` (migration
+// 0001) folds case, accents and umlauts, typed either way: Käse, Kase and Kaese become "kase".
+// The words of every search vector are collected in the `search_lexemes` view (migration 0003),
+// where a term's words find their compounds and their typos by trigram similarity.
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The text search configuration of a row's language; a constant per row, so it can be indexed. */
@@ -53,7 +55,6 @@ export const categories = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
       searchVector(sql`language`, sql`name`, sql`description`),
     ),
-    searchText: text('search_text').generatedAlwaysAs((): SQL => sql`search_fold(name)`),
   },
   (table) => [
     primaryKey({ name: 'categories_pkey', columns: [table.tenantId, table.slug] }),
@@ -64,7 +65,6 @@ export const categories = pgTable(
     }).onDelete('cascade'),
     index('categories_parent').on(table.tenantId, table.parentSlug),
     index('categories_search_vector').using('gin', table.searchVector),
-    index('categories_search_text').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 export type CategoryRow = typeof categories.$inferSelect;
@@ -130,9 +130,6 @@ export const products = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
       searchVector(sql`language`, sql`name`, sql`search_document`),
     ),
-    searchText: text('search_text').generatedAlwaysAs(
-      (): SQL => sql`search_fold(name || ' ' || search_document)`,
-    ),
   },
   (table) => [
     primaryKey({ name: 'products_pkey', columns: [table.tenantId, table.sku] }),
@@ -141,7 +138,6 @@ export const products = pgTable(
     index('products_parent_categories').using('gin', table.parentCategorySlugs),
     index('products_brand').on(table.tenantId, table.brandSlug),
     index('products_search_vector').using('gin', table.searchVector),
-    index('products_search_text').using('gin', sql`${table.searchText} gin_trgm_ops`),
     foreignKey({
       name: 'products_category_fk',
       columns: [table.tenantId, table.categorySlug],
@@ -185,13 +181,11 @@ export const recipes = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
       searchVector(sql`language`, sql`title`, sql`search_document`),
     ),
-    searchText: text('search_text').generatedAlwaysAs((): SQL => sql`search_fold(title)`),
   },
   (table) => [
     primaryKey({ name: 'recipes_pkey', columns: [table.tenantId, table.slug] }),
     index('recipes_tags').using('gin', table.tagSlugs),
     index('recipes_search_vector').using('gin', table.searchVector),
-    index('recipes_search_text').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 export type NewRecipeRow = typeof recipes.$inferInsert;

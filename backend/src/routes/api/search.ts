@@ -23,26 +23,39 @@ import {
   searchContent,
   searchRecipes,
 } from '../../search/search-repository.js';
-import { languageOfLocale, parseSearchTerm, type SearchTerm } from '../../search/search-term.js';
+import {
+  expandSearchTerm,
+  languageOfLocale,
+  parseSearchTerm,
+  type SearchTerm,
+} from '../../search/search-term.js';
 import type { Database } from '../../db/database.js';
 
 type Paging = { offset: number; pageSize: number };
 type Found = { total: number; results: unknown[] };
 
+/** `query`: the term expanded into a tsquery (search-term.ts). */
 const searchers: Record<
   SearchType,
-  (db: Database, tenant: TenantContext, term: SearchTerm, paging: Paging) => Promise<Found>
+  (db: Database, tenant: TenantContext, query: string, term: SearchTerm, paging: Paging) => Promise<Found>
 > = {
-  products: async (db, tenant, term, paging) => {
+  products: async (db, tenant, query, _term, paging) => {
     const index = await loadCategoryIndex(db, tenant.id);
-    const page = await searchProducts(db, tenant.id, index, term, paging);
+    const page = await searchProducts(db, tenant.id, index, query, paging);
     return { total: page.total, results: page.products };
   },
-  categories: async (db, tenant, term, paging) =>
-    searchCategories(db, tenant.id, await loadCategoryIndex(db, tenant.id), term, paging),
-  recipes: (db, tenant, term, paging) => searchRecipes(db, tenant.id, term, paging),
-  content: (db, tenant, term, paging) =>
-    searchContent(db, tenant.id, tenant.clientRuntimeConfig.cms.notFoundPageSlug, term, paging),
+  categories: async (db, tenant, query, _term, paging) =>
+    searchCategories(db, tenant.id, await loadCategoryIndex(db, tenant.id), query, paging),
+  recipes: (db, tenant, query, _term, paging) => searchRecipes(db, tenant.id, query, paging),
+  content: (db, tenant, query, term, paging) =>
+    searchContent(
+      db,
+      tenant.id,
+      tenant.clientRuntimeConfig.cms.notFoundPageSlug,
+      term.language,
+      query,
+      paging,
+    ),
 };
 
 /** §5, §9: a term needs two characters (letters or digits); shorter ones get a stable code. */
@@ -84,7 +97,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const tenant = tenantOf(request);
         const term = termOf(request.params.term, tenant);
         const { offset, pageSize } = request.query;
-        const found = await searchers[type](fastify.db, tenant, term, { offset, pageSize });
+        const query = await expandSearchTerm(fastify.db, tenant.id, term);
+        const found = query
+          ? await searchers[type](fastify.db, tenant, query, term, { offset, pageSize })
+          : { total: 0, results: [] };
         return {
           total: found.total,
           count: found.results.length,
@@ -109,7 +125,9 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const tenant = tenantOf(request);
-      return { banner: await findSearchBanner(fastify.db, tenant.id, termOf(request.params.term, tenant)) };
+      return {
+        banner: await findSearchBanner(fastify.db, tenant.id, termOf(request.params.term, tenant).text),
+      };
     },
   );
 };

@@ -14,7 +14,7 @@ import {
 } from '../../../schemas/catalogue.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
 import { tenantHeadersSchema } from '../../../schemas/tenant.js';
-import { languageOfLocale, parseSearchTerm } from '../../../search/search-term.js';
+import { expandSearchTerm, languageOfLocale, parseSearchTerm } from '../../../search/search-term.js';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
@@ -38,10 +38,14 @@ const recipeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const tenant = tenantOf(request);
       const { term, tag, maxMinutes, difficulty, offset, pageSize } = request.query;
       const searchTerm = term ? parseSearchTerm(term, languageOfLocale(tenant.locale)) : undefined;
+      // A term of stop words only matches nothing; a term too short to search is no filter.
+      const query = searchTerm
+        ? ((await expandSearchTerm(fastify.db, tenant.id, searchTerm)) ?? "''")
+        : undefined;
       const list = await listRecipes(
         fastify.db,
         tenant.id,
-        { term: searchTerm, tag, maxMinutes, difficulty },
+        { query, tag, maxMinutes, difficulty },
         { offset, pageSize },
       );
       return { ...list, count: list.recipes.length, offset };

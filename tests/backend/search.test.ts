@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  brandListSchema,
+  pesticideListSchema,
+  recipeDetailSchema,
+  recipeListSchema,
+  searchBannerSchema,
+  searchResultSchemas,
+} from '../../backend/src/schemas/catalogue.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { drivers, rowsOf } from './support/test-database.js';
+
+// The order search_fold gives: umlauts sort as their base letter.
+const folded = (text: string) =>
+  text.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+
+describe.each(drivers)('search, recipes and pesticides on %s', (driver) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp(driver);
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string, tenant = 'de') => testApp.app.inject({ url, headers: { 'x-tenant': tenant } });
+  const json = async (url: string, tenant = 'de') => {
+    const response = await get(url, tenant);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json() as unknown;
+  };
+  const searchProducts = async (term: string, query = '', tenant = 'de') =>
+    searchResultSchemas.products.parse(
+      await json(`/api/products/search/${encodeURIComponent(term)}${query}`, tenant),
+    );
+
+  describe('products', () => {
+    it('finds Vollmilch by its name, first', async () => {
+      const found = await searchProducts('Vollmilch');
+      expect(found.total).toBeGreaterThan(0);
+      expect(found.count).toBe(Math.min(5, found.total));
+      expect(found.offset).toBe(0);
+      expect(found.queryId).not.toBe('');
+      expect(found.results[0]!.name).toContain('Vollmilch');
+    });
+
+    it.each(['kase', 'kaese', 'Käse', 'KÄSE'])('finds Käse when typed as %s', async (term) => {
+      const found = await searchProducts(term, '?pageSize=10');
+      expect(found.total).toBeGreaterThan(0);
+      expect(
+        found.results.some((product) => product.name.includes('käse') || product.name.includes('Käse')),
+      ).toBe(true);
+    });
+
+    it('forgives a typo: vollmich finds Vollmilch', async () => {
+      const found = await searchProducts('vollmich');
+      expect(found.results.some((product) => product.name.includes('Vollmilch'))).toBe(true);
+    });
+
+    it('finds words inside compound nouns and by prefix while typing', async () => {
+      const compound = await searchProducts('milch', '?pageSize=50');
+      expect(compound.results.some((product) => product.name.includes('Vollmilch'))).toBe(true);
+      const prefix = await searchProducts('vollm');
+      expect(prefix.results.some((product) => product.name.includes('Vollmilch'))).toBe(true);
+    });
+
+    it('finds products by their brand name', async () => {
+      const { brands } = brandListSchema.parse(await json('/api/brands'));
+      const brand = brands.find((candidate) => candidate.productCount >= 5 && !candidate.name.includes(' '))!;
+      const found = await searchProducts(brand.name, '?pageSize=20');
+      expect(found.total).toBeGreaterThanOrEqual(brand.productCount);
+      expect(found.results.filter((product) => product.brand?.slug === brand.slug).length).toBeGreaterThan(0);
+    });
+
+    it('pages with pageSize and offset', async () => {
+      const first = await searchProducts('milch', '?pageSize=5');
+      const second = await searchProducts('milch', '?pageSize=5&offset=5');
+      expect(first.total).toBe(second.total);
+      expect(second).toMatchObject({ offset: 5, count: 5 });
+      const skus = new Set(first.results.map((product) => product.sku));
+      expect(second.results.some((product) => skus.has(product.sku))).toBe(false);
+    });
+
+    it('refuses a term under two characters with a clear error', async () => {
+      for (const term of ['k', ' m ', '!!']) {
+        const response = await get(`/api/products/search/${encodeURIComponent(term)}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'SEARCH_TERM_TOO_SHORT',
+          message: 'The search term needs at least 2 letters or digits',
+        });
+      }
+    });
+
+    it('searches the English catalogue in English', async () => {
+      const found = await searchProducts('whole milk', '', 'en');
+      expect(found.results[0]!.name.toLowerCase()).toContain('whole milk');
+    });
+  });
+
+  it('finds categories, recipes and content pages', async () => {
+    const categories = searchResultSchemas.categories.parse(await json('/api/categories/search/milch'));
+    expect(categories.results.some((category) => category.name.includes('Milch'))).toBe(true);
+
+    const recipes = searchResultSchemas.recipes.parse(await json('/api/recipes/search/kuchen'));
+    expect(recipes.total).toBeGreaterThan(0);
+
+    const content = searchResultSchemas.content.parse(await json('/api/content/search/lieferung'));
+    expect(content.results.map((page) => page.slug)).toContain('service/lieferung');
+    expect(content.results.every((page) => page.slug !== 'seite-nicht-gefunden')).toBe(true);
+    expect(content.results[0]!.excerpt.length).toBeGreaterThan(0);
+  });
+
+  it('answers the banner of a matching keyword, or none', async () => {
+    const milk = searchBannerSchema.parse(await json('/api/content/search/frische%20milch/banner'));
+    expect(milk.banner).not.toBeNull();
+    expect(milk.banner!.href).toMatch(/^\//);
+    expect(searchBannerSchema.parse(await json('/api/content/search/xylophon/banner'))).toEqual({
+      banner: null,
+    });
+  });
+
+  it('stores click and conversion events for the search-index provider', async () => {
+    const found = await searchProducts('Vollmilch');
+    const event = {
+      type: 'click',
+      queryId: found.queryId,
+      resultType: 'products',
+      objectId: found.results[0]!.sku,
+      position: 1,
+    };
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/search-insights/events',
+      headers: { 'x-tenant': 'de' },
+      payload: event,
+    });
+    expect(response.statusCode).toBe(202);
+    const stored = await rowsOf(
+      testApp.database.db,
+      sql`select type, object_id from search_events where query_id = ${found.queryId}`,
+    );
+    expect(stored).toEqual([{ type: 'click', object_id: event.objectId }]);
+
+    const invalid = await testApp.app.inject({
+      method: 'POST',
+      url: '/search-insights/events',
+      headers: { 'x-tenant': 'de' },
+      payload: { ...event, type: 'view' },
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  describe('recipes', () => {
+    it('lists at least 60 recipes, filters by tag, time and difficulty', async () => {
+      const all = recipeListSchema.parse(await json('/api/recipes?pageSize=96'));
+      expect(all.total).toBeGreaterThanOrEqual(60);
+      const tag = all.tags.find((candidate) => candidate.count >= 3 && candidate.count < all.total)!;
+      const tagged = recipeListSchema.parse(await json(`/api/recipes?tag=${tag.slug}&pageSize=96`));
+      expect(tagged.total).toBe(tag.count);
+      expect(
+        tagged.recipes.every((recipe) => recipe.tags.some((candidate) => candidate.slug === tag.slug)),
+      ).toBe(true);
+      const quickEasy = recipeListSchema.parse(
+        await json('/api/recipes?maxMinutes=30&difficulty=easy&pageSize=96'),
+      );
+      expect(quickEasy.total).toBeGreaterThan(0);
+      expect(
+        quickEasy.recipes.every((recipe) => recipe.totalMinutes <= 30 && recipe.difficulty === 'easy'),
+      ).toBe(true);
+    });
+
+    it('answers a recipe with ingredients linked to products, and 404 for an unknown one', async () => {
+      const { recipes } = recipeListSchema.parse(await json('/api/recipes'));
+      const recipe = recipeDetailSchema.parse(await json(`/api/recipes/${recipes[0]!.slug}`));
+      expect(recipe.steps.length).toBeGreaterThan(0);
+      expect(recipe.ingredients.some((ingredient) => ingredient.product !== null)).toBe(true);
+      expect((await get('/api/recipes/gibt-es-nicht')).statusCode).toBe(404);
+    });
+  });
+
+  describe('pesticides', () => {
+    it('lists the tests, searchable and sortable', async () => {
+      const all = pesticideListSchema.parse(
+        await json('/api/pesticides?sort=produce&order=asc&pageSize=100'),
+      );
+      expect(all.total).toBeGreaterThanOrEqual(100);
+      const names = all.entries.map((entry) => folded(entry.produce));
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+      const byResidue = pesticideListSchema.parse(await json('/api/pesticides?sort=result&order=desc'));
+      const residues = byResidue.entries.map((entry) => entry.residuePercentOfLimit);
+      expect(residues).toEqual([...residues].sort((a, b) => b - a));
+
+      const produce = all.entries[0]!.produce;
+      const found = pesticideListSchema.parse(
+        await json(`/api/pesticides?term=${encodeURIComponent(produce)}`),
+      );
+      expect(found.total).toBeGreaterThan(0);
+      expect(found.entries.some((entry) => entry.produce === produce)).toBe(true);
+      expect(found.total).toBeLessThan(all.total);
+    });
+  });
+});
