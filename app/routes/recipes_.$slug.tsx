@@ -150,7 +150,8 @@ export default function RecipePage() {
       <header className="recipe__header">
         <div>
           <h1>{recipe.title}</h1>
-          <p className="recipe__teaser">{recipe.teaser}</p>
+          {/* The description opens with the teaser the list shows; the page shows it once. */}
+          <p className="recipe__teaser">{recipe.description}</p>
           <RecipeTimes />
           {recipe.tags.length ? (
             <ul className="recipe-tags" aria-label={t('recipes.tags')}>
@@ -168,7 +169,6 @@ export default function RecipePage() {
           height={recipe.image.height}
         />
       </header>
-      <p>{recipe.description}</p>
       <div className="recipe__body">
         <Ingredients />
         <section aria-labelledby="recipe-steps">

@@ -14,8 +14,9 @@ const test = base.extend<{ consoleGuard: void }>({
       page.on('console', (message) => {
         // A page answered with an error status on purpose (e.g. 400 for a short term) is logged
         // by the browser; its status is checked where it matters.
-        const ofDocument = message.location().url === page.url();
-        if (message.type() === 'error' && !ofDocument) problems.push(message.text());
+        const documentStatus =
+          message.location().url === page.url() && message.text().startsWith('Failed to load resource');
+        if (message.type() === 'error' && !documentStatus) problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await use();
