@@ -1,0 +1,78 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { invariantResponse } from '@epic-web/invariant';
+import { renderProductPackshot, renderRecipePicture } from '../../backend/src/catalogue/packshot.js';
+import type { ProductDetail } from '../../backend/src/schemas/catalogue.js';
+import { ApiNotFoundError } from '~/services/api-errors.server';
+import type { StorefrontLoadContext } from '~/load-context.server';
+
+// The generated pictures of products and recipes (issue 4): `/media/products/{sku}.svg` and
+// `/media/recipes/{slug}.svg`, drawn from the catalogue's data in the category's colour. A real
+// shop's photos would come from its image store at the same URLs.
+const FILE = /^([0-9A-Za-z][0-9A-Za-z-]{0,199})\.svg$/;
+const RECIPE_COLOURS = ['#ef6c00', '#c62828', '#2e7d32', '#6a1b9a', '#00838f', '#8d6e63'];
+
+/** A pale tint of the colour for the background: 88 % white. */
+export function tintOf(hex: string): string | undefined {
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return undefined;
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `#${channels
+    .map((value) =>
+      Math.round(value + (255 - value) * 0.88)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+async function productPicture(context: StorefrontLoadContext, sku: string): Promise<string> {
+  const [product, tree] = await Promise.all([
+    context.catalogue.getProduct(sku),
+    context.catalogue.getCategoryTree(),
+  ]);
+  const topSlug = product.parentCategories[0]?.slug ?? product.category.slug;
+  const color = tree.categories.find((category) => category.slug === topSlug)?.color ?? '#2e7d32';
+  return renderProductPackshot({
+    name: product.name,
+    brand: product.brand?.name ?? null,
+    color,
+    accent: tintOf(color),
+    contentLabel: contentLabelOf(context, product),
+  });
+}
+
+function contentLabelOf(context: StorefrontLoadContext, product: ProductDetail): string {
+  if (product.bundleInfo) return product.bundleInfo;
+  const number = new Intl.NumberFormat(context.tenant.config.clientRuntimeConfig.locale, {
+    maximumFractionDigits: 3,
+  });
+  const { value, unit } = product.contentAmount;
+  return context.t(`product.amount.${unit}`, { value: number.format(value) });
+}
+
+async function recipePicture(context: StorefrontLoadContext, slug: string): Promise<string> {
+  const recipe = await context.search.getRecipe(slug);
+  const hash = [...recipe.slug].reduce((sum, character) => (sum * 31 + character.charCodeAt(0)) >>> 0, 7);
+  return renderRecipePicture({ title: recipe.title, color: RECIPE_COLOURS[hash % RECIPE_COLOURS.length]! });
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = FILE.exec(params.file ?? '')?.[1];
+  const draw =
+    params.kind === 'products' ? productPicture : params.kind === 'recipes' ? recipePicture : undefined;
+  invariantResponse(id && draw, 'No such picture', { status: 404 });
+  let svg: string;
+  try {
+    svg = await draw(context, id);
+  } catch (error) {
+    if (error instanceof ApiNotFoundError) throw new Response('No such picture', { status: 404 });
+    throw error;
+  }
+  return new Response(svg, {
+    headers: {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      // A renamed product gets its new picture within a day.
+      'Cache-Control': 'public, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
