@@ -41,6 +41,16 @@ describe.each(drivers)('search, recipes and pesticides on %s', (driver) => {
       expect(found.offset).toBe(0);
       expect(found.queryId).not.toBe('');
       expect(found.results[0]!.name).toContain('Vollmilch');
+      // The word as typed ranks before compounds that contain it.
+      expect(found.results[0]!.name).not.toContain('Vollmilchschokolade');
+    });
+
+    it('needs every word: bio vollmilch finds organic whole milk only', async () => {
+      const found = await searchProducts('bio vollmilch', '?pageSize=20');
+      expect(found.total).toBeGreaterThan(0);
+      expect(
+        found.results.every((product) => /bio/i.test(product.name) || product.badges.includes('organic')),
+      ).toBe(true);
     });
 
     it.each(['kase', 'kaese', 'Käse', 'KÄSE'])('finds Käse when typed as %s', async (term) => {

@@ -2,7 +2,7 @@ import { and, arrayContains, asc, desc, eq, gte, inArray, lte, or, sql, type SQL
 import type { Executor } from '../db/database.js';
 import { brands, products, type ProductRow } from '../db/schema/catalogue.js';
 import type { Badge, Facets, ProductDetail, ProductSort, ProductSummary } from '../schemas/catalogue.js';
-import { matches, rankOf } from '../search/search-term.js';
+import { matches, rankOf, type ExpandedQuery } from '../search/search-term.js';
 import type { CategoryIndex } from './category-names.js';
 
 // The columns a product tile needs; the detail adds the rest.
@@ -295,7 +295,7 @@ export async function searchProducts(
   executor: Executor,
   tenantId: string,
   categoriesIndex: CategoryIndex,
-  query: string,
+  query: ExpandedQuery,
   { offset, pageSize }: { offset: number; pageSize: number },
 ): Promise<ProductPage> {
   const rows = await executor

@@ -4,7 +4,7 @@ import { recipes } from '../db/schema/catalogue.js';
 import type { Difficulty, RecipeDetail, RecipeSummary } from '../schemas/catalogue.js';
 import type { CategoryIndex } from './category-names.js';
 import { findProductsBySku } from './product-repository.js';
-import { matches, rankOf } from '../search/search-term.js';
+import { matches, rankOf, type ExpandedQuery } from '../search/search-term.js';
 
 export const recipeSummaryColumns = {
   slug: recipes.slug,
@@ -19,7 +19,7 @@ export const recipeSummaryColumns = {
 
 export type RecipeFilters = {
   /** An expanded search query (search-term.ts). */
-  query?: string;
+  query?: ExpandedQuery;
   tag: readonly string[];
   maxMinutes?: number;
   difficulty?: Difficulty;

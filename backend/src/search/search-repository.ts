@@ -4,7 +4,7 @@ import { categories, recipes, searchBanners } from '../db/schema/catalogue.js';
 import { contentPages } from '../db/schema/content.js';
 import type { CategoryIndex } from '../catalogue/category-names.js';
 import { recipeSummaryColumns } from '../catalogue/recipe-repository.js';
-import { matches, rankOf, type SearchLanguage } from './search-term.js';
+import { matches, rankOf, type ExpandedQuery, type SearchLanguage } from './search-term.js';
 
 type Paging = { offset: number; pageSize: number };
 
@@ -12,7 +12,7 @@ export async function searchCategories(
   executor: Executor,
   tenantId: string,
   index: CategoryIndex,
-  query: string,
+  query: ExpandedQuery,
   { offset, pageSize }: Paging,
 ) {
   const rows = await executor
@@ -37,7 +37,7 @@ export async function searchCategories(
 export async function searchRecipes(
   executor: Executor,
   tenantId: string,
-  query: string,
+  query: ExpandedQuery,
   { offset, pageSize }: Paging,
 ) {
   const rows = await executor
@@ -66,7 +66,7 @@ export async function searchContent(
   tenantId: string,
   notFoundSlug: string,
   language: SearchLanguage,
-  query: string,
+  query: ExpandedQuery,
   { offset, pageSize }: Paging,
 ) {
   const config = language === 'en' ? sql`'english'::regconfig` : sql`'german'::regconfig`;

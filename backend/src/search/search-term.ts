@@ -51,7 +51,7 @@ export async function expandSearchTerm(
   executor: Executor,
   tenantId: string,
   term: SearchTerm,
-): Promise<string | undefined> {
+): Promise<ExpandedQuery | undefined> {
   const words = sql`array[${sql.join(
     term.words.map((word) => sql`${word}`),
     sql`, `,
@@ -79,20 +79,28 @@ export async function expandSearchTerm(
       union all
       select position, alternative from expansions where place <= ${MAX_EXPANSIONS_PER_WORD}
     )
-    select string_agg('(' || alternatives || ')', ' & ' order by position) as query
+    select string_agg('(' || alternatives || ')', ' & ' order by position) as query,
+      (select string_agg(quote_literal(stem), ' & ' order by position) from words) as exact
     from (
       select position, string_agg(alternative, ' | ') as alternatives from alternatives group by position
     ) as per_word
-  `)) as unknown as { rows: { query: string | null }[] };
-  return rows.rows[0]?.query ?? undefined;
+  `)) as unknown as { rows: { query: string | null; exact: string | null }[] };
+  const [row] = rows.rows;
+  return row?.query && row.exact ? { query: row.query, exact: row.exact } : undefined;
 }
 
+/** tsquery texts: `query` finds the matches, `exact` (the words as typed, stemmed) ranks them. */
+export type ExpandedQuery = { query: string; exact: string };
+
 /** Whether a search vector matches the expanded query. */
-export function matches(vector: SQLWrapper, query: string): SQL {
+export function matches(vector: SQLWrapper, { query }: ExpandedQuery): SQL {
   return sql`${vector} @@ ${query}::tsquery`;
 }
 
-/** Higher is better; the name (weight A) counts most. */
-export function rankOf(vector: SQLWrapper, query: string): SQL<number> {
-  return sql<number>`ts_rank(${vector}, ${query}::tsquery)`;
+/**
+ * Higher is better; the name (weight A) counts most, and the words as typed count twice, so
+ * 'vollmilch' puts Vollmilch before Vollmilchschokolade.
+ */
+export function rankOf(vector: SQLWrapper, { query, exact }: ExpandedQuery): SQL<number> {
+  return sql<number>`(2 * ts_rank(${vector}, ${exact}::tsquery) + ts_rank(${vector}, ${query}::tsquery))`;
 }

@@ -25,6 +25,7 @@ import {
 } from '../../search/search-repository.js';
 import {
   expandSearchTerm,
+  type ExpandedQuery,
   languageOfLocale,
   parseSearchTerm,
   type SearchTerm,
@@ -37,7 +38,13 @@ type Found = { total: number; results: unknown[] };
 /** `query`: the term expanded into a tsquery (search-term.ts). */
 const searchers: Record<
   SearchType,
-  (db: Database, tenant: TenantContext, query: string, term: SearchTerm, paging: Paging) => Promise<Found>
+  (
+    db: Database,
+    tenant: TenantContext,
+    query: ExpandedQuery,
+    term: SearchTerm,
+    paging: Paging,
+  ) => Promise<Found>
 > = {
   products: async (db, tenant, query, _term, paging) => {
     const index = await loadCategoryIndex(db, tenant.id);

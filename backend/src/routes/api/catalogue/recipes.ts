@@ -38,10 +38,9 @@ const recipeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const tenant = tenantOf(request);
       const { term, tag, maxMinutes, difficulty, offset, pageSize } = request.query;
       const searchTerm = term ? parseSearchTerm(term, languageOfLocale(tenant.locale)) : undefined;
-      // A term of stop words only matches nothing; a term too short to search is no filter.
-      const query = searchTerm
-        ? ((await expandSearchTerm(fastify.db, tenant.id, searchTerm)) ?? "''")
-        : undefined;
+      // A term too short to search is no filter; a term of stop words only matches nothing.
+      const query = searchTerm ? await expandSearchTerm(fastify.db, tenant.id, searchTerm) : undefined;
+      if (searchTerm && !query) return { total: 0, count: 0, offset, recipes: [], tags: [] };
       const list = await listRecipes(
         fastify.db,
         tenant.id,
