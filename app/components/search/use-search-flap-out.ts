@@ -86,11 +86,9 @@ export function useSearchFlapOut({
     const previous = shownPageTerm.current;
     shownPageTerm.current = pageTerm;
     if (pageTerm === previous) return;
-    if (pageTerm !== undefined || previous !== undefined) {
-      scheduler.cancel();
-      inFlight.current?.abort();
-      dispatch({ type: 'termReplaced', term: pageTerm ?? '' });
-    }
+    scheduler.cancel();
+    inFlight.current?.abort();
+    dispatch({ type: 'termReplaced', term: pageTerm ?? '' });
   }, [pageTerm, scheduler]);
 
   // Any navigation (a result, "show all", the form) leaves the flap-out behind.
