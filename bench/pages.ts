@@ -52,14 +52,25 @@ function percentile(sorted: number[], fraction: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
-async function measure(name: string, path: string, base = webUrl): Promise<Measurement> {
+let uniqueRequest = 0;
+/** Every request's URL new, so no answer comes from the API's answer cache (decision 0008). */
+const uncached = (path: string): autocannon.Request[] => [
+  {
+    method: 'GET',
+    path,
+    setupRequest: (request) => ({ ...request, path: `${path}&request=${++uniqueRequest}` }),
+  },
+];
+
+async function measure(name: string, path: string, base = webUrl, unique = false): Promise<Measurement> {
   // The API needs the tenant named; the storefront picks it by host.
   const headers = base === apiUrl ? { 'X-Tenant': 'de', Accept: 'application/json' } : {};
-  await autocannon({ url: base + path, connections, duration: 2, headers }); // warm-up
+  const requests = unique ? uncached(path) : undefined;
+  await autocannon({ url: base + path, connections, duration: 2, headers, requests }); // warm-up
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: base + path, connections, duration: durationSeconds, headers },
+      { url: base + path, connections, duration: durationSeconds, headers, requests },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -114,7 +125,7 @@ try {
   await waitFor(`${apiUrl}/health`);
   await waitFor(`${webUrl}/healthz`);
   const catalogue = await cataloguePaths();
-  const targets: [string, string, string?][] = [
+  const targets: [string, string, string?, boolean?][] = [
     ['floor: layout, no data', '/healthz/render'],
     ['request path, no rendering', '/healthz'],
     ['home page', '/'],
@@ -122,10 +133,17 @@ try {
     ['category page, 24 products', catalogue.category],
     ['product page', catalogue.product],
     ['API: product search (flap-out)', '/api/products/search/milch?pageSize=5', apiUrl],
-    ['API: product search, typo', '/api/products/search/vollmich?pageSize=5', apiUrl],
+    ['API: product search, every URL new', '/api/products/search/milch?pageSize=5', apiUrl, true],
+    ['API: typo search, every URL new', '/api/products/search/vollmich?pageSize=5', apiUrl, true],
+    [
+      'API: category listing, every URL new',
+      '/api/categories/milch-kaese/products?pageSize=24',
+      apiUrl,
+      true,
+    ],
   ];
   const results: Measurement[] = [];
-  for (const [name, path, base] of targets) results.push(await measure(name, path, base));
+  for (const [name, path, base, unique] of targets) results.push(await measure(name, path, base, unique));
   const floor = results[0]!;
   console.log(`\n${connections} connections, ${durationSeconds} s per target, ${new Date().toISOString()}\n`);
   console.table(

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import catalogueAnswerCache from './catalogue/answer-cache.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import databaseDecorator from './plugins/app/database.js';
@@ -17,7 +18,7 @@ import tenantRoutes from './routes/tenant/index.js';
 export type BuildAppOptions = {
   database: DatabaseHandle;
   config: Pick<AppConfig, 'NODE_ENV' | 'TENANT' | 'XSRF_SECRET' | 'LOG_LEVEL'> &
-    Partial<Pick<AppConfig, 'TRUST_PROXY'>>;
+    Partial<Pick<AppConfig, 'TRUST_PROXY' | 'CATALOGUE_CACHE_SECONDS'>>;
   /** Fastify's logger option; defaults to pino at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
 };
@@ -47,6 +48,7 @@ export async function buildApp({ database, config, logger }: BuildAppOptions) {
   await app.register(errorHandling);
   await app.register(databaseDecorator, { database });
   await app.register(tenantResolution, { fallbackTenantId: config.TENANT });
+  await app.register(catalogueAnswerCache, { ttlSeconds: config.CATALOGUE_CACHE_SECONDS ?? 0 });
 
   await app.register(healthRoutes);
   await app.register(tenantRoutes);

@@ -18,6 +18,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   XSRF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: trustProxySchema,
+  // Decision 0008: how long each API process reuses a catalogue or search answer; 0 turns it off.
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
 });
 
 export type AppConfig = Omit<z.infer<typeof environmentSchema>, 'XSRF_SECRET'> & {

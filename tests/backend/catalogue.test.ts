@@ -177,6 +177,18 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
     });
   });
 
+  it('reuses a catalogue answer for the same tenant and URL, and only answers with status 200', async () => {
+    const url = '/api/categories/brot-gebaeck/products?sort=alphabetically&offset=24';
+    const first = await get(url);
+    const second = await get(url);
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['miss', 'hit']);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await get(url, 'en')).statusCode).toBe(404);
+    const missing = await get('/api/products/99999998');
+    expect(missing.headers['x-cache']).toBeUndefined();
+  });
+
   it("keeps each tenant's catalogue in its language", async () => {
     const en = categoryTreeSchema.parse(await json('/api/category-trees', 'en'));
     expect(en.categories.map((category) => category.slug)).toEqual(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { cacheCatalogueAnswers } from '../../catalogue/answer-cache.js';
 import { loadCategoryIndex } from '../../catalogue/category-names.js';
 import { searchProducts } from '../../catalogue/product-repository.js';
 import { InvalidDataError } from '../../errors.js';
@@ -81,6 +82,7 @@ function termOf(raw: string, tenant: TenantContext): SearchTerm {
 // stemming, umlauts typed either way, typos and brand names (search-term.ts).
 const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', fastify.resolveRequestTenant);
+  cacheCatalogueAnswers(fastify);
 
   for (const type of searchTypes) {
     fastify.get(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheCatalogueAnswers } from '../../../catalogue/answer-cache.js';
 import { findBrand, listBrands } from '../../../catalogue/brand-repository.js';
 import { loadCategoryIndex } from '../../../catalogue/category-names.js';
 import { buildCategoryDetail, buildCategoryTree } from '../../../catalogue/category-tree.js';
@@ -36,6 +37,7 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 // §7 Catalogue: categories, products and brands. Every answer is the tenant's published range.
 const catalogueRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', fastify.resolveRequestTenant);
+  cacheCatalogueAnswers(fastify);
 
   fastify.get(
     '/category-trees',

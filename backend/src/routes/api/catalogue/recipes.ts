@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheCatalogueAnswers } from '../../../catalogue/answer-cache.js';
 import { loadCategoryIndex } from '../../../catalogue/category-names.js';
 import { listPesticideTests } from '../../../catalogue/pesticide-repository.js';
 import { findRecipe, listRecipes } from '../../../catalogue/recipe-repository.js';
@@ -21,6 +22,7 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 // Recipes and the pesticide information of fresh produce (§1, §2).
 const recipeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', fastify.resolveRequestTenant);
+  cacheCatalogueAnswers(fastify);
 
   fastify.get(
     '/recipes',
