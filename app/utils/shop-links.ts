@@ -24,7 +24,14 @@ function pathOf(
   const route = routes.find((candidate) => candidate.name === name);
   // A route of a disabled feature has no path: the fallback keeps the link visible but harmless.
   if (!route) return undefined;
-  return generatePath(route.path, params);
+  // generatePath inserts values as they are: a term with '/', '?', '#' or '%' must be encoded.
+  const encoded = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      value === undefined ? undefined : encodeSegment(value),
+    ]),
+  );
+  return generatePath(route.path, encoded);
 }
 
 function encodeSegment(value: string) {
@@ -52,7 +59,7 @@ export function createShopLinks(routes: readonly TenantRoutePath[], shopForward?
     search: (term, tab = 'products') =>
       forward
         ? `${forward}/suche/${encodeSegment(term)}?tab=products`
-        : `${local('search-term', { term: term.trim() }, `/search/${encodeSegment(term)}`)}?tab=${encodeURIComponent(tab)}`,
+        : `${local('search-term', { term }, `/search/${encodeSegment(term)}`)}?tab=${encodeURIComponent(tab)}`,
     brand: (slug) =>
       slug ? local('brand-slug', { slug }, `/brands/${encodeSegment(slug)}`) : local('brands', {}, '/brands'),
     recipe: (slug) =>
