@@ -6,7 +6,8 @@ import { pesticideSortValues, type PesticideEntry } from '../../backend/src/sche
 import { Paging } from '~/components/catalogue/paging';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { pageCountOf, pageSearch, readPageNumber } from '~/components/search/page-query';
-import { canonicalUrlOf, contentRouteMeta } from '~/utils/page-meta';
+import { catalogueMeta } from '~/components/catalogue/meta';
+import { canonicalUrlOf } from '~/utils/page-meta';
 import { useMoneyFormat } from '~/utils/money';
 
 type PesticideSort = (typeof pesticideSortValues)[number];
@@ -192,17 +193,19 @@ export default function PesticidesPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
-  if (!page) return [];
-  const meta = {
-    title: page.title,
-    description: page.description,
-    keywords: [],
-    noIndex: !page.indexable,
-    noFollow: false,
-  };
-  return contentRouteMeta({ data: { page: { meta }, canonicalUrl: page.canonicalUrl }, matches });
-};
+export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) =>
+  catalogueMeta({
+    data: page && {
+      meta: {
+        title: page.title,
+        description: page.description,
+        canonicalUrl: page.canonicalUrl,
+        noIndex: !page.indexable,
+      },
+    },
+    error,
+    matches,
+  });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

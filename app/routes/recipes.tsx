@@ -7,7 +7,8 @@ import { RecipeGrid } from '~/components/recipes/recipe-card';
 import { RecipeFilterForm } from '~/components/recipes/recipe-filters';
 import { hasRecipeFilters, readRecipeFilters, RECIPE_PAGE_SIZE } from '~/components/recipes/recipe-query';
 import { pageCountOf, pageSearch, readPageNumber } from '~/components/search/page-query';
-import { canonicalUrlOf, contentRouteMeta } from '~/utils/page-meta';
+import { catalogueMeta } from '~/components/catalogue/meta';
+import { canonicalUrlOf } from '~/utils/page-meta';
 
 /** §2 recipes: the list with its search, tag, time and difficulty filters, paged. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -66,17 +67,19 @@ export default function RecipesPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
-  if (!page) return [];
-  const meta = {
-    title: page.title,
-    description: page.description,
-    keywords: [],
-    noIndex: !page.indexable,
-    noFollow: false,
-  };
-  return contentRouteMeta({ data: { page: { meta }, canonicalUrl: page.canonicalUrl }, matches });
-};
+export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) =>
+  catalogueMeta({
+    data: page && {
+      meta: {
+        title: page.title,
+        description: page.description,
+        canonicalUrl: page.canonicalUrl,
+        noIndex: !page.indexable,
+      },
+    },
+    error,
+    matches,
+  });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -9,7 +9,7 @@ import {
   productListSchema,
   type ProductSummary,
 } from '../../backend/src/schemas/catalogue.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, tenantRequests, type TestApp } from './support/test-app.js';
 import { drivers } from './support/test-database.js';
 
 const paidPrice = (product: ProductSummary) => product.price.loyalty ?? product.price.regular;
@@ -23,12 +23,7 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
   });
   afterAll(() => testApp.close());
 
-  const get = (url: string, tenant = 'de') => testApp.app.inject({ url, headers: { 'x-tenant': tenant } });
-  const json = async (url: string, tenant = 'de') => {
-    const response = await get(url, tenant);
-    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-    return response.json() as unknown;
-  };
+  const { get, json } = tenantRequests(() => testApp);
 
   describe('categories', () => {
     it('answers the three-level tree with product counts that add up', async () => {

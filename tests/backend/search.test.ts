@@ -8,7 +8,7 @@ import {
   searchBannerSchema,
   searchResultSchemas,
 } from '../../backend/src/schemas/catalogue.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, tenantRequests, type TestApp } from './support/test-app.js';
 import { drivers, rowsOf } from './support/test-database.js';
 
 // The order search_fold gives: umlauts sort as their base letter.
@@ -22,12 +22,7 @@ describe.each(drivers)('search, recipes and pesticides on %s', (driver) => {
   });
   afterAll(() => testApp.close());
 
-  const get = (url: string, tenant = 'de') => testApp.app.inject({ url, headers: { 'x-tenant': tenant } });
-  const json = async (url: string, tenant = 'de') => {
-    const response = await get(url, tenant);
-    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-    return response.json() as unknown;
-  };
+  const { get, json } = tenantRequests(() => testApp);
   const searchProducts = async (term: string, query = '', tenant = 'de') =>
     searchResultSchemas.products.parse(
       await json(`/api/products/search/${encodeURIComponent(term)}${query}`, tenant),

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { buildApp, type App } from '../../../backend/src/app.js';
 import { loadConfig } from '../../../backend/src/config.js';
 import type { DatabaseHandle } from '../../../backend/src/db/database.js';
@@ -22,4 +23,18 @@ export async function startTestApp(driver: Driver): Promise<TestApp> {
       await database.close();
     },
   };
+}
+
+/**
+ * GET helpers for a test file's app (started in its beforeAll, hence the getter): `get` answers
+ * the response, `json` the body of a 200 and fails the test on any other status.
+ */
+export function tenantRequests(current: () => TestApp) {
+  const get = (url: string, tenant = 'de') => current().app.inject({ url, headers: { 'x-tenant': tenant } });
+  const json = async (url: string, tenant = 'de'): Promise<unknown> => {
+    const response = await get(url, tenant);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json();
+  };
+  return { get, json };
 }
