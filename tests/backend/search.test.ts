@@ -111,6 +111,11 @@ describe.each(drivers)('search, recipes and pesticides on %s', (driver) => {
 
     const content = searchResultSchemas.content.parse(await json('/api/content/search/lieferung'));
     expect(content.results.map((page) => page.slug)).toContain('service/lieferung');
+    expect(content.results.find((page) => page.slug === 'service/lieferung')?.path).toBe(
+      '/service/lieferung',
+    );
+    const home = searchResultSchemas.content.parse(await json('/api/content/search/supermarkt?pageSize=20'));
+    expect(home.results.find((page) => page.slug === 'startseite')?.path).toBe('/');
     expect(content.results.every((page) => page.slug !== 'seite-nicht-gefunden')).toBe(true);
     expect(content.results[0]!.excerpt.length).toBeGreaterThan(0);
   });

@@ -18,7 +18,12 @@ function contentGroup(titles: string[]): SearchResults['content'] {
     count: titles.length,
     offset: 0,
     queryId: 'q-1',
-    results: titles.map((title) => ({ slug: title.toLowerCase(), title, excerpt: '' })),
+    results: titles.map((title) => ({
+      slug: title.toLowerCase(),
+      path: `/${title.toLowerCase()}`,
+      title,
+      excerpt: '',
+    })),
   };
 }
 

@@ -44,8 +44,9 @@ export function searchHits(
   }
 }
 
+/** The API names the page's path: the home page is `/`, not its slug (§2). */
 function contentHref(hit: ContentHit) {
-  return `/${hit.slug}`;
+  return hit.path;
 }
 
 function CategoryPath({ hit }: { hit: CategoryHit }) {

@@ -311,7 +311,12 @@ export const categoryHitSchema = z.object({
   parents: z.array(linkRefSchema),
   productCount: z.number().int(),
 });
-export const contentHitSchema = z.object({ slug: z.string(), title: z.string(), excerpt: z.string() });
+export const contentHitSchema = z.object({
+  slug: z.string(),
+  path: z.string().describe("the page's path in the shop: / for the home page, else /{slug}"),
+  title: z.string(),
+  excerpt: z.string(),
+});
 
 const searchGroup = <T extends z.ZodTypeAny>(result: T) =>
   z.object({

@@ -64,7 +64,7 @@ const pageText = sql<string>`(coalesce(${contentPages.meta}->>'title', '') || ' 
 export async function searchContent(
   executor: Executor,
   tenantId: string,
-  notFoundSlug: string,
+  { homePageSlug, notFoundPageSlug }: { homePageSlug: string; notFoundPageSlug: string },
   language: SearchLanguage,
   query: ExpandedQuery,
   { offset, pageSize }: Paging,
@@ -84,7 +84,7 @@ export async function searchContent(
         eq(contentPages.tenantId, tenantId),
         isNotNull(contentPages.publishedAt),
         lte(contentPages.publishedAt, sql`now()`),
-        ne(contentPages.slug, notFoundSlug),
+        ne(contentPages.slug, notFoundPageSlug),
       ),
     )
     .as('pages');
@@ -102,7 +102,12 @@ export async function searchContent(
     .offset(offset);
   return {
     total: rows[0]?.total ?? 0,
-    results: rows.map(({ slug, title, text }) => ({ slug, title, excerpt: excerptOf(text, title) })),
+    results: rows.map(({ slug, title, text }) => ({
+      slug,
+      path: slug === homePageSlug ? '/' : `/${slug}`,
+      title,
+      excerpt: excerptOf(text, title),
+    })),
   };
 }
 

@@ -56,14 +56,7 @@ const searchers: Record<
     searchCategories(db, tenant.id, await loadCategoryIndex(db, tenant.id), query, paging),
   recipes: (db, tenant, query, _term, paging) => searchRecipes(db, tenant.id, query, paging),
   content: (db, tenant, query, term, paging) =>
-    searchContent(
-      db,
-      tenant.id,
-      tenant.clientRuntimeConfig.cms.notFoundPageSlug,
-      term.language,
-      query,
-      paging,
-    ),
+    searchContent(db, tenant.id, tenant.clientRuntimeConfig.cms, term.language, query, paging),
 };
 
 /** §5, §9: a term needs two characters (letters or digits); shorter ones get a stable code. */
