@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
-import { brands, products, type ProductRow } from '../db/schema/catalogue.js';
+import { brands, categories, products, type ProductRow } from '../db/schema/catalogue.js';
 import type { Badge, Facets, ProductDetail, ProductSort, ProductSummary } from '../schemas/catalogue.js';
 import { matches, rankOf, type ExpandedQuery } from '../search/search-term.js';
 import type { CategoryIndex } from './category-names.js';
@@ -288,6 +288,16 @@ export async function productFacets(
 }
 
 /**
+ * 1 for a product in (or below) a category whose name the term names, else 0: 'milch' puts the
+ * milk of 'Milch & Obers' before a 'Flüssigseife Milch-Honig'. The category list is computed
+ * once per query.
+ */
+function namedCategoryBoost(tenantId: string, { names }: ExpandedQuery): SQL {
+  const named = sql`array(select ${categories.slug} from ${categories} where ${categories.tenantId} = ${tenantId} and ${categories.searchVector} @@ ${names}::tsquery)`;
+  return sql`(case when array[${products.categorySlug}] && ${named} or ${products.parentCategorySlugs} && ${named} then 1 else 0 end)`;
+}
+
+/**
  * Products matching an expanded search query (search-term.ts), best first (§7 GET
  * /api/products/search/{term}).
  */
@@ -305,7 +315,7 @@ export async function searchProducts(
     .where(and(eq(products.tenantId, tenantId), matches(products.searchVector, query)))
     // Products a shopper can buy come before unavailable ones of the same relevance.
     .orderBy(
-      desc(rankOf(products.searchVector, query)),
+      desc(rankOf(products.searchVector, query, namedCategoryBoost(tenantId, query))),
       sql`${products.availability} = 'unavailable'`,
       asc(products.name),
       asc(products.sku),

@@ -80,17 +80,27 @@ export async function expandSearchTerm(
       select position, alternative from expansions where place <= ${MAX_EXPANSIONS_PER_WORD}
     )
     select string_agg('(' || alternatives || ')', ' & ' order by position) as query,
-      (select string_agg(quote_literal(stem), ' & ' order by position) from words) as exact
+      string_agg('(' || in_names || ')', ' & ' order by position) as names,
+      (select string_agg(quote_literal(stem) || ':A', ' & ' order by position) from words) as exact
     from (
-      select position, string_agg(alternative, ' | ') as alternatives from alternatives group by position
+      select position,
+        string_agg(alternative, ' | ') as alternatives,
+        -- The same alternatives, limited to the name (weight A): 'x':* becomes 'x':*A.
+        string_agg(alternative || case when alternative like '%:*' then 'A' else ':A' end, ' | ') as in_names
+      from alternatives group by position
     ) as per_word
-  `)) as unknown as { rows: { query: string | null; exact: string | null }[] };
+  `)) as unknown as { rows: { query: string | null; names: string | null; exact: string | null }[] };
   const [row] = rows.rows;
-  return row?.query && row.exact ? { query: row.query, exact: row.exact } : undefined;
+  return row?.query && row.names && row.exact
+    ? { query: row.query, names: row.names, exact: row.exact }
+    : undefined;
 }
 
-/** tsquery texts: `query` finds the matches, `exact` (the words as typed, stemmed) ranks them. */
-export type ExpandedQuery = { query: string; exact: string };
+/**
+ * tsquery texts: `query` finds the matches; `names` is the same limited to names (weight A), to
+ * find the categories a term names; `exact` (the words as typed, stemmed, in the name) ranks.
+ */
+export type ExpandedQuery = { query: string; names: string; exact: string };
 
 /** Whether a search vector matches the expanded query. */
 export function matches(vector: SQLWrapper, { query }: ExpandedQuery): SQL {
@@ -98,9 +108,11 @@ export function matches(vector: SQLWrapper, { query }: ExpandedQuery): SQL {
 }
 
 /**
- * Higher is better; the name (weight A) counts most, and the words as typed count twice, so
- * 'vollmilch' puts Vollmilch before Vollmilchschokolade.
+ * Higher is better: the words as typed in the name count twice, so 'vollmilch' puts Vollmilch
+ * before Vollmilchschokolade; then every match, the name (weight A) most. `boost` adds more,
+ * e.g. products of a category the term names.
  */
-export function rankOf(vector: SQLWrapper, { query, exact }: ExpandedQuery): SQL<number> {
-  return sql<number>`(2 * ts_rank(${vector}, ${exact}::tsquery) + ts_rank(${vector}, ${query}::tsquery))`;
+export function rankOf(vector: SQLWrapper, { query, exact }: ExpandedQuery, boost?: SQL): SQL<number> {
+  const rank = sql`2 * ts_rank(${vector}, ${exact}::tsquery) + ts_rank(${vector}, ${query}::tsquery)`;
+  return boost ? sql<number>`(${rank} + ${boost})` : sql<number>`(${rank})`;
 }
