@@ -64,7 +64,10 @@ describe.each(drivers)('search, recipes and pesticides on %s', (driver) => {
     it('puts products of a category the term names first: milch finds milk before milk soap', async () => {
       const found = await searchProducts('milch');
       for (const product of found.results)
-        expect(product.parentCategories.map((parent) => parent.slug), product.name).toContain('milch-kaese');
+        expect(
+          product.parentCategories.map((parent) => parent.slug),
+          product.name,
+        ).toContain('milch-kaese');
     });
 
     it('finds words inside compound nouns and by prefix while typing', async () => {
