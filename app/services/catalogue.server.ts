@@ -5,6 +5,7 @@ import {
   categoryProductsSchema,
   categoryTreeSchema,
   productDetailSchema,
+  productLinksSchema,
   productListSchema,
   type CategoryTree,
   type ProductSort,
@@ -60,6 +61,10 @@ export function createCatalogueClient(api: ApiClient, tenantId: string) {
         query: { skus: skus.join(','), pageSize: Math.min(Math.max(skus.length, 1), 96) },
         schema: productListSchema,
       });
+    },
+    /** Every product's sku and slug, the same for every shopper (site maps). */
+    listProductLinks() {
+      return api.request('/api/product-links', { schema: productLinksSchema, shared: true });
     },
     getSimilarProducts(slug: string) {
       return api.request(`/api/products/${encodeURIComponent(slug)}/similar`, { schema: productListSchema });

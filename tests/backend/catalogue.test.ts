@@ -6,6 +6,7 @@ import {
   categoryProductsSchema,
   categoryTreeSchema,
   productDetailSchema,
+  productLinksSchema,
   productListSchema,
   type ProductSummary,
 } from '../../backend/src/schemas/catalogue.js';
@@ -157,6 +158,15 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
       expect(similar.products.some((other) => other.sku === product.sku)).toBe(false);
       expect((await get('/api/products/gibt-es-nicht/similar')).statusCode).toBe(404);
     });
+  });
+
+  it("answers every available product's sku and slug for site maps in one call", async () => {
+    const { products } = productLinksSchema.parse(await json('/api/product-links'));
+    const { categories } = categoryTreeSchema.parse(await json('/api/category-trees'));
+    const total = categories.reduce((sum, top) => sum + top.productCount, 0);
+    expect(products.length).toBeGreaterThan(total * 0.9);
+    expect(products.length).toBeLessThanOrEqual(total);
+    expect(new Set(products.map((product) => product.sku)).size).toBe(products.length);
   });
 
   describe('brands', () => {

@@ -9,7 +9,6 @@ import { createShopLinks } from '~/utils/shop-links';
 
 const PAGE_SIZE = 96;
 const RECIPE_PAGES_MAX = 20;
-const PRODUCT_REQUESTS_AT_ONCE = 8;
 
 const hasRoute = (context: AppLoadContext, name: string) =>
   context.tenant.routes.some((route) => route.name === name);
@@ -68,47 +67,11 @@ function allCategorySlugs(tree: CategoryTree): string[] {
   ]);
 }
 
-/** Runs the tasks with at most `limit` under way at once (the API serves other shoppers too). */
-async function inBatches<T>(tasks: readonly (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const index = next++;
-      results[index] = await tasks[index]!();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return results;
-}
-
-/**
- * Product paths of every top category, page by page: a top category lists everything below it,
- * and few large pages ask the API less than a page per leaf would.
- */
-async function allProductPaths(context: AppLoadContext, tree: CategoryTree): Promise<string[]> {
+/** Every product's path, from one call that answers all skus and slugs. */
+async function allProductPaths(context: AppLoadContext): Promise<string[]> {
   const links = createShopLinks(context.tenant.routes);
-  const paths = new Map<string, string>();
-  const listPage = async (slug: string, offset: number) => {
-    const page = await context.catalogue.getCategoryProducts(slug, { offset, pageSize: PAGE_SIZE });
-    for (const product of page.products) paths.set(product.sku, links.product(product.slug, product.sku));
-    return page.total;
-  };
-  // The first pages tell how many follow; then all remaining pages, a few at a time.
-  const tops = tree.categories.map((top) => top.slug);
-  const totals = await inBatches(
-    tops.map((slug) => () => listPage(slug, 0)),
-    PRODUCT_REQUESTS_AT_ONCE,
-  );
-  const rest = tops.flatMap((slug, index) => {
-    const pages = Math.ceil((totals[index] ?? 0) / PAGE_SIZE);
-    return Array.from(
-      { length: Math.max(0, pages - 1) },
-      (_, page) => () => listPage(slug, (page + 1) * PAGE_SIZE),
-    );
-  });
-  await inBatches(rest, PRODUCT_REQUESTS_AT_ONCE);
-  return [...paths.values()];
+  const { products } = await context.catalogue.listProductLinks();
+  return products.map((product) => links.product(product.slug, product.sku));
 }
 
 const NOT_LISTED = new Set(['index', 'catch-all', 'sitemap']);
@@ -119,8 +82,7 @@ async function sitemapPaths(context: AppLoadContext): Promise<string[]> {
   const links = createShopLinks(context.tenant.routes);
   const { homePageSlug, notFoundPageSlug } = context.tenant.config.clientRuntimeConfig.cms;
   const [{ pages }, index] = await Promise.all([context.content.listPages(), loadCatalogueIndex(context)]);
-  const productPaths =
-    sections.products && index.tree ? await allProductPaths(context, index.tree) : ([] as string[]);
+  const productPaths = sections.products ? await allProductPaths(context) : ([] as string[]);
   const paths = [
     '/',
     ...pages

@@ -324,3 +324,12 @@ export async function searchProducts(
     .offset(offset);
   return { total: rows[0]?.total ?? 0, products: rows.map((row) => toProductSummary(row, categoriesIndex)) };
 }
+
+/** Every product's sku and slug in shelf order, for site maps: one query instead of many pages. */
+export function listProductLinks(executor: Executor, tenantId: string) {
+  return executor
+    .select({ sku: products.sku, slug: products.slug, listedAt: products.listedAt })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), sql`${products.availability} <> 'unavailable'`))
+    .orderBy(asc(products.shelfPosition), asc(products.sku));
+}

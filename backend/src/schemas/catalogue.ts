@@ -119,6 +119,11 @@ export const productListSchema = z.object({
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
+/** Every product's sku and slug, for site maps. */
+export const productLinksSchema = z.object({
+  products: z.array(z.object({ sku: z.string(), slug: z.string(), listedAt: z.string() })),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Categories: a three-level tree (top, middle, leaf).
 

@@ -8,6 +8,7 @@ import {
   findProductDetail,
   findProductsBySku,
   findSimilarProducts,
+  listProductLinks,
   listProducts,
   productFacets,
   type ProductFilters,
@@ -22,6 +23,7 @@ import {
   pagingQuerySchema,
   productDetailSchema,
   productFilterQuerySchema,
+  productLinksSchema,
   productListSchema,
   productSortSchema,
   productsQuerySchema,
@@ -134,6 +136,19 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const page = await listProducts(fastify.db, tenantId, index, filters, { sort, offset, pageSize });
       return { total: page.total, count: page.products.length, offset, products: page.products };
     },
+  );
+
+  fastify.get(
+    '/product-links',
+    {
+      schema: {
+        summary: "Every orderable or soon orderable product's sku and slug, for site maps",
+        tags: ['catalogue'],
+        headers: tenantHeadersSchema,
+        response: { 200: productLinksSchema, ...errors },
+      },
+    },
+    async (request) => ({ products: await listProductLinks(fastify.db, tenantOf(request).id) }),
   );
 
   fastify.get(
