@@ -13,9 +13,13 @@ import {
   TeaserBlock,
   TextBlock,
 } from './content-blocks';
+import { ProductGroupBlock, RecipeGroupBlock } from './catalogue-blocks';
 import { ColumnBlock, RowBlock, SectionBlock } from './layout-blocks';
 
-type BlockComponents = { [T in BlockType]: ComponentType<{ fields: BlockFields<T>; children?: ReactNode }> };
+/** Every block gets its fields, its children and its id (to find the data loaded for it). */
+type BlockComponents = {
+  [T in BlockType]: ComponentType<{ id: string; fields: BlockFields<T>; children?: ReactNode }>;
+};
 
 /** §1: the one place that maps a CMS block type to its component. */
 export const blockComponents: BlockComponents = {
@@ -28,6 +32,8 @@ export const blockComponents: BlockComponents = {
   section: SectionBlock,
   teaser: TeaserBlock,
   lineSeparator: LineSeparatorBlock,
+  productGroup: ProductGroupBlock,
+  recipeGroup: RecipeGroupBlock,
 };
 
 const reportedTypes = new Set<string>();
@@ -58,9 +64,13 @@ export function Block({ block }: { block: BlockNode }) {
     );
     return null;
   }
-  const Component = blockComponents[block.type] as ComponentType<{ fields: unknown; children?: ReactNode }>;
+  const Component = blockComponents[block.type] as ComponentType<{
+    id: string;
+    fields: unknown;
+    children?: ReactNode;
+  }>;
   return (
-    <Component fields={parsed.data}>
+    <Component id={block.id} fields={parsed.data}>
       {block.children?.length ? <BlockList blocks={block.children} /> : null}
     </Component>
   );

@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from '@remix-run/node';
+import { loadBlockData } from '~/blocks/block-data.server';
 import { ApiNotFoundError } from '~/services/api-errors.server';
 import { canonicalUrlOf } from './page-meta';
 import { notFound } from './not-found.server';
@@ -7,7 +8,10 @@ import { notFound } from './not-found.server';
 export async function loadContentPage(context: AppLoadContext, request: Request, slug: string) {
   try {
     const page = await context.content.getPage(slug);
-    return data({ page, canonicalUrl: canonicalUrlOf(request) });
+    // Shelves and recipe groups of the page: per request, not in the content cache (prices and
+    // availability change more often than content).
+    const blockData = await loadBlockData(context, page.blocks);
+    return data({ page, blockData, canonicalUrl: canonicalUrlOf(request) });
   } catch (error) {
     if (error instanceof ApiNotFoundError) throw await notFound(context, request);
     throw error;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { badgeValues, productSortValues } from './catalogue.js';
 
 // CMS values end up in href, src and style attributes: only what is safe there passes, so a
 // `javascript:` link or a style smuggled into a colour never reaches a page.
@@ -80,6 +81,41 @@ export const blockFieldSchemas = {
     ctaLabel: z.string().optional(),
   }),
   lineSeparator: z.object({}),
+  // §1 commerce: products by sku list (in that order) or from a category, optionally only those
+  // with a badge (e.g. offer), with a link to see them all.
+  productGroup: z
+    .object({
+      title: z.string().optional(),
+      skus: z
+        .array(z.string().regex(/^[0-9A-Za-z-]{1,40}$/))
+        .max(48)
+        .optional(),
+      category: z
+        .string()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+        .optional(),
+      badge: z.enum(badgeValues).optional(),
+      sort: z.enum(productSortValues).default('category'),
+      limit: z.number().int().min(1).max(24).default(8),
+      link: link.optional(),
+    })
+    .refine((fields) => Boolean(fields.skus?.length) !== Boolean(fields.category), {
+      message: 'either skus or a category',
+    }),
+  // §1 recipes: chosen recipes by slug, or the newest (of a tag).
+  recipeGroup: z.object({
+    title: z.string().optional(),
+    slugs: z
+      .array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
+      .max(24)
+      .optional(),
+    tag: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      .optional(),
+    limit: z.number().int().min(1).max(12).default(3),
+    link: link.optional(),
+  }),
 } satisfies Record<string, z.ZodTypeAny>;
 export type BlockType = keyof typeof blockFieldSchemas;
 export type BlockFields<T extends BlockType> = z.infer<(typeof blockFieldSchemas)[T]>;

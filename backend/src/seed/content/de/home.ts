@@ -48,12 +48,24 @@ export const homePage: SeedPage = {
         }),
       ]),
     ]),
+    block('home-offers', 'productGroup', {
+      title: 'Angebote mit Kundenkarte: Milch & Käse',
+      category: 'milch-kaese',
+      badge: 'offer',
+      limit: 4,
+      link: { label: 'Alles aus Milch & Käse', href: '/kategorie/milch-kaese' },
+    }),
+    block('home-recipes', 'recipeGroup', {
+      title: 'Neu im Rezeptheft',
+      limit: 3,
+      link: { label: 'Alle Rezepte', href: '/rezepte' },
+    }),
     block('home-separator', 'lineSeparator', {}),
     block('home-how', 'section', { title: 'So einfach geht’s' }, [
       block('home-how-headline', 'headline', { text: 'In drei Schritten zum vollen Kühlschrank', level: 2 }),
       paragraphs(
         'home-how-text',
-        '1. Produkte in den Warenkorb legen – über 8.000 Artikel stehen zur Auswahl.',
+        '1. Produkte in den Warenkorb legen – über 5.000 Artikel stehen zur Auswahl.',
         '2. Lieferung nach Hause oder Abholung in deiner Filiale wählen und ein Zeitfenster reservieren.',
         '3. Bequem bezahlen und zurücklehnen: Wir packen sorgfältig und kühlen bis zur Übergabe.',
       ),

@@ -48,12 +48,19 @@ export const homePage: SeedPage = {
         }),
       ]),
     ]),
+    block('home-offers', 'productGroup', {
+      title: 'Loyalty card offers: dairy & cheese',
+      category: 'dairy-cheese',
+      badge: 'offer',
+      limit: 4,
+      link: { label: 'All dairy & cheese', href: '/categories/dairy-cheese' },
+    }),
     block('home-separator', 'lineSeparator', {}),
     block('home-how', 'section', { title: 'How it works' }, [
       block('home-how-headline', 'headline', { text: 'A full fridge in three steps', level: 2 }),
       paragraphs(
         'home-how-text',
-        '1. Fill your basket from more than 8,000 products.',
+        '1. Fill your basket from more than 5,000 products.',
         '2. Choose home delivery or collection from your local store and book a time slot.',
         '3. Pay securely and relax: we pack with care and keep everything chilled until it reaches you.',
       ),

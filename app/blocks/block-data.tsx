@@ -1,0 +1,18 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ProductSummary, RecipeSummary } from '../../backend/src/schemas/catalogue.js';
+
+/** What a block needs beyond its fields, loaded with the page (block-data.server.ts). */
+export type BlockDatum = { products: ProductSummary[] } | { recipes: RecipeSummary[] };
+/** By block id. */
+export type BlockData = Record<string, BlockDatum>;
+
+const BlockDataContext = createContext<BlockData>({});
+
+export function BlockDataProvider({ data, children }: { data: BlockData; children: ReactNode }) {
+  return <BlockDataContext.Provider value={data}>{children}</BlockDataContext.Provider>;
+}
+
+/** The data the page loader fetched for this block, if any. */
+export function useBlockData(blockId: string): BlockDatum | undefined {
+  return useContext(BlockDataContext)[blockId];
+}

@@ -1,0 +1,51 @@
+import type { BlockFields } from '../../backend/src/schemas/content.js';
+import { ProductGrid } from '~/components/catalogue/product-tile';
+import { RecipeGrid } from '~/components/recipes/recipe-card';
+import { SmartLink } from '~/components/smart-link';
+import { useBlockData } from './block-data';
+
+type GroupProps<T extends 'productGroup' | 'recipeGroup'> = { id: string; fields: BlockFields<T> };
+
+/** A shelf of products on a content page (§1 product group); nothing when none could be had. */
+export function ProductGroupBlock({ id, fields }: GroupProps<'productGroup'>) {
+  const datum = useBlockData(id);
+  const products = datum && 'products' in datum ? datum.products : [];
+  if (!products.length) return null;
+  return (
+    <section className="block-group" aria-labelledby={fields.title ? `${id}-title` : undefined}>
+      {fields.title ? (
+        <h2 id={`${id}-title`} className="block-group__title">
+          {fields.title}
+        </h2>
+      ) : null}
+      <ProductGrid products={products} headingLevel={fields.title ? 3 : 2} label={fields.title} />
+      {fields.link ? (
+        <p className="block-group__more">
+          <SmartLink href={fields.link.href}>{fields.link.label}</SmartLink>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** Recipe cards on a content page (§1 recipe group); nothing when none could be had. */
+export function RecipeGroupBlock({ id, fields }: GroupProps<'recipeGroup'>) {
+  const datum = useBlockData(id);
+  const recipes = datum && 'recipes' in datum ? datum.recipes : [];
+  if (!recipes.length) return null;
+  return (
+    <section className="block-group" aria-labelledby={fields.title ? `${id}-title` : undefined}>
+      {fields.title ? (
+        <h2 id={`${id}-title`} className="block-group__title">
+          {fields.title}
+        </h2>
+      ) : null}
+      <RecipeGrid recipes={recipes} headingLevel={fields.title ? 3 : 2} />
+      {fields.link ? (
+        <p className="block-group__more">
+          <SmartLink href={fields.link.href}>{fields.link.label}</SmartLink>
+        </p>
+      ) : null}
+    </section>
+  );
+}
