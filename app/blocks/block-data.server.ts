@@ -47,6 +47,10 @@ const loaders: Partial<Record<string, Loader>> = {
     const fields = blockFieldSchemas.productGroup.safeParse(block.fields);
     return fields.success ? productGroupData(context, fields.data) : undefined;
   },
+  productPromotion: (context, block) => {
+    const fields = blockFieldSchemas.productPromotion.safeParse(block.fields);
+    return fields.success ? context.catalogue.getProductsBySku([fields.data.sku]) : undefined;
+  },
   recipeGroup: (context, block) => {
     const fields = blockFieldSchemas.recipeGroup.safeParse(block.fields);
     // Recipes switched off for the tenant: the block shows nothing.

@@ -102,7 +102,7 @@ describe('product and recipe group blocks', () => {
       offers: { products: [productSummary({ sku: '1', slug: 'vollmilch', name: 'Vollmilch' })] },
       recipes: { recipes: [recipe('a')] },
     });
-    expect(html).toContain('<h2 id="offers-title" class="block-group__title">Angebote</h2>');
+    expect(html).toContain('<h2 class="block-group__title" id="offers-title">Angebote</h2>');
     expect(html).toContain('href="/produkte/vollmilch/1"');
     expect(textOf(html)).toContain('Rezept a');
     expect(html).toContain('href="/kategorie/milch-kaese"');

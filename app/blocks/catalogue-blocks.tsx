@@ -1,11 +1,23 @@
 import type { ReactNode } from 'react';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
-import { ProductGrid } from '~/components/catalogue/product-tile';
+import { ProductGrid, ProductTile } from '~/components/catalogue/product-tile';
 import { RecipeGrid } from '~/components/recipes/recipe-card';
 import { SmartLink } from '~/components/smart-link';
 import { useBlockData } from './block-data';
+import { Heading, useHeadingLevel } from './heading-level';
 
-type GroupProps<T extends 'productGroup' | 'recipeGroup'> = { id: string; fields: BlockFields<T> };
+type GroupProps<T extends 'productGroup' | 'recipeGroup' | 'productPromotion'> = {
+  id: string;
+  fields: BlockFields<T>;
+};
+
+/**
+ * Tiles under a group title are one level deeper; without a title they take its place. Tiles
+ * and cards name themselves with h2 to h4.
+ */
+function headingBelow(level: number, title: string | undefined) {
+  return Math.max(2, Math.min(title ? level + 1 : level, 4)) as 2 | 3 | 4;
+}
 
 /** A titled group of tiles or cards with a link to see them all. */
 function BlockGroup({
@@ -19,12 +31,13 @@ function BlockGroup({
   link?: { label: string; href: string };
   children: ReactNode;
 }) {
+  const level = useHeadingLevel();
   return (
     <section className="block-group" aria-labelledby={title ? `${id}-title` : undefined}>
       {title ? (
-        <h2 id={`${id}-title`} className="block-group__title">
+        <Heading level={level} id={`${id}-title`} className="block-group__title">
           {title}
-        </h2>
+        </Heading>
       ) : null}
       {children}
       {link ? (
@@ -39,11 +52,16 @@ function BlockGroup({
 /** A shelf of products on a content page (§1 product group); nothing when none could be had. */
 export function ProductGroupBlock({ id, fields }: GroupProps<'productGroup'>) {
   const datum = useBlockData(id);
+  const level = useHeadingLevel();
   const products = datum && 'products' in datum ? datum.products : [];
   if (!products.length) return null;
   return (
     <BlockGroup id={id} title={fields.title} link={fields.link}>
-      <ProductGrid products={products} headingLevel={fields.title ? 3 : 2} label={fields.title} />
+      <ProductGrid
+        products={products}
+        headingLevel={headingBelow(level, fields.title)}
+        label={fields.title}
+      />
     </BlockGroup>
   );
 }
@@ -51,11 +69,33 @@ export function ProductGroupBlock({ id, fields }: GroupProps<'productGroup'>) {
 /** Recipe cards on a content page (§1 recipe group); nothing when none could be had. */
 export function RecipeGroupBlock({ id, fields }: GroupProps<'recipeGroup'>) {
   const datum = useBlockData(id);
+  const level = useHeadingLevel();
   const recipes = datum && 'recipes' in datum ? datum.recipes : [];
   if (!recipes.length) return null;
   return (
     <BlockGroup id={id} title={fields.title} link={fields.link}>
-      <RecipeGrid recipes={recipes} headingLevel={fields.title ? 3 : 2} />
+      <RecipeGrid recipes={recipes} headingLevel={headingBelow(level, fields.title)} />
     </BlockGroup>
+  );
+}
+
+/** §1 product promotion: one product with the editor's headline and words, beside its tile. */
+export function ProductPromotionBlock({ id, fields }: GroupProps<'productPromotion'>) {
+  const datum = useBlockData(id);
+  const level = useHeadingLevel();
+  const product = datum && 'products' in datum ? datum.products[0] : undefined;
+  if (!product) return null;
+  return (
+    <section className="block-promotion" aria-labelledby={`${id}-title`}>
+      <div className="block-promotion__text">
+        <Heading level={level} id={`${id}-title`}>
+          {fields.headline}
+        </Heading>
+        {fields.text ? <p>{fields.text}</p> : null}
+      </div>
+      <div className="block-promotion__product">
+        <ProductTile product={product} headingLevel={headingBelow(level, fields.headline)} />
+      </div>
+    </section>
   );
 }

@@ -13,8 +13,9 @@ import {
   TeaserBlock,
   TextBlock,
 } from './content-blocks';
-import { ProductGroupBlock, RecipeGroupBlock } from './catalogue-blocks';
+import { ProductGroupBlock, ProductPromotionBlock, RecipeGroupBlock } from './catalogue-blocks';
 import { ColumnBlock, RowBlock, SectionBlock } from './layout-blocks';
+import { AccordionBlock, RecipeSearchBlock, TableBlock, UserMessageBlock } from './page-blocks';
 
 /** Every block gets its fields, its children and its id (to find the data loaded for it). */
 type BlockComponents = {
@@ -34,6 +35,11 @@ export const blockComponents: BlockComponents = {
   lineSeparator: LineSeparatorBlock,
   productGroup: ProductGroupBlock,
   recipeGroup: RecipeGroupBlock,
+  productPromotion: ProductPromotionBlock,
+  accordion: AccordionBlock,
+  table: TableBlock,
+  userMessage: UserMessageBlock,
+  recipeSearch: RecipeSearchBlock,
 };
 
 const reportedTypes = new Set<string>();

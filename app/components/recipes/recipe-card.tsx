@@ -4,7 +4,7 @@ import type { RecipeSummary } from '../../../backend/src/schemas/catalogue.js';
 import { useShopLinks } from '~/utils/shop-links';
 import { formatDuration, isoDuration } from './recipe-format';
 
-type HeadingLevel = 2 | 3;
+type HeadingLevel = 2 | 3 | 4;
 
 /** Time, difficulty and servings of a recipe as a description list: each value has its name. */
 export function RecipeFacts({ recipe, servings }: { recipe: RecipeSummary; servings?: number }) {

@@ -102,6 +102,42 @@ export const blockFieldSchemas = {
     .refine((fields) => Boolean(fields.skus?.length) !== Boolean(fields.category), {
       message: 'either skus or a category',
     }),
+  // §1 commerce: one product highlighted with the editor's words.
+  productPromotion: z.object({
+    sku: z.string().regex(/^[0-9A-Za-z-]{1,40}$/),
+    headline: z.string().min(1),
+    text: z.string().optional(),
+    ctaLabel: z.string().optional(),
+  }),
+  // §1 layout: questions and answers that open one by one (a disclosure per item).
+  accordion: z.object({
+    title: z.string().optional(),
+    items: z
+      .array(
+        z.object({ title: z.string().min(1), text: z.string().min(1), open: z.boolean().default(false) }),
+      )
+      .min(1)
+      .max(50),
+  }),
+  // §1 layout: a data table with a caption and column headers; every row as wide as the headers.
+  table: z
+    .object({
+      caption: z.string().min(1),
+      headers: z.array(z.string()).min(1).max(12),
+      rows: z.array(z.array(z.string())).max(200),
+      rowHeaders: z.boolean().default(false).describe('the first cell of each row names the row'),
+    })
+    .refine((fields) => fields.rows.every((row) => row.length === fields.headers.length), {
+      message: 'every row has one cell per header',
+    }),
+  // §1 layout: a notice on the page, its tone said in words as well as in colour.
+  userMessage: z.object({
+    tone: z.enum(['info', 'success', 'warning', 'error']).default('info'),
+    title: z.string().optional(),
+    text: z.string().min(1),
+  }),
+  // §1 recipes: a recipe search form leading to the recipe list.
+  recipeSearch: z.object({ title: z.string().optional() }),
   // §1 recipes: chosen recipes by slug, or the newest (of a tag).
   recipeGroup: z.object({
     title: z.string().optional(),

@@ -1,0 +1,118 @@
+import { Form } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { BlockFields } from '../../backend/src/schemas/content.js';
+import { useShopLinks } from '~/utils/shop-links';
+import { Heading, useHeadingLevel } from './heading-level';
+
+/** Paragraphs of a plain text field: a blank line starts a new one. */
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n\s*\n/)
+        .filter((paragraph) => paragraph.trim())
+        .map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+    </>
+  );
+}
+
+/**
+ * §1 accordion: each item a native disclosure (details and summary), so it opens without
+ * JavaScript and screen readers announce it as expandable.
+ */
+export function AccordionBlock({ id, fields }: { id: string; fields: BlockFields<'accordion'> }) {
+  const level = useHeadingLevel();
+  return (
+    <div className="block-accordion" id={id}>
+      {fields.title ? <Heading level={level}>{fields.title}</Heading> : null}
+      {fields.items.map((item, index) => (
+        <details key={index} className="block-accordion__item" open={item.open}>
+          <summary className="block-accordion__summary">
+            <Heading level={fields.title ? level + 1 : level} className="block-accordion__title">
+              {item.title}
+            </Heading>
+          </summary>
+          <div className="block-accordion__panel">
+            <Paragraphs text={item.text} />
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** §1 table: caption, column headers with scope, and row headers when the first cell names the row. */
+export function TableBlock({ fields }: { fields: BlockFields<'table'> }) {
+  return (
+    <div className="block-table">
+      <table>
+        <caption>{fields.caption}</caption>
+        <thead>
+          <tr>
+            {fields.headers.map((header, index) => (
+              <th key={index} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {fields.rows.map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {row.map((cell, cellIndex) =>
+                fields.rowHeaders && cellIndex === 0 ? (
+                  <th key={cellIndex} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={cellIndex}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** §1 user message: a notice whose tone is said in words as well as shown in colour. */
+export function UserMessageBlock({ fields }: { fields: BlockFields<'userMessage'> }) {
+  const { t } = useTranslation();
+  const level = useHeadingLevel();
+  return (
+    <aside
+      className={`block-message block-message--${fields.tone}`}
+      aria-label={t(`notification.type.${fields.tone}`)}
+    >
+      {fields.title ? (
+        <Heading level={level} className="block-message__title">
+          {fields.title}
+        </Heading>
+      ) : null}
+      <Paragraphs text={fields.text} />
+    </aside>
+  );
+}
+
+/** §1 recipe search: a plain GET form to the recipe list, which searches on the server. */
+export function RecipeSearchBlock({ id, fields }: { id: string; fields: BlockFields<'recipeSearch'> }) {
+  const { t } = useTranslation();
+  const links = useShopLinks();
+  const level = useHeadingLevel();
+  const inputId = `${id}-term`;
+  return (
+    <Form method="get" action={links.recipe()} className="block-recipe-search" role="search">
+      {fields.title ? <Heading level={level}>{fields.title}</Heading> : null}
+      <label htmlFor={inputId}>{t('recipes.search.label')}</label>
+      <div className="block-recipe-search__row">
+        <input id={inputId} type="search" name="term" maxLength={100} autoComplete="off" />
+        <button type="submit" className="button button--primary">
+          {t('recipes.search.submit')}
+        </button>
+      </div>
+    </Form>
+  );
+}
