@@ -30,7 +30,9 @@ export function createSearchClient(api: ApiClient, requestId: string) {
           schema: searchResultSchemas[type],
         })) as SearchResults[T];
       } catch (error) {
-        logEvent('warn', 'search failed', { requestId, type, reason: String(error) });
+        // A shopper who typed on (the flap-out aborts the older request) is no failure.
+        if (!(error instanceof Error && error.name === 'AbortError'))
+          logEvent('warn', 'search failed', { requestId, type, reason: String(error) });
         return {
           total: 0,
           count: 0,
