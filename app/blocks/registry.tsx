@@ -15,6 +15,13 @@ import {
 } from './content-blocks';
 import { ProductGroupBlock, ProductPromotionBlock, RecipeGroupBlock } from './catalogue-blocks';
 import { ColumnBlock, RowBlock, SectionBlock } from './layout-blocks';
+import {
+  FeatureBlock,
+  ImageListBlock,
+  ImageSliderBlock,
+  SocialFollowBlock,
+  TeaserSliderBlock,
+} from './media-blocks';
 import { AccordionBlock, RecipeSearchBlock, TableBlock, UserMessageBlock } from './page-blocks';
 
 /** Every block gets its fields, its children and its id (to find the data loaded for it). */
@@ -40,6 +47,11 @@ export const blockComponents: BlockComponents = {
   table: TableBlock,
   userMessage: UserMessageBlock,
   recipeSearch: RecipeSearchBlock,
+  feature: FeatureBlock,
+  imageList: ImageListBlock,
+  imageSlider: ImageSliderBlock,
+  teaserSlider: TeaserSliderBlock,
+  socialFollow: SocialFollowBlock,
 };
 
 const reportedTypes = new Set<string>();

@@ -44,6 +44,24 @@ const imageFields = z.object({
   height: z.number().int().positive(),
 });
 
+const teaserFields = z.object({
+  title: z.string().min(1),
+  text: z.string().optional(),
+  image: imageFields.optional(),
+  href,
+  ctaLabel: z.string().optional(),
+});
+const captionedImage = imageFields.extend({ caption: z.string().optional() });
+export const socialNetworks = [
+  'facebook',
+  'instagram',
+  'youtube',
+  'tiktok',
+  'pinterest',
+  'x',
+  'linkedin',
+] as const;
+
 // The fields of every block type implemented so far, keyed by block type.
 export const blockFieldSchemas = {
   headline: z.object({
@@ -73,13 +91,7 @@ export const blockFieldSchemas = {
     background: cssColor.optional(),
     fullWidth: z.boolean().default(false),
   }),
-  teaser: z.object({
-    title: z.string().min(1),
-    text: z.string().optional(),
-    image: imageFields.optional(),
-    href,
-    ctaLabel: z.string().optional(),
-  }),
+  teaser: teaserFields,
   lineSeparator: z.object({}),
   // §1 commerce: products by sku list (in that order) or from a category, optionally only those
   // with a badge (e.g. offer), with a link to see them all.
@@ -135,6 +147,31 @@ export const blockFieldSchemas = {
     tone: z.enum(['info', 'success', 'warning', 'error']).default('info'),
     title: z.string().optional(),
     text: z.string().min(1),
+  }),
+  // §1 layout: a small tile of a shop feature (free delivery, fresh guarantee, ...).
+  feature: z.object({
+    title: z.string().min(1),
+    text: z.string().optional(),
+    image: imageFields.optional(),
+    href: href.optional(),
+  }),
+  // §1 layout: pictures in a grid of 2 to 4 columns from md up.
+  imageList: z.object({
+    title: z.string().optional(),
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+    images: z.array(captionedImage).min(1).max(24),
+  }),
+  // §1 layout: sliders scroll sideways by touch, by keyboard (the strip takes focus) and without
+  // JavaScript (CSS scroll snapping), so no item is out of reach.
+  imageSlider: z.object({ title: z.string().min(1), images: z.array(captionedImage).min(2).max(12) }),
+  teaserSlider: z.object({ title: z.string().min(1), teasers: z.array(teaserFields).min(2).max(12) }),
+  // §1 layout: links to the shop's social networks, each named in words.
+  socialFollow: z.object({
+    title: z.string().optional(),
+    links: z
+      .array(z.object({ network: z.enum(socialNetworks), href, label: z.string().min(1) }))
+      .min(1)
+      .max(10),
   }),
   // §1 recipes: a recipe search form leading to the recipe list.
   recipeSearch: z.object({ title: z.string().optional() }),

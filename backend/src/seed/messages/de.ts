@@ -62,6 +62,7 @@ export const de = {
     serviceNavLabel: 'Service',
     homeLink: 'Zur Startseite',
   },
+  blocks: { slider: { label: '{title}: {count} Elemente, seitlich scrollbar' } },
   footer: { socialLabel: 'Soziale Netzwerke', legalLabel: 'Rechtliches' },
   sitemap: {
     title: 'Seitenübersicht',

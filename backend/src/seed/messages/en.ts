@@ -57,6 +57,7 @@ export const en = {
     serviceNavLabel: 'Service',
     homeLink: 'Go to the home page',
   },
+  blocks: { slider: { label: '{title}: {count} items, scrolls sideways' } },
   footer: { socialLabel: 'Social networks', legalLabel: 'Legal' },
   sitemap: {
     title: 'Sitemap',
