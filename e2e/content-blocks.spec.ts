@@ -25,3 +25,26 @@ test('the home page shows its product group and recipe group, linked to their pa
   await expect(page).toHaveURL(/\/produkte\/[^/]+\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
+
+// The block gallery shows every block type built so far (issue 7 adds the rest).
+test('the block gallery renders every block it holds', async ({ page }) => {
+  const gallery = await getContentPage('bausteine');
+  const response = await page.goto('/bausteine');
+  expect(response?.status()).toBe(200);
+  const main = page.locator('main');
+  await expect(main.locator('details')).toHaveCount(2);
+  await expect(main.getByRole('table', { name: 'Liefergebühren nach Einkaufswert' })).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: 'Bio-Vollmilch aus Österreich' }).getByRole('link'),
+  ).not.toHaveCount(0);
+  await expect(main.getByRole('region', { name: /Aus unserem Sortiment: 3/ })).toBeVisible();
+  await expect(main.getByRole('search')).toBeVisible();
+  // No block of the page was dropped for invalid fields or missing data.
+  const types = new Set(
+    gallery.blocks.flatMap(function walk(block): string[] {
+      return [block.type, ...(block.children ?? []).flatMap(walk)];
+    }),
+  );
+  expect(types.size).toBeGreaterThanOrEqual(21);
+  await expect(main.locator('.block-group')).toHaveCount(2);
+});

@@ -73,7 +73,9 @@ describe.each(drivers)('content on %s', (driver) => {
     expect(pages.map(({ slug }) => slug)).toEqual(
       expect.arrayContaining(['startseite', 'service/lieferung', 'service/faq', 'ueber-uns', 'impressum']),
     );
-    expect(pages).toContainEqual({ slug: 'impressum', title: 'Impressum' });
+    expect(pages).toContainEqual({ slug: 'ueber-uns', title: 'Über uns', noIndex: false });
+    // Pages kept out of search engines say so, for sitemap.xml to leave them out.
+    expect(pages).toContainEqual({ slug: 'bausteine', title: 'Bausteine der Inhaltsseiten', noIndex: true });
   });
 
   it('answers only the client configs asked for with types[]', async () => {

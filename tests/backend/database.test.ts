@@ -27,7 +27,7 @@ describe.each(drivers)('migrations and seed on %s', (driver) => {
     try {
       expect(await prepareDatabase(database)).toEqual({ seeded: true });
       const afterFirstStart = await countRows(database.db);
-      expect(afterFirstStart).toEqual({ tenants: 2, pages: 14, configs: 10 });
+      expect(afterFirstStart).toEqual({ tenants: 2, pages: 15, configs: 10 });
 
       expect(await prepareDatabase(database)).toEqual({ seeded: false });
       expect(await countRows(database.db)).toEqual(afterFirstStart);

@@ -86,7 +86,7 @@ async function sitemapPaths(context: AppLoadContext): Promise<string[]> {
   const paths = [
     '/',
     ...pages
-      .filter((page) => page.slug !== homePageSlug && page.slug !== notFoundPageSlug)
+      .filter((page) => page.slug !== homePageSlug && page.slug !== notFoundPageSlug && !page.noIndex)
       .map((page) => `/${page.slug}`),
     ...context.tenant.routes
       .filter((route) => !NOT_LISTED.has(route.name) && !/[:*]/.test(route.path))

@@ -222,7 +222,11 @@ export const contentPageSchema = z.object({
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
-export const contentPageSummarySchema = z.object({ slug: z.string(), title: z.string() });
+export const contentPageSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  noIndex: z.boolean().describe('kept out of search engines: left out of sitemap.xml'),
+});
 export const contentPageListSchema = z.object({ pages: z.array(contentPageSummarySchema) });
 
 // Client configs (§7): the site chrome that every page shows.

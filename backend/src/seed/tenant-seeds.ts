@@ -4,6 +4,7 @@ import {
   imprintPage as deImprint,
   privacyPage as dePrivacy,
 } from './content/de/company-pages.js';
+import { blockGalleryPage as deBlockGallery } from './content/de/block-gallery.js';
 import { homePage as deHome } from './content/de/home.js';
 import { notFoundPage as deNotFound } from './content/de/not-found.js';
 import { deliveryPage as deDelivery, faqPage as deFaq } from './content/de/service-pages.js';
@@ -23,7 +24,7 @@ import { enTenant } from './tenants/en.js';
 export const tenantSeeds: TenantSeed[] = [
   {
     tenant: deTenant,
-    pages: [deHome, deDelivery, deFaq, deAbout, deImprint, dePrivacy, deNotFound],
+    pages: [deHome, deDelivery, deFaq, deAbout, deImprint, dePrivacy, deNotFound, deBlockGallery],
     clientConfigs: deClientConfigs,
   },
   {

@@ -21,7 +21,7 @@ const contentPageRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const pages = await listPublishedPages(fastify.db, tenantOf(request).id);
-      return { pages: pages.map(({ slug, meta }) => ({ slug, title: meta.title })) };
+      return { pages: pages.map(({ slug, meta }) => ({ slug, title: meta.title, noIndex: meta.noIndex })) };
     },
   );
 
