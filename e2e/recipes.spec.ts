@@ -106,8 +106,17 @@ test('a recipe shows times, ingredients linked to products and its steps', async
 });
 
 test('the ingredients are recalculated for other servings', async ({ page }) => {
+  // A recipe with an ingredient of a whole quantity (10 g and more) to compare after scaling.
   const { recipes } = await recipeList();
-  const recipe = await api<RecipeDetail>(`/api/recipes/${recipes[0]!.slug}`);
+  let recipe: RecipeDetail | undefined;
+  for (const summary of recipes) {
+    const candidate = await api<RecipeDetail>(`/api/recipes/${summary.slug}`);
+    if (candidate.ingredients.some((ingredient) => (ingredient.quantity ?? 0) >= 10)) {
+      recipe = candidate;
+      break;
+    }
+  }
+  if (!recipe) throw new Error('the seed has no recipe with an ingredient of 10 units or more');
   const servings = recipe.servings * 2;
   await page.goto(`/rezepte/${recipe.slug}`);
   await page.getByLabel('Portionen', { exact: true }).fill(String(servings));
@@ -116,10 +125,7 @@ test('the ingredients are recalculated for other servings', async ({ page }) => 
   await expect(
     page.getByRole('heading', { level: 2, name: `Zutaten für ${servings} Portionen` }),
   ).toBeVisible();
-  const measured = recipe.ingredients.findIndex(
-    (ingredient) => ingredient.quantity !== null && ingredient.quantity >= 10,
-  );
-  test.skip(measured === -1, 'no ingredient with a whole quantity to compare');
+  const measured = recipe.ingredients.findIndex((ingredient) => (ingredient.quantity ?? 0) >= 10);
   const doubled = new Intl.NumberFormat('de-AT').format(
     Math.round(recipe.ingredients[measured]!.quantity! * 2),
   );
