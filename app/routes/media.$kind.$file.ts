@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { invariantResponse } from '@epic-web/invariant';
 import { renderProductPackshot, renderRecipePicture } from '../../backend/src/catalogue/packshot.js';
 import type { ProductDetail } from '../../backend/src/schemas/catalogue.js';
+import { formatContentAmount } from '~/components/catalogue/content-amount';
 import { ApiNotFoundError } from '~/services/api-errors.server';
 import type { StorefrontLoadContext } from '~/load-context.server';
 
@@ -41,12 +42,8 @@ async function productPicture(context: StorefrontLoadContext, sku: string): Prom
 }
 
 function contentLabelOf(context: StorefrontLoadContext, product: ProductDetail): string {
-  if (product.bundleInfo) return product.bundleInfo;
-  const number = new Intl.NumberFormat(context.tenant.config.clientRuntimeConfig.locale, {
-    maximumFractionDigits: 3,
-  });
-  const { value, unit } = product.contentAmount;
-  return context.t(`product.amount.${unit}`, { value: number.format(value) });
+  const { locale } = context.tenant.config.clientRuntimeConfig;
+  return product.bundleInfo ?? formatContentAmount(product.contentAmount, locale, context.t);
 }
 
 async function recipePicture(context: StorefrontLoadContext, slug: string): Promise<string> {

@@ -12,7 +12,8 @@ import {
   requestedServings,
   scaleQuantity,
 } from '~/components/recipes/recipe-format';
-import { JsonLd, recipeJsonLd } from '~/components/recipes/recipe-json-ld';
+import { JsonLd } from '~/components/catalogue/product-json-ld';
+import { recipeJsonLd } from '~/components/recipes/recipe-json-ld';
 import { ApiNotFoundError } from '~/services/api-errors.server';
 import { notFound } from '~/utils/not-found.server';
 import { canonicalUrlOf, contentRouteMeta } from '~/utils/page-meta';
@@ -143,7 +144,7 @@ export default function RecipePage() {
   const links = useShopLinks();
   return (
     <article className="recipe">
-      <JsonLd value={jsonLd} />
+      <JsonLd data={jsonLd} />
       <p>
         <Link to={links.recipe()}>{t('recipes.allRecipes')}</Link>
       </p>

@@ -10,12 +10,10 @@ import {
   productListSchema,
   type ProductSummary,
 } from '../../backend/src/schemas/catalogue.js';
-import { startTestApp, tenantRequests, type TestApp } from './support/test-app.js';
+import { folded, startTestApp, tenantRequests, type TestApp } from './support/test-app.js';
 import { drivers } from './support/test-database.js';
 
 const paidPrice = (product: ProductSummary) => product.price.loyalty ?? product.price.regular;
-const folded = (text: string) =>
-  text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
 
 describe.each(drivers)('catalogue API on %s', (driver) => {
   let testApp: TestApp;

@@ -8,12 +8,8 @@ import {
   searchBannerSchema,
   searchResultSchemas,
 } from '../../backend/src/schemas/catalogue.js';
-import { startTestApp, tenantRequests, type TestApp } from './support/test-app.js';
+import { folded, startTestApp, tenantRequests, type TestApp } from './support/test-app.js';
 import { drivers, rowsOf } from './support/test-database.js';
-
-// The order search_fold gives: umlauts sort as their base letter.
-const folded = (text: string) =>
-  text.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
 
 describe.each(drivers)('search, recipes and pesticides on %s', (driver) => {
   let testApp: TestApp;

@@ -6,6 +6,7 @@ import {
   type ProductSort,
 } from '../../../backend/src/schemas/catalogue.js';
 import type { ListingQuery } from '~/services/catalogue.server';
+import { pageCountOf } from './paging';
 
 /** §3: a listing shows 24 products a page; pages are `?page=N` in the address, offsets at the API. */
 export const LISTING_PAGE_SIZE = 24;
@@ -123,5 +124,5 @@ export function isRefined(state: ListingState): boolean {
 }
 
 export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
+  return pageCountOf(total, LISTING_PAGE_SIZE);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import type { RecipeDetail } from '../../../backend/src/schemas/catalogue.js';
-import { recipeJsonLd, serializeJsonLd } from './recipe-json-ld';
+import { jsonForScript } from '~/components/catalogue/product-json-ld';
+import { recipeJsonLd } from './recipe-json-ld';
 
 const recipe: RecipeDetail = {
   slug: 'kaiserschmarrn',
@@ -39,7 +40,7 @@ describe('the recipe JSON-LD', () => {
   });
 
   it('cannot be closed early by text inside it', () => {
-    const json = serializeJsonLd(recipeJsonLd(recipe, [], 'https://shop.example/rezepte/kaiserschmarrn'));
+    const json = jsonForScript(recipeJsonLd(recipe, [], 'https://shop.example/rezepte/kaiserschmarrn'));
     expect(json).not.toContain('</');
     expect(JSON.parse(json).description).toBe(recipe.teaser);
   });

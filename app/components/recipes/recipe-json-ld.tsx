@@ -1,5 +1,4 @@
 import type { RecipeDetail } from '../../../backend/src/schemas/catalogue.js';
-import { useNonce } from '~/utils/nonce';
 import { isoDuration } from './recipe-format';
 
 /** schema.org Recipe for search engines; `ingredients` are the texts the page shows. */
@@ -19,21 +18,4 @@ export function recipeJsonLd(recipe: RecipeDetail, ingredients: readonly string[
     recipeIngredient: ingredients,
     recipeInstructions: recipe.steps.map((text) => ({ '@type': 'HowToStep', text })),
   };
-}
-
-/** JSON in a script element: every `<` is escaped so no text can close the element early. */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-export function JsonLd({ value }: { value: unknown }) {
-  const nonce = useNonce();
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(value) }}
-    />
-  );
 }

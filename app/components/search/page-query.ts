@@ -14,7 +14,4 @@ export function pageSearch(searchParams: URLSearchParams, page: number): string 
   return query ? `?${query}` : '';
 }
 
-/** How many pages `total` results fill. */
-export function pageCountOf(total: number, pageSize: number): number {
-  return Math.max(Math.ceil(total / pageSize), 1);
-}
+export { pageCountOf } from '~/components/catalogue/paging';

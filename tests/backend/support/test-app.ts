@@ -38,3 +38,7 @@ export function tenantRequests(current: () => TestApp) {
   };
   return { get, json };
 }
+
+/** The order search_fold gives (migration 0001): umlauts and accents sort as their base letter. */
+export const folded = (text: string) =>
+  text.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
