@@ -90,6 +90,23 @@ describe.each(drivers)('search, recipes and pesticides on %s', (driver) => {
       expect(second.results.some((product) => skus.has(product.sku))).toBe(false);
     });
 
+    it('keeps the total true on a page past the last one', async () => {
+      const first = await searchProducts('vollmilch');
+      for (const type of ['products', 'categories', 'recipes', 'content'] as const) {
+        const whole = searchResultSchemas[type].parse(await json(`/api/${type}/search/milch?pageSize=5`));
+        const beyond = searchResultSchemas[type].parse(
+          await json(`/api/${type}/search/milch?pageSize=5&offset=5000`),
+        );
+        expect(beyond, type).toMatchObject({ total: whole.total, count: 0, offset: 5000, results: [] });
+      }
+      expect(first.total).toBeGreaterThan(0);
+      const recipes = recipeListSchema.parse(await json('/api/recipes?offset=5000'));
+      expect(recipes.total).toBeGreaterThanOrEqual(60);
+      const pesticides = pesticideListSchema.parse(await json('/api/pesticides?offset=5000'));
+      expect(pesticides).toMatchObject({ count: 0, entries: [] });
+      expect(pesticides.total).toBeGreaterThanOrEqual(100);
+    });
+
     it('refuses a term under two characters with a clear error', async () => {
       for (const term of ['k', ' m ', '!!']) {
         const response = await get(`/api/products/search/${encodeURIComponent(term)}`);

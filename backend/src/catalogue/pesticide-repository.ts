@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
+import { pageTotal } from '../db/page-total.js';
 import { pesticideTests } from '../db/schema/catalogue.js';
 import type { PesticideEntry } from '../schemas/catalogue.js';
 
@@ -29,6 +30,7 @@ export async function listPesticideTests(executor: Executor, tenantId: string, q
   for (const word of words)
     conditions.push(sql`${pesticideTests.searchText} like '%' || search_fold(${word}) || '%'`);
   const direction = query.order === 'asc' ? asc : desc;
+  const where = and(...conditions);
   const rows = await executor
     .select({
       id: pesticideTests.id,
@@ -41,12 +43,12 @@ export async function listPesticideTests(executor: Executor, tenantId: string, q
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(pesticideTests)
-    .where(and(...conditions))
+    .where(where)
     .orderBy(direction(sortColumns[query.sort]), asc(pesticideTests.id))
     .limit(query.pageSize)
     .offset(query.offset);
   return {
-    total: rows[0]?.total ?? 0,
+    total: await pageTotal(executor, rows, query.offset, sql`${pesticideTests}`, where),
     entries: rows.map(({ total: _total, ...entry }) => entry satisfies PesticideEntry),
   };
 }

@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
+import { pageTotal } from '../db/page-total.js';
 import { brands, categories, products, type ProductRow } from '../db/schema/catalogue.js';
 import type { Badge, Facets, ProductDetail, ProductSort, ProductSummary } from '../schemas/catalogue.js';
 import { matches, rankOf, type ExpandedQuery } from '../search/search-term.js';
@@ -171,16 +172,14 @@ export async function listProducts(
     .orderBy(...orderFor(sort))
     .limit(pageSize)
     .offset(offset);
-  const total = rows[0]?.total ?? (offset > 0 ? await countProducts(executor, tenantId, filters) : 0);
+  const total = await pageTotal(
+    executor,
+    rows,
+    offset,
+    sql`${products}`,
+    filterConditions(tenantId, filters),
+  );
   return { total, products: rows.map((row) => toProductSummary(row, categoriesIndex)) };
-}
-
-async function countProducts(executor: Executor, tenantId: string, filters: ProductFilters): Promise<number> {
-  const [row] = await executor
-    .select({ count: sql<number>`count(*)::int` })
-    .from(products)
-    .where(filterConditions(tenantId, filters));
-  return row?.count ?? 0;
 }
 
 /** Products by sku, in the order asked for; unknown skus are left out. */
@@ -308,11 +307,12 @@ export async function searchProducts(
   query: ExpandedQuery,
   { offset, pageSize }: { offset: number; pageSize: number },
 ): Promise<ProductPage> {
+  const searchWhere = and(eq(products.tenantId, tenantId), matches(products.searchVector, query));
   const rows = await executor
     .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
     .from(products)
     .leftJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
-    .where(and(eq(products.tenantId, tenantId), matches(products.searchVector, query)))
+    .where(searchWhere)
     // Products a shopper can buy come before unavailable ones of the same relevance.
     .orderBy(
       desc(rankOf(products.searchVector, query, namedCategoryBoost(tenantId, query))),
@@ -322,7 +322,10 @@ export async function searchProducts(
     )
     .limit(pageSize)
     .offset(offset);
-  return { total: rows[0]?.total ?? 0, products: rows.map((row) => toProductSummary(row, categoriesIndex)) };
+  return {
+    total: await pageTotal(executor, rows, offset, sql`${products}`, searchWhere),
+    products: rows.map((row) => toProductSummary(row, categoriesIndex)),
+  };
 }
 
 /** Every product's sku and slug in shelf order, for site maps: one query instead of many pages. */

@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
+import { pageTotal } from '../db/page-total.js';
 import { recipes } from '../db/schema/catalogue.js';
 import type { Difficulty, RecipeDetail, RecipeSummary } from '../schemas/catalogue.js';
 import type { CategoryIndex } from './category-names.js';
@@ -66,7 +67,7 @@ export async function listRecipes(
       .orderBy(sql`tag->>'name'`),
   ]);
   return {
-    total: rows[0]?.total ?? 0,
+    total: await pageTotal(executor, rows, offset, sql`${recipes}`, recipeConditions(tenantId, filters)),
     recipes: rows.map(({ total: _total, ...recipe }) => recipe satisfies RecipeSummary),
     tags: tagRows,
   };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
+import { pageTotal } from '../db/page-total.js';
 import { categories, recipes, searchBanners } from '../db/schema/catalogue.js';
 import { contentPages } from '../db/schema/content.js';
 import type { CategoryIndex } from '../catalogue/category-names.js';
@@ -15,16 +16,17 @@ export async function searchCategories(
   query: ExpandedQuery,
   { offset, pageSize }: Paging,
 ) {
+  const where = and(eq(categories.tenantId, tenantId), matches(categories.searchVector, query));
   const rows = await executor
     .select({ slug: categories.slug, total: sql<number>`(count(*) over ())::int` })
     .from(categories)
-    .where(and(eq(categories.tenantId, tenantId), matches(categories.searchVector, query)))
+    .where(where)
     // Deeper categories are more specific: "Vollmilch" before "Milch & Käse" at equal rank.
     .orderBy(desc(rankOf(categories.searchVector, query)), asc(categories.level), asc(categories.position))
     .limit(pageSize)
     .offset(offset);
   return {
-    total: rows[0]?.total ?? 0,
+    total: await pageTotal(executor, rows, offset, sql`${categories}`, where),
     results: rows.map(({ slug }) => ({
       slug,
       name: index.nameOf(slug),
@@ -40,20 +42,22 @@ export async function searchRecipes(
   query: ExpandedQuery,
   { offset, pageSize }: Paging,
 ) {
+  const where = and(
+    eq(recipes.tenantId, tenantId),
+    lte(recipes.publishedAt, sql`now()`),
+    matches(recipes.searchVector, query),
+  );
   const rows = await executor
     .select({ ...recipeSummaryColumns, total: sql<number>`(count(*) over ())::int` })
     .from(recipes)
-    .where(
-      and(
-        eq(recipes.tenantId, tenantId),
-        lte(recipes.publishedAt, sql`now()`),
-        matches(recipes.searchVector, query),
-      ),
-    )
+    .where(where)
     .orderBy(desc(rankOf(recipes.searchVector, query)), asc(recipes.title))
     .limit(pageSize)
     .offset(offset);
-  return { total: rows[0]?.total ?? 0, results: rows.map(({ total: _total, ...recipe }) => recipe) };
+  return {
+    total: await pageTotal(executor, rows, offset, sql`${recipes}`, where),
+    results: rows.map(({ total: _total, ...recipe }) => recipe),
+  };
 }
 
 // The words of a content page a shopper reads: its title and description, and the text, title
@@ -101,7 +105,7 @@ export async function searchContent(
     .limit(pageSize)
     .offset(offset);
   return {
-    total: rows[0]?.total ?? 0,
+    total: await pageTotal(executor, rows, offset, sql`${pages}`, matches(pages.searchVector, query)),
     results: rows.map(({ slug, title, text }) => ({
       slug,
       path: slug === homePageSlug ? '/' : `/${slug}`,

@@ -1,0 +1,22 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from './database.js';
+
+/**
+ * The total of a paged query that reads it from `(count(*) over ())` on each row. Past the last
+ * page there is no row to read it from, so it is counted; the answer's `total` stays true
+ * whatever `offset` a shopper or a link asks for.
+ */
+export async function pageTotal(
+  executor: Executor,
+  rows: readonly { total: number }[],
+  offset: number,
+  from: SQL,
+  where: SQL | undefined,
+): Promise<number> {
+  if (rows[0]) return rows[0].total;
+  if (offset === 0) return 0;
+  const result = (await executor.execute(
+    sql`select count(*)::int as count from ${from}${where ? sql` where ${where}` : sql``}`,
+  )) as unknown as { rows: { count: number }[] };
+  return result.rows[0]?.count ?? 0;
+}
