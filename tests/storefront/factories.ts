@@ -17,6 +17,7 @@ export function makeRuntimeConfig(overrides: Partial<ClientRuntimeConfig> = {}):
       featureFlagNames.map((name) => [name, true]),
     ) as ClientRuntimeConfig['features'],
     shopForward: { enabled: false, baseUrl: 'https://shop.example.com' },
+    recaptcha: { enabled: true, provider: 'sandbox', siteKey: 'sandbox' },
     cms: {
       preview: false,
       editBaseUrl: 'https://cms.example.com',

@@ -78,6 +78,9 @@ export const clientRuntimeConfigSchema = z.object({
     homePageSlug: z.string(),
     notFoundPageSlug: z.string(),
   }),
+  // §2, §5: login and registration carry a recaptcha answer; `sandbox` is the built-in verifier
+  // (a labelled checkbox), so the shop runs with no third party. Webview mode hides it (§6).
+  recaptcha: z.object({ enabled: z.boolean(), provider: z.enum(['sandbox']), siteKey: z.string() }),
   pages: pageMapSchema,
 });
 export type ClientRuntimeConfig = z.infer<typeof clientRuntimeConfigSchema>;

@@ -24,6 +24,7 @@ const clientRuntimeConfig: ClientRuntimeConfig = {
     featureJoe: true,
   },
   shopForward: { enabled: false, baseUrl: 'https://shop.example.at' },
+  recaptcha: { enabled: true, provider: 'sandbox', siteKey: 'sandbox' },
   cms: {
     preview: false,
     editBaseUrl: 'https://cms.example.com/edit',

@@ -23,6 +23,7 @@ const clientRuntimeConfig: ClientRuntimeConfig = {
     featureJoe: false,
   },
   shopForward: { enabled: false, baseUrl: 'https://shop.example.com' },
+  recaptcha: { enabled: true, provider: 'sandbox', siteKey: 'sandbox' },
   cms: {
     preview: false,
     editBaseUrl: 'https://cms.example.com/edit',
