@@ -1,6 +1,7 @@
 import { createApiClient } from './services/api-client.server';
 import { createCatalogueClient } from './services/catalogue.server';
 import { createContentClient } from './services/content.server';
+import { createCustomerClient } from './services/customer.server';
 import { createLogClient } from './services/logs.server';
 import { createSearchClient } from './services/search.server';
 import { detectLocale, translatorFor } from './i18n.server';
@@ -33,6 +34,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     logs: createLogClient(api),
     catalogue: createCatalogueClient(api, tenant.id),
     search: createSearchClient(api, requestId),
+    customer: createCustomerClient(api),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type MetaFunction,
+  type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,16 +24,19 @@ import { getToast, languageCookie, readWebviewFlags } from './sessions.server';
 import appStyles from './styles/app.css';
 import blockStyles from './styles/blocks.css';
 import catalogueStyles from './styles/catalogue.css';
+import accountStyles from './styles/account.css';
 import chromeStyles from './styles/chrome.css';
 import searchStyles from './styles/search.css';
 import { describeError, logEvent } from './utils/logger.server';
 import { useNonce } from './utils/nonce';
 import { documentTitle } from './utils/page-meta';
 import { useRootData } from './utils/root-data';
+import { sessionCookiesChanged, useRememberLoggedIn } from './utils/session-cookies';
+import { loadShopperSession } from './utils/root-customer.server';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  ...[appStyles, chromeStyles, blockStyles, catalogueStyles, searchStyles].map((href) => ({
+  ...[appStyles, chromeStyles, blockStyles, catalogueStyles, searchStyles, accountStyles].map((href) => ({
     rel: 'stylesheet',
     href,
   })),
@@ -42,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant, locale } = context;
   const { clientRuntimeConfig, themeConfig } = tenant.config;
   const webview = readWebviewFlags(request);
-  const [chrome, toast] = await Promise.all([
+  const [chrome, toast, shopper] = await Promise.all([
     // The chrome is not worth an error page of its own: the page's loader reports an outage (§8).
     context.content.getClientConfigs().catch((error: unknown) => {
       logEvent('warn', 'client configs unavailable', {
@@ -52,10 +56,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return {} as ClientConfigs;
     }),
     getToast(request),
+    loadShopperSession(context, request),
   ]);
   const headers = new Headers();
-  for (const cookie of [...(toast.headers?.getSetCookie() ?? []), ...webview.setCookies])
-    headers.append('Set-Cookie', cookie);
+  const cookies = [...(toast.headers?.getSetCookie() ?? []), ...webview.setCookies, ...shopper.setCookies];
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   if (new URL(request.url).searchParams.get('lng') === locale)
     headers.append('Set-Cookie', await languageCookie.serialize(locale));
 
@@ -67,7 +72,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       messagesHref: messagesHref(tenant, locale),
       theme: themeConfig,
       chrome,
-      toast: toast.toast,
+      toast: shopper.toast ?? toast.toast,
+      // §4: the customer (when logged in) for the header badge and the favorite toggles.
+      customer: shopper.customer,
+      favoriteSkus: shopper.favoriteSkus,
       webview: webview.flags,
       routes: tenant.routes,
       // Money format and shop-forward mode (§1, §9) for links and prices in components.
@@ -124,6 +132,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const rootData = useRootData();
   const webview = rootData?.webview ?? { webview: false, hidebackbutton: false, analytics: false };
+  useRememberLoggedIn(Boolean(rootData?.customer));
   return (
     <ToastProvider flashed={rootData?.toast ?? null}>
       <OfflineNotice />
@@ -136,6 +145,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
           banner={rootData.chrome.topbarbanner}
           logo={rootData.theme.logo}
           webview={webview}
+          customer={rootData.customer}
         />
       ) : null}
       <main id="main-content" tabIndex={-1} className="site-main">
@@ -145,6 +155,9 @@ function SiteChrome({ children }: { children: ReactNode }) {
     </ToastProvider>
   );
 }
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) =>
+  sessionCookiesChanged() || defaultShouldRevalidate;
 
 export default function App() {
   return <Outlet />;

@@ -5,6 +5,7 @@ import type { ClientConfigs } from '../../backend/src/schemas/content.js';
 import type { ThemeConfig } from '../../backend/src/schemas/tenant.js';
 import type { WebviewFlags } from '~/sessions.server';
 import { useTenantPath } from '~/utils/root-data';
+import { AccountLinks } from './account/account-links';
 import { LinkList } from './link-list';
 import { SearchBox } from './search/search-box';
 import { SmartLink } from './smart-link';
@@ -14,6 +15,7 @@ type HeaderProps = {
   banner: ClientConfigs['topbarbanner'];
   logo: ThemeConfig['logo'];
   webview: WebviewFlags;
+  customer: { firstName: string } | null;
 };
 
 export function TopBanner({ banner }: { banner: ClientConfigs['topbarbanner'] }) {
@@ -59,7 +61,7 @@ function Logo({ logo }: { logo: ThemeConfig['logo'] }) {
 }
 
 /** The shop's header; in a webview (§4) the app brings its own chrome, so only a slim bar stays. */
-export function SiteHeader({ header, banner, logo, webview }: HeaderProps) {
+export function SiteHeader({ header, banner, logo, webview, customer }: HeaderProps) {
   const { t } = useTranslation();
   // §2: the search route exists only with featureSearch; the box goes with it.
   const searchPath = useTenantPath('search');
@@ -78,6 +80,7 @@ export function SiteHeader({ header, banner, logo, webview }: HeaderProps) {
         <div className="site-header__bar">
           <Logo logo={logo} />
           {searchPath ? <SearchBox action={searchPath} /> : null}
+          <AccountLinks customer={customer} />
           {header?.serviceLinks.length ? (
             <nav aria-label={t('header.serviceNavLabel')} className="site-header__service">
               <LinkList links={header.serviceLinks} />

@@ -2,6 +2,7 @@ import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { skuSchema, type ProductDetail } from '../../backend/src/schemas/catalogue.js';
+import { FavoriteToggle } from '~/components/account/favorite-toggle';
 import { AddToCartSlot } from '~/components/catalogue/add-to-cart-slot';
 import { Badges } from '~/components/catalogue/badges';
 import { Breadcrumbs } from '~/components/catalogue/breadcrumbs';
@@ -145,6 +146,7 @@ export default function ProductPage() {
           <Badges badges={product.badges} />
           <ProductPrice product={product} detail />
           <AddToCartSlot product={product} />
+          <FavoriteToggle product={product} />
           {product.ageRestriction ? (
             <p className="product-page__age" role="note">
               {t('product.ageNotice', { age: product.ageRestriction })}

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
+import { FavoriteToggle } from '~/components/account/favorite-toggle';
 import { SmartLink } from '~/components/smart-link';
 import { useShopLinks } from '~/utils/shop-links';
 import { AddToCartSlot } from './add-to-cart-slot';
@@ -48,6 +49,7 @@ export function ProductTile({
       <Badges badges={product.badges} />
       <ProductPrice product={product} />
       <AddToCartSlot product={product} />
+      <FavoriteToggle product={product} />
     </article>
   );
 }

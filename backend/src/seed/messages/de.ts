@@ -1,4 +1,5 @@
 import type { MessageTree } from '../../schemas/tenant.js';
+import { accountMessagesDe } from './account-de.js';
 import { catalogueMessagesDe } from './catalogue-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
 import { searchMessagesDe } from './search-de.js';
@@ -6,6 +7,7 @@ import { searchMessagesDe } from './search-de.js';
 // German texts of the storefront. Every text a shopper can see has a key here and in en.ts;
 // interpolation uses `{name}` (the spec's `{0}` style).
 export const de = {
+  ...accountMessagesDe,
   ...errorCatalogueDe,
   ...catalogueMessagesDe,
   ...searchMessagesDe,
@@ -44,13 +46,6 @@ export const de = {
   },
   status: { renderCheck: 'Der Shop antwortet.' },
   internet: { offline: 'Du bist offline. Manche Inhalte sind vielleicht nicht aktuell.' },
-  account: {
-    logout: {
-      successful: 'Du wurdest erfolgreich abgemeldet.',
-      error: 'Die Abmeldung hat nicht funktioniert. Bitte versuche es noch einmal.',
-    },
-  },
-  session: { expiredHeadline: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.' },
   notification: {
     regionLabel: 'Benachrichtigungen',
     dismiss: 'Benachrichtigung schließen',

@@ -1,10 +1,12 @@
 import type { MessageTree } from '../../schemas/tenant.js';
+import { accountMessagesEn } from './account-en.js';
 import { catalogueMessagesEn } from './catalogue-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
 import { searchMessagesEn } from './search-en.js';
 
 // English texts of the storefront; the same keys as de.ts.
 export const en = {
+  ...accountMessagesEn,
   ...errorCatalogueEn,
   ...catalogueMessagesEn,
   ...searchMessagesEn,
@@ -39,13 +41,6 @@ export const en = {
   },
   status: { renderCheck: 'The shop is answering.' },
   internet: { offline: 'You are offline. Some content may be out of date.' },
-  account: {
-    logout: {
-      successful: 'You have been logged out.',
-      error: 'Logging out did not work. Please try again.',
-    },
-  },
-  session: { expiredHeadline: 'Your session has expired. Please log in again.' },
   notification: {
     regionLabel: 'Notifications',
     dismiss: 'Dismiss notification',

@@ -1,0 +1,30 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { useTenantPath } from '~/utils/root-data';
+import { LogoutForm } from './profile-nav';
+
+/** §2 customer badge and favorites entry of the header: login for guests, account and logout for customers. */
+export function AccountLinks({ customer }: { customer: { firstName: string } | null }) {
+  const { t } = useTranslation();
+  const loginPath = useTenantPath('login');
+  const profilePath = useTenantPath('profile');
+  const favoritesPath = useTenantPath('favorite-products');
+  if (!loginPath || !profilePath) return null;
+  if (!customer)
+    return (
+      <div className="account-links-header">
+        <Link to={loginPath} className="account-badge">
+          {t('account.header.login')}
+        </Link>
+      </div>
+    );
+  return (
+    <div className="account-links-header">
+      {favoritesPath ? <Link to={favoritesPath}>{t('account.header.favorites')}</Link> : null}
+      <Link to={profilePath} className="account-badge account-badge--customer">
+        {t('account.header.profile', { name: customer.firstName })}
+      </Link>
+      <LogoutForm />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Form, Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRootData, useTenantPath } from '~/utils/root-data';
+import { profileSectionIds, profileSectionPath, type ProfileSectionId } from './profile-sections';
+
+/** §8 logout as a plain form: it works without JavaScript; the login route's action handles it. */
+export function LogoutForm({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const loginPath = useTenantPath('login');
+  if (!loginPath) return null;
+  return (
+    <Form method="post" action={loginPath} className={className}>
+      <button type="submit" name="intent" value="logout" className="button button--link">
+        {t('account.logout.submit')}
+      </button>
+    </Form>
+  );
+}
+
+/** The profile's sections (§2); the current one is marked for assistive technology. */
+export function ProfileNav({ current }: { current: ProfileSectionId }) {
+  const { t } = useTranslation();
+  const profilePath = useTenantPath('profile') ?? '/profile';
+  const shopLocale = useRootData()?.shop.locale ?? 'de-AT';
+  return (
+    <nav aria-label={t('account.profile.navLabel')} className="profile-nav">
+      <ul>
+        {profileSectionIds.map((id) => (
+          <li key={id}>
+            <Link
+              to={profileSectionPath(profilePath, id, shopLocale)}
+              aria-current={id === current ? 'page' : undefined}
+            >
+              {t(`account.profile.section.${id}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <LogoutForm />
+    </nav>
+  );
+}
+
+/** The profile's frame: its title, the section navigation and the section with its heading. */
+export function ProfileLayout({
+  current,
+  heading,
+  intro,
+  children,
+}: {
+  current: ProfileSectionId;
+  heading: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="account-page account-page--profile">
+      <h1>{t('account.profile.title')}</h1>
+      {intro}
+      <div className="profile-layout">
+        <ProfileNav current={current} />
+        <section className="profile-section" aria-labelledby="profile-section-title">
+          <h2 id="profile-section-title">{heading}</h2>
+          {children}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '~/components/account/account-fields';
+import { accountMeta } from '~/components/account/account-meta';
+import { RecaptchaChallenge } from '~/components/account/recaptcha';
+import { useAccountForm } from '~/components/account/use-account-form';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FormErrors } from '~/components/forms';
+import { redirectWithToast } from '~/sessions.server';
+import { replyWithApiError } from '~/utils/account-errors.server';
+import {
+  clearCookieHeader,
+  isUnauthenticated,
+  LOGGED_IN_COOKIE,
+  recaptchaChallenge,
+  requireRoutePath,
+  routePath,
+} from '~/utils/auth.server';
+import { canonicalUrlOf } from '~/utils/page-meta';
+import { safeReturnUrl } from '~/utils/return-url';
+import { useTenantPath } from '~/utils/root-data';
+import { createLoginSchema } from '~/validation/account-forms';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  return data({
+    title: context.t('account.login.title'),
+    canonicalUrl: canonicalUrlOf(request),
+    returnUrl: safeReturnUrl(query.get('returnUrl')),
+    authRequired: query.get('authRequired') === 'true',
+    recaptcha: recaptchaChallenge(context, request),
+  });
+}
+
+/** Login and logout (the header's and the profile's logout form posts here): one action, by intent. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  switch (intent) {
+    case 'login':
+      return logIn(formData, context);
+    case 'logout':
+      return logOut(request, context);
+    default:
+      throw new Response(`Unknown intent ${String(intent)}`, { status: 400 });
+  }
+}
+
+async function logIn(formData: FormData, context: ActionFunctionArgs['context']) {
+  const submission = parseWithZod(formData, { schema: createLoginSchema(context.t) });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+  const { email, password, recaptchaResponse, returnUrl } = submission.value;
+  try {
+    await context.customer.login({ email, password }, recaptchaResponse);
+  } catch (error) {
+    return replyWithApiError(submission, error, context.t, ['password']);
+  }
+  // §6: back where the shopper wanted to go, a path of this shop only; else the profile.
+  throw redirect(safeReturnUrl(returnUrl) ?? requireRoutePath(context, 'profile'));
+}
+
+async function logOut(request: Request, context: ActionFunctionArgs['context']) {
+  const headers = { 'Set-Cookie': clearCookieHeader(LOGGED_IN_COOKIE) };
+  try {
+    await context.customer.logout();
+  } catch (error) {
+    // Without a session the shopper is logged out already.
+    if (!isUnauthenticated(error)) {
+      const back = safeReturnUrl(new URL(request.headers.get('Referer') ?? '/', request.url).pathname);
+      return redirectWithToast(
+        back ?? routePath(context, 'profile') ?? '/',
+        { type: 'error', message: context.t('account.logout.error') },
+        { request },
+      );
+    }
+  }
+  // §8 logout success toast.
+  return redirectWithToast(
+    '/',
+    { type: 'success', message: context.t('account.logout.successful') },
+    { headers, request },
+  );
+}
+
+export default function LoginPage() {
+  const { returnUrl, authRequired, recaptcha } = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ result: SubmissionResult<string[]> }>();
+  const { t } = useTranslation();
+  const schema = useMemo(() => createLoginSchema(t), [t]);
+  const [form, fields] = useAccountForm(schema, actionData?.result);
+  const registrationPath = useTenantPath('registration');
+  const resetPath = useTenantPath('password-reset');
+  const offlinePath = useTenantPath('offline-account');
+  return (
+    <div className="account-page">
+      <h1>{t('account.login.title')}</h1>
+      {authRequired ? (
+        <p className="account-notice" role="status">
+          {t('account.login.authRequired')}
+        </p>
+      ) : (
+        <p>{t('account.login.intro')}</p>
+      )}
+      <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+        <input type="hidden" name="intent" value="login" />
+        {returnUrl ? <input type="hidden" name="returnUrl" value={returnUrl} /> : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField field={fields.email} label={t('account.field.email')} type="email" autoComplete="email" />
+        <TextField
+          field={fields.password}
+          label={t('account.field.password')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <RecaptchaChallenge
+          challenge={recaptcha}
+          id={fields.recaptchaResponse.id}
+          errors={fields.recaptchaResponse.errors}
+        />
+        <button type="submit" className="button button--primary">
+          {t('account.login.submit')}
+        </button>
+      </Form>
+      <ul className="account-links">
+        {resetPath ? (
+          <li>
+            <Link to={resetPath}>{t('account.login.forgotPassword')}</Link>
+          </li>
+        ) : null}
+        {registrationPath ? (
+          <li>
+            {t('account.login.noAccount')} <Link to={registrationPath}>{t('account.login.register')}</Link>
+          </li>
+        ) : null}
+        {offlinePath ? (
+          <li>
+            <Link to={offlinePath}>{t('account.login.offlineAccount')}</Link>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
+
+export const meta = accountMeta;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,130 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NewPasswordField, TextField } from '~/components/account/account-fields';
+import { accountMeta } from '~/components/account/account-meta';
+import { useAccountForm } from '~/components/account/use-account-form';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FormErrors } from '~/components/forms';
+import { redirectWithToast } from '~/sessions.server';
+import { ApiError } from '~/services/api-errors.server';
+import { replyWithApiError } from '~/utils/account-errors.server';
+import { requireRoutePath } from '~/utils/auth.server';
+import { canonicalUrlOf } from '~/utils/page-meta';
+import { createNewPasswordSchema, createPasswordResetRequestSchema } from '~/validation/account-forms';
+
+type ActionData = { result?: SubmissionResult<string[]>; sent?: boolean };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return data({
+    title: context.t('account.passwordReset.title'),
+    canonicalUrl: canonicalUrlOf(request),
+    // The e-mailed link carries the single-use token: then the new password form shows.
+    token: new URL(request.url).searchParams.get('token'),
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  switch (intent) {
+    case 'request': {
+      const submission = parseWithZod(formData, { schema: createPasswordResetRequestSchema(context.t) });
+      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+      try {
+        await context.customer.requestPasswordReset(submission.value.email);
+      } catch (error) {
+        // The same answer whether or not the address is known (§7); only an outage shows.
+        if (!(error instanceof ApiError)) throw error;
+      }
+      return data({ sent: true });
+    }
+    case 'reset': {
+      const submission = parseWithZod(formData, { schema: createNewPasswordSchema(context.t) });
+      if (submission.status !== 'success')
+        return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+      try {
+        await context.customer.resetPassword(submission.value.token, submission.value.password);
+      } catch (error) {
+        return replyWithApiError(submission, error, context.t, ['password']);
+      }
+      throw await redirectWithToast(
+        requireRoutePath(context, 'login'),
+        { type: 'success', message: context.t('account.passwordReset.done') },
+        { request },
+      );
+    }
+    default:
+      throw new Response(`Unknown intent ${String(intent)}`, { status: 400 });
+  }
+}
+
+function RequestForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => createPasswordResetRequestSchema(t), [t]);
+  const [form, fields] = useAccountForm(schema, lastResult);
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+      <input type="hidden" name="intent" value="request" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField field={fields.email} label={t('account.field.email')} type="email" autoComplete="email" />
+      <button type="submit" className="button button--primary">
+        {t('account.passwordReset.submit')}
+      </button>
+    </Form>
+  );
+}
+
+function NewPasswordForm({ token, lastResult }: { token: string; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => createNewPasswordSchema(t), [t]);
+  const [form, fields] = useAccountForm(schema, lastResult);
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+      <input type="hidden" name="intent" value="reset" />
+      <input type="hidden" name="token" value={token} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <NewPasswordField field={fields.password} label={t('account.field.newPassword')} />
+      <button type="submit" className="button button--primary">
+        {t('account.passwordReset.newSubmit')}
+      </button>
+    </Form>
+  );
+}
+
+export default function PasswordResetPage() {
+  const { token } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const { t } = useTranslation();
+  if (token)
+    return (
+      <div className="account-page">
+        <h1>{t('account.passwordReset.newTitle')}</h1>
+        <NewPasswordForm token={token} lastResult={actionData?.result} />
+      </div>
+    );
+  return (
+    <div className="account-page">
+      <h1>{t('account.passwordReset.title')}</h1>
+      {actionData?.sent ? (
+        <p className="account-notice" role="status">
+          {t('account.passwordReset.sent')}
+        </p>
+      ) : (
+        <>
+          <p>{t('account.passwordReset.intro')}</p>
+          <RequestForm lastResult={actionData?.result} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export const meta = accountMeta;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

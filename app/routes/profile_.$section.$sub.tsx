@@ -1,0 +1,95 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { invariantResponse } from '@epic-web/invariant';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { accountMeta } from '~/components/account/account-meta';
+import { AddressForm } from '~/components/account/address-form';
+import { ProfileLayout } from '~/components/account/profile-nav';
+import { profileSectionPath, sectionOfSlug, profileSlugs } from '~/components/account/profile-sections';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { redirectWithToast } from '~/sessions.server';
+import { replyWithApiError } from '~/utils/account-errors.server';
+import {
+  hasSessionExpiredCookie,
+  isUnauthenticated,
+  redirectToLogin,
+  requireCustomer,
+  requireRoutePath,
+  withLogin,
+} from '~/utils/auth.server';
+import { canonicalUrlOf } from '~/utils/page-meta';
+import { createAddressSchema } from '~/validation/address-form';
+
+type Context = LoaderFunctionArgs['context'];
+
+/** §2 profile-sub: a page below a profile section; for now the address book's add and edit pages. */
+async function addressPage(request: Request, context: Context, params: LoaderFunctionArgs['params']) {
+  if (hasSessionExpiredCookie(request)) throw redirectToLogin(context, request);
+  await requireCustomer(context, request);
+  const locale = context.tenant.config.clientRuntimeConfig.locale;
+  invariantResponse(sectionOfSlug(params.section, locale) === 'addresses', 'No such profile page', {
+    status: 404,
+  });
+  const listPath = profileSectionPath(requireRoutePath(context, 'profile'), 'addresses', locale);
+  if (params.sub === profileSlugs(locale).newAddress) return { listPath, address: undefined };
+  const addresses = await withLogin(context, request, () => context.customer.listAddresses());
+  const address = addresses.find((candidate) => candidate.id === params.sub);
+  invariantResponse(address, 'No such address', { status: 404 });
+  return { listPath, address };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { listPath, address } = await addressPage(request, context, params);
+  const title = context.t(address ? 'account.address.editTitle' : 'account.address.addTitle');
+  return data({ title, canonicalUrl: canonicalUrlOf(request), listPath, address });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { listPath, address } = await addressPage(request, context, params);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  switch (intent) {
+    case 'address-save': {
+      const schema = createAddressSchema(context.t, context.tenant.config.clientRuntimeConfig.locale);
+      const submission = parseWithZod(formData, { schema });
+      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+      const { id: _ignored, category, primary, ...fields } = submission.value;
+      try {
+        if (address) await context.customer.updateAddress(address.category, { ...fields, id: address.id });
+        else await context.customer.createAddress(category, { ...fields, primary });
+      } catch (error) {
+        if (isUnauthenticated(error)) throw redirectToLogin(context, request);
+        return replyWithApiError(submission, error, context.t);
+      }
+      throw await redirectWithToast(
+        listPath,
+        { type: 'success', message: context.t('account.address.saved') },
+        { request },
+      );
+    }
+    default:
+      throw new Response(`Unknown intent ${String(intent)}`, { status: 400 });
+  }
+}
+
+export default function ProfileSubPage() {
+  const { listPath, address } = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const { t } = useTranslation();
+  return (
+    <ProfileLayout
+      current="addresses"
+      heading={t(address ? 'account.address.editTitle' : 'account.address.addTitle')}
+    >
+      <AddressForm address={address} lastResult={actionData?.result} cancelPath={listPath} />
+    </ProfileLayout>
+  );
+}
+
+export const meta = accountMeta;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
