@@ -134,7 +134,8 @@ export function createFieldRules(messages: FieldRuleMessages = defaultFieldRuleM
       .min(1, messages.required)
       .regex(/^\d+$/, messages.numbersOnly)
       .length(fieldLimits.cardNumber, messages.invalidFormat)
-      .refine(isValidEan13, messages.cardChecksum),
+      // The checksum is only worth checking on 13 digits: one message per mistake.
+      .pipe(z.string().refine(isValidEan13, messages.cardChecksum)),
     /** An ISO date (YYYY-MM-DD); the storefront turns the locale's date format into it. */
     birthdate: z
       .string()
