@@ -1,13 +1,16 @@
 import { data, type AppLoadContext } from '@remix-run/node';
+import type { ContentPage } from '../../backend/src/schemas/content.js';
 import { loadBlockData } from '~/blocks/block-data.server';
 import { ApiNotFoundError } from '~/services/api-errors.server';
+import { getOptionalCustomer, redirectToLogin } from './auth.server';
+import { accessStateOf, grantedBlocks, hasAccessRules, isGranted } from './content-access';
 import { canonicalUrlOf } from './page-meta';
 import { notFound } from './not-found.server';
 
 /** A CMS content page by slug; a missing page throws the content-managed 404 (§2). */
 export async function loadContentPage(context: AppLoadContext, request: Request, slug: string) {
   try {
-    const page = await context.content.getPage(slug);
+    const page = await withContentAccess(context, request, await context.content.getPage(slug));
     // Shelves and recipe groups of the page: per request, not in the content cache (prices and
     // availability change more often than content).
     const blockData = await loadBlockData(context, page.blocks);
@@ -16,4 +19,18 @@ export async function loadContentPage(context: AppLoadContext, request: Request,
     if (error instanceof ApiNotFoundError) throw await notFound(context, request);
     throw error;
   }
+}
+
+/**
+ * §6 content access, per request on the cached page (decision 0006): a page the shopper may not
+ * see sends a guest to login and is not found for a customer; blocks not granted are removed.
+ */
+async function withContentAccess(context: AppLoadContext, request: Request, page: ContentPage) {
+  if (!hasAccessRules(page)) return page;
+  const state = accessStateOf(await getOptionalCustomer(context, request));
+  if (!isGranted(page.meta.access, state)) {
+    if (state === 'NOT_LOGGED_IN') throw redirectToLogin(context, request);
+    throw new ApiNotFoundError(404, 'NOT_FOUND', 'page not granted');
+  }
+  return { ...page, blocks: grantedBlocks(page.blocks, state) };
 }

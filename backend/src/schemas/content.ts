@@ -18,6 +18,15 @@ const cssColor = z
 const cssLength = '(\\d+(\\.\\d+)?(px|%|rem|em|vw|vh)|auto)';
 const link = z.object({ label: z.string().min(1), href });
 
+// §6 content access: who may see a page or a block. Granted when the shopper's state is listed, or
+// when the list is absent or names all three; the storefront checks it per request.
+export const contentAccessValues = ['NOT_LOGGED_IN', 'LOGGED_IN_NOT_MEMBER', 'MEMBER'] as const;
+export type ContentAccess = (typeof contentAccessValues)[number];
+const contentAccessSchema = z
+  .array(z.enum(contentAccessValues))
+  .optional()
+  .describe('§6: who may see it; absent means everyone');
+
 // A CMS block as the API delivers it: a type, the fields of that type, and child blocks for the
 // layout types. The storefront checks `fields` against the type's schema below; unknown types
 // pass the API unchanged so that a newer CMS never breaks an older storefront (§1).
@@ -26,6 +35,7 @@ export type BlockNode = {
   type: string;
   fields: Record<string, unknown>;
   children?: BlockNode[];
+  access?: ContentAccess[];
 };
 export const blockNodeSchema: z.ZodType<BlockNode> = z.lazy(() =>
   z.object({
@@ -33,6 +43,7 @@ export const blockNodeSchema: z.ZodType<BlockNode> = z.lazy(() =>
     type: z.string().min(1),
     fields: z.record(z.unknown()),
     children: z.array(blockNodeSchema).optional(),
+    access: contentAccessSchema,
   }),
 );
 
@@ -211,6 +222,7 @@ export const pageMetaSchema = z.object({
       'cover, contain or one or two lengths',
     )
     .optional(),
+  access: contentAccessSchema,
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 

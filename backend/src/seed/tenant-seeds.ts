@@ -5,6 +5,7 @@ import {
   privacyPage as dePrivacy,
 } from './content/de/company-pages.js';
 import { blockGalleryPage as deBlockGallery } from './content/de/block-gallery.js';
+import { customerBenefitsPage as deCustomerBenefits } from './content/de/customer-benefits.js';
 import { homePage as deHome } from './content/de/home.js';
 import { notFoundPage as deNotFound } from './content/de/not-found.js';
 import { deliveryPage as deDelivery, faqPage as deFaq } from './content/de/service-pages.js';
@@ -14,6 +15,7 @@ import {
   imprintPage as enImprint,
   privacyPage as enPrivacy,
 } from './content/en/company-pages.js';
+import { customerBenefitsPage as enCustomerBenefits } from './content/en/customer-benefits.js';
 import { homePage as enHome } from './content/en/home.js';
 import { notFoundPage as enNotFound } from './content/en/not-found.js';
 import { deliveryPage as enDelivery, faqPage as enFaq } from './content/en/service-pages.js';
@@ -24,12 +26,22 @@ import { enTenant } from './tenants/en.js';
 export const tenantSeeds: TenantSeed[] = [
   {
     tenant: deTenant,
-    pages: [deHome, deDelivery, deFaq, deAbout, deImprint, dePrivacy, deNotFound, deBlockGallery],
+    pages: [
+      deHome,
+      deDelivery,
+      deFaq,
+      deAbout,
+      deImprint,
+      dePrivacy,
+      deNotFound,
+      deBlockGallery,
+      deCustomerBenefits,
+    ],
     clientConfigs: deClientConfigs,
   },
   {
     tenant: enTenant,
-    pages: [enHome, enDelivery, enFaq, enAbout, enImprint, enPrivacy, enNotFound],
+    pages: [enHome, enDelivery, enFaq, enAbout, enImprint, enPrivacy, enNotFound, enCustomerBenefits],
     clientConfigs: enClientConfigs,
   },
 ];
