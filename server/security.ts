@@ -36,5 +36,8 @@ export function securityHeaders(isDevelopment: boolean): RequestHandler {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // helmet's no-referrer makes Chromium send `Origin: null` with a plain form post, which Remix's
+    // CSRF check refuses: every form without JavaScript (login, addresses) needs the real origin.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }

@@ -117,11 +117,7 @@ export default function LoginPage() {
           type="password"
           autoComplete="current-password"
         />
-        <RecaptchaChallenge
-          challenge={recaptcha}
-          id={fields.recaptchaResponse.id}
-          errors={fields.recaptchaResponse.errors}
-        />
+        <RecaptchaChallenge challenge={recaptcha} field={fields.recaptchaResponse} />
         <button type="submit" className="button button--primary">
           {t('account.login.submit')}
         </button>

@@ -27,7 +27,8 @@ import { redirectWithToast } from '~/sessions.server';
 import { accountErrorMessage } from '~/utils/account-errors.server';
 import { hasSessionExpiredCookie, redirectToLogin, requireCustomer, withLogin } from '~/utils/auth.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
-import { useRootData, useTenantPath } from '~/utils/root-data';
+import { usePagePath } from '~/utils/page-path';
+import { useRootData } from '~/utils/root-data';
 import { formatLocaleDate } from '~/validation/locale-date';
 
 type Context = LoaderFunctionArgs['context'];
@@ -110,12 +111,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 function SectionContent() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
-  const profilePath = useTenantPath('profile') ?? '/profile';
+  const profilePath = usePagePath('profile') ?? '/profile';
   const slugs = profileSlugs(useRootData()?.shop.locale ?? 'de-AT');
   const lastResult = actionData?.result;
   switch (loaderData.section) {
     case 'personal':
-      return <PersonalDataForm values={loaderData.personal} lastResult={lastResult} />;
+      // Saved data come back from the loader: the form starts again from them (§4 prefilled).
+      return (
+        <PersonalDataForm
+          key={JSON.stringify(loaderData.personal)}
+          values={loaderData.personal}
+          lastResult={lastResult}
+        />
+      );
     case 'password':
       return <ChangePasswordForm lastResult={lastResult} />;
     case 'addresses':

@@ -3,6 +3,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Customer } from '../../backend/src/schemas/customer.js';
 import { ApiError } from '~/services/api-errors.server';
 import { readWebviewFlags } from '~/sessions.server';
+import { pagePathOf } from './page-path';
 import { safeReturnUrl } from './return-url';
 
 // §4: cookies of the API's login session the storefront may read (the session itself is HttpOnly).
@@ -31,9 +32,10 @@ export function isUnauthenticated(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 401;
 }
 
-/** A tenant route's path by its §2 name; undefined when the tenant's features switch it off. */
+/** A tenant route's page path by its §2 name; undefined when the tenant's features switch it off. */
 export function routePath(context: AppLoadContext, name: string): string | undefined {
-  return context.tenant.routes.find((route) => route.name === name)?.path;
+  const path = context.tenant.routes.find((route) => route.name === name)?.path;
+  return path === undefined ? undefined : pagePathOf(path);
 }
 
 export function requireRoutePath(context: AppLoadContext, name: string): string {

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { usePagePath } from '~/utils/page-path';
 import { useTenantPath } from '~/utils/root-data';
 import { LogoutForm } from './profile-nav';
 
@@ -7,7 +8,7 @@ import { LogoutForm } from './profile-nav';
 export function AccountLinks({ customer }: { customer: { firstName: string } | null }) {
   const { t } = useTranslation();
   const loginPath = useTenantPath('login');
-  const profilePath = useTenantPath('profile');
+  const profilePath = usePagePath('profile');
   const favoritesPath = useTenantPath('favorite-products');
   if (!loginPath || !profilePath) return null;
   if (!customer)

@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePagePath } from '~/utils/page-path';
 import { useRootData, useTenantPath } from '~/utils/root-data';
 import { profileSectionIds, profileSectionPath, type ProfileSectionId } from './profile-sections';
 
@@ -21,7 +22,7 @@ export function LogoutForm({ className }: { className?: string }) {
 /** The profile's sections (§2); the current one is marked for assistive technology. */
 export function ProfileNav({ current }: { current: ProfileSectionId }) {
   const { t } = useTranslation();
-  const profilePath = useTenantPath('profile') ?? '/profile';
+  const profilePath = usePagePath('profile') ?? '/profile';
   const shopLocale = useRootData()?.shop.locale ?? 'de-AT';
   return (
     <nav aria-label={t('account.profile.navLabel')} className="profile-nav">

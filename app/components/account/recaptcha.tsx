@@ -1,5 +1,6 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, type ListOfErrors } from '~/components/forms';
+import { CheckboxField } from '~/components/forms';
 import type { RecaptchaChallenge as Challenge } from '~/utils/auth.server';
 
 /** The value the sandbox verifier of the API accepts for a ticked box. */
@@ -11,23 +12,25 @@ export const SANDBOX_RECAPTCHA_ANSWER = 'sandbox-passed';
  */
 export function RecaptchaChallenge({
   challenge,
-  id,
-  errors,
+  field,
 }: {
   challenge: Challenge;
-  id: string;
-  errors?: ListOfErrors;
+  field: FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 }) {
   const { t } = useTranslation();
   if (challenge.kind === 'none') return null;
-  if (challenge.kind === 'bypass')
-    return <input type="hidden" name="recaptchaResponse" value={challenge.key} />;
+  if (challenge.kind === 'bypass') return <input type="hidden" name={field.name} value={challenge.key} />;
+  const { key, ...props } = getInputProps(field, {
+    type: 'checkbox',
+    value: SANDBOX_RECAPTCHA_ANSWER,
+    ariaAttributes: false,
+  });
   return (
     <CheckboxField
-      id={id}
+      id={field.id}
       label={t('account.recaptcha.label')}
-      errors={errors}
-      inputProps={{ name: 'recaptchaResponse', value: SANDBOX_RECAPTCHA_ANSWER }}
+      errors={field.errors}
+      inputProps={{ ...props, key }}
     />
   );
 }

@@ -58,11 +58,7 @@ export function RegistrationForm({
           ))}
         </fieldset>
       ) : null}
-      <RecaptchaChallenge
-        challenge={recaptcha}
-        id={fields.recaptchaResponse.id}
-        errors={fields.recaptchaResponse.errors}
-      />
+      <RecaptchaChallenge challenge={recaptcha} field={fields.recaptchaResponse} />
       <button type="submit" className="button button--primary">
         {submitLabel}
       </button>
