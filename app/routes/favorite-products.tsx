@@ -7,12 +7,14 @@ import { productSortValues } from '../../backend/src/schemas/catalogue.js';
 import { accountMeta } from '~/components/account/account-meta';
 import { ProductGrid } from '~/components/catalogue/product-tile';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { favoriteSources, type FavoriteSource } from '~/services/customer.server';
+import {
+  favoriteSourceValues as sourceValues,
+  type FavoriteSource,
+} from '~/components/account/favorite-sources';
 import { hasLoggedInCookie, redirectToLogin, requireCustomer, withLogin } from '~/utils/auth.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { safeReturnUrl } from '~/utils/return-url';
 
-const sourceValues = Object.keys(favoriteSources) as [FavoriteSource, ...FavoriteSource[]];
 // §3 my-products: source options and sorts, read from the GET form's query.
 const querySchema = z.object({
   source: z.enum(sourceValues).catch('favoritesOrPurchased'),

@@ -27,23 +27,25 @@ type Context = LoaderFunctionArgs['context'];
 /** §2 profile-sub: a page below a profile section; for now the address book's add and edit pages. */
 async function addressPage(request: Request, context: Context, params: LoaderFunctionArgs['params']) {
   if (hasSessionExpiredCookie(request)) throw redirectToLogin(context, request);
-  await requireCustomer(context, request);
+  const customer = await requireCustomer(context, request);
   const locale = context.tenant.config.clientRuntimeConfig.locale;
   invariantResponse(sectionOfSlug(params.section, locale) === 'addresses', 'No such profile page', {
     status: 404,
   });
   const listPath = profileSectionPath(requireRoutePath(context, 'profile'), 'addresses', locale);
-  if (params.sub === profileSlugs(locale).newAddress) return { listPath, address: undefined };
+  // §4: a new address starts with the customer's name.
+  const prefill = { firstName: customer.firstName, lastName: customer.lastName ?? undefined };
+  if (params.sub === profileSlugs(locale).newAddress) return { listPath, address: undefined, prefill };
   const addresses = await withLogin(context, request, () => context.customer.listAddresses());
   const address = addresses.find((candidate) => candidate.id === params.sub);
   invariantResponse(address, 'No such address', { status: 404 });
-  return { listPath, address };
+  return { listPath, address, prefill };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { listPath, address } = await addressPage(request, context, params);
+  const { listPath, address, prefill } = await addressPage(request, context, params);
   const title = context.t(address ? 'account.address.editTitle' : 'account.address.addTitle');
-  return data({ title, canonicalUrl: canonicalUrlOf(request), listPath, address });
+  return data({ title, canonicalUrl: canonicalUrlOf(request), listPath, address, prefill });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -75,7 +77,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ProfileSubPage() {
-  const { listPath, address } = useLoaderData<typeof loader>();
+  const { listPath, address, prefill } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
   const { t } = useTranslation();
   return (
@@ -83,7 +85,12 @@ export default function ProfileSubPage() {
       current="addresses"
       heading={t(address ? 'account.address.editTitle' : 'account.address.addTitle')}
     >
-      <AddressForm address={address} lastResult={actionData?.result} cancelPath={listPath} />
+      <AddressForm
+        address={address}
+        prefill={prefill}
+        lastResult={actionData?.result}
+        cancelPath={listPath}
+      />
     </ProfileLayout>
   );
 }

@@ -14,20 +14,12 @@ import {
   type ProfileUpdateBody,
   type RegistrationBody,
 } from '../../backend/src/schemas/customer.js';
+import { favoriteSources, type FavoriteSource } from '~/components/account/favorite-sources';
 import type { ApiClient } from './api-client.server';
 
 /** 202 (a confirmation e-mail went out) or 200 with the new, logged-in customer (§7). */
 const registrationAnswerSchema = z.union([registrationPendingSchema, customerSchema]);
 export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;
-
-/** §3 source options of my-products, as the favorites call's query flags. */
-export const favoriteSources = {
-  favoritesOrPurchased: { favorites: true, purchasedProducts: true },
-  favorites: { favorites: true },
-  purchased: { purchasedProducts: true },
-  favoritesAndPurchased: { favorites: true, purchasedProducts: true, both: true },
-} as const;
-export type FavoriteSource = keyof typeof favoriteSources;
 
 /** The shopper's account (§7 Customer and auth, addresses, favorites); the API owns the session. */
 export function createCustomerClient(api: ApiClient) {

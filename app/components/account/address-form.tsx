@@ -35,10 +35,13 @@ function editValues(address: CustomerAddress, shopLocale: string): Record<string
 /** Add or edit one address (§3 billing, delivery or combined), checked by the §5 rules. */
 export function AddressForm({
   address,
+  prefill,
   lastResult,
   cancelPath,
 }: {
   address?: CustomerAddress;
+  /** The customer's name for a new address. */
+  prefill: { firstName: string; lastName?: string };
   lastResult: SubmissionResult<string[]> | undefined;
   cancelPath: string;
 }) {
@@ -47,7 +50,7 @@ export function AddressForm({
   const schema = useMemo(() => createAddressSchema(t, shopLocale), [t, shopLocale]);
   const [form, fields] = useAccountForm(schema, lastResult, {
     id: 'address',
-    defaultValue: address ? editValues(address, shopLocale) : { category: 'delivery' },
+    defaultValue: address ? editValues(address, shopLocale) : { ...prefill, category: 'delivery' },
   });
   const categories = getCollectionProps(fields.category, { type: 'radio', options: [...addressTypeValues] });
   return (

@@ -20,7 +20,9 @@ export function RecaptchaChallenge({
   const { t } = useTranslation();
   if (challenge.kind === 'none') return null;
   if (challenge.kind === 'bypass') return <input type="hidden" name={field.name} value={challenge.key} />;
-  const { key, ...props } = getInputProps(field, {
+  // Without conform's key: the blur validation of the field before would remount the box under
+  // the shopper's click and lose the tick.
+  const { key: _remountKey, ...props } = getInputProps(field, {
     type: 'checkbox',
     value: SANDBOX_RECAPTCHA_ANSWER,
     ariaAttributes: false,
@@ -30,7 +32,7 @@ export function RecaptchaChallenge({
       id={field.id}
       label={t('account.recaptcha.label')}
       errors={field.errors}
-      inputProps={{ ...props, key }}
+      inputProps={props}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getZodConstraint } from '@conform-to/zod';
 import type { z } from 'zod';
 
 /**
- * One account form (Epic Stack style): the browser checks with the same schema as the action,
- * on blur and then on input. The form is always `noValidate`: without JavaScript the server
- * answers with the translated errors next to each field, never the browser's own bubbles.
+ * One account form: the action checks it with the schema (parseWithZod) and conform shows the
+ * result next to each field. The browser gets the schema's constraints (required, lengths) for
+ * assistive technology, but the form is `noValidate` and checked on the server only, so with and
+ * without JavaScript the shopper meets the same translated messages in the same places.
  */
 export function useAccountForm<Schema extends z.AnyZodObject>(
   schema: Schema,
@@ -17,8 +18,6 @@ export function useAccountForm<Schema extends z.AnyZodObject>(
     lastResult,
     defaultValue: options.defaultValue,
     constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onSubmit',
   });
 }
