@@ -23,6 +23,8 @@ type RenderOptions = {
   locale?: string;
   shopForward?: { enabled: boolean; baseUrl: string };
   location?: string;
+  /** More of the root loader's data (e.g. the customer, more routes). */
+  root?: Record<string, unknown>;
 };
 
 export async function renderInShop(ui: ReactNode, options: RenderOptions = {}): Promise<string> {
@@ -34,6 +36,7 @@ export async function renderInShop(ui: ReactNode, options: RenderOptions = {}): 
       currency: 'EUR',
       shopForward: options.shopForward ?? { enabled: false, baseUrl: '' },
     },
+    ...options.root,
   };
   const handler = createStaticHandler([
     { id: 'root', path: '/', loader: () => rootData, element: ui, children: [{ path: '*', element: <></> }] },

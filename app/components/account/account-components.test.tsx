@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import '../../../tests/storefront/console-guard';
+import { makeAddress } from '../../../tests/storefront/handlers/commerce-api-customers';
+import { germanRoutes, renderInShop, textOf } from '~/components/catalogue/test-support';
+import { Field } from '~/components/forms';
+import { AddressBook } from './address-book';
+import { FavoriteToggle } from './favorite-toggle';
+
+const accountRoutes = [
+  ...germanRoutes,
+  { name: 'login', path: '/anmelden', fallbackPath: '/login' },
+  { name: 'profile', path: '/profil/:slug?', fallbackPath: '/profile/:slug?' },
+  { name: 'favorite-products', path: '/favoriten', fallbackPath: '/favorite-products' },
+];
+
+describe('account components', () => {
+  it('ties a field to its hint and its errors for a screen reader', async () => {
+    const html = await renderInShop(
+      <Field
+        id="f-zip"
+        label="PLZ"
+        hint="4 bis 7 Zeichen"
+        errors={['Ungültiges Format']}
+        inputProps={{ name: 'zip' }}
+      />,
+    );
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain('aria-describedby="f-zip-hint f-zip-error"');
+    expect(html).toMatch(/<ul id="f-zip-error"[^>]*><li>Ungültiges Format<\/li>/);
+  });
+
+  it('shows an address without its placeholders, the phone as +CC national', async () => {
+    const address = makeAddress({
+      stairCase: 'na',
+      door: 'NAN',
+      floor: '3',
+      additionalInfo: 'nana',
+      primary: true,
+    });
+    const html = await renderInShop(
+      <AddressBook
+        addresses={[address]}
+        newPath="/profil/adressen/neu"
+        editPathOf={(id) => `/profil/adressen/${id}`}
+      />,
+      { root: { routes: accountRoutes } },
+    );
+    const text = textOf(html);
+    expect(text).toContain('Mariahilfer Straße 12 Stock 3');
+    expect(text).not.toMatch(/\bna\b|nan|nana|Stiege|Tür/i);
+    expect(text).toContain('+43 6641234567');
+    expect(text).toContain('Lieferadresse · Standardadresse');
+    // The primary address offers no "make primary"; delete and edit name the address.
+    expect(html).not.toContain('value="address-primary"');
+    expect(html).toContain('aria-label="Adresse Anna Muster löschen"');
+  });
+
+  it('gives a guest a login link back to the page instead of the toggle', async () => {
+    const html = await renderInShop(<FavoriteToggle product={{ sku: '100001', name: 'Vollmilch' }} />, {
+      root: { routes: accountRoutes, customer: null, favoriteSkus: [] },
+      location: '/kategorie/milch',
+    });
+    expect(html).toContain('href="/anmelden?returnUrl=%2Fkategorie%2Fmilch&amp;authRequired=true"');
+    expect(textOf(html)).toContain('Anmelden, um Vollmilch zu den Favoriten zu legen');
+  });
+
+  it('gives a customer a form that posts to my products and comes back without JavaScript', async () => {
+    const html = await renderInShop(<FavoriteToggle product={{ sku: '100001', name: 'Vollmilch' }} />, {
+      root: { routes: accountRoutes, customer: { id: 'c-1', firstName: 'Anna' }, favoriteSkus: ['100001'] },
+      location: '/kategorie/milch',
+    });
+    expect(html).toMatch(/<form method="post" action="\/favoriten"/);
+    expect(html).toContain('name="returnTo" value="/kategorie/milch"');
+    expect(html).toContain('aria-pressed="true"');
+    expect(html).toContain('name="intent" value="remove"');
+  });
+});
