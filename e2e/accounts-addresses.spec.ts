@@ -59,6 +59,6 @@ test('a guest’s favorite toggle leads to login and back', async ({ page }) => 
   await openPage(page, '/kategorie/milch-kaese');
   const tile = page.locator('article.product-tile').first();
   const name = (await tile.getByRole('heading').textContent())!.trim();
-  await tile.getByRole('link', { name: `Anmelden, um ${name} zu den Favoriten zu legen` }).click();
+  await tile.getByRole('button', { name: `Anmelden, um ${name} zu den Favoriten zu legen` }).click();
   await expect(page).toHaveURL(/\/anmelden\?returnUrl=%2Fkategorie%2Fmilch-kaese&authRequired=true$/);
 });

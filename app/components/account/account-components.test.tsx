@@ -55,12 +55,14 @@ describe('account components', () => {
     expect(html).toContain('aria-label="Adresse Anna Muster löschen"');
   });
 
-  it('gives a guest a login link back to the page instead of the toggle', async () => {
+  it('gives a guest a button that leads to login and back here', async () => {
     const html = await renderInShop(<FavoriteToggle product={{ sku: '100001', name: 'Vollmilch' }} />, {
       root: { routes: accountRoutes, customer: null, favoriteSkus: [] },
       location: '/kategorie/milch',
     });
-    expect(html).toContain('href="/anmelden?returnUrl=%2Fkategorie%2Fmilch&amp;authRequired=true"');
+    expect(html).toMatch(/<form method="post" action="\/favoriten"/);
+    expect(html).toContain('name="returnTo" value="/kategorie/milch"');
+    expect(html).not.toContain('aria-pressed');
     expect(textOf(html)).toContain('Anmelden, um Vollmilch zu den Favoriten zu legen');
   });
 
