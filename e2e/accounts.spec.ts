@@ -91,3 +91,22 @@ test('a page for customers only sends a guest to login; a customer sees the bloc
   await expect(page.getByText('Noch kein joe-Mitglied?')).toBeVisible();
   await expect(page.getByText('Nur für joe-Mitglieder')).toHaveCount(0);
 });
+
+test('resets a forgotten password with the e-mailed link and logs in with the new one', async ({ page }) => {
+  const email = await createCustomer('reset');
+  await openPage(page, '/passwort-vergessen');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByRole('button', { name: 'Link anfordern' }).click();
+  await expect(page.getByText('Wenn es zu dieser E-Mail-Adresse ein Konto gibt')).toBeVisible();
+
+  await openPage(page, await emailedLink(email, '/passwort-vergessen'));
+  await page.getByLabel('Neues Passwort').fill('Neues-Passwort-2');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page).toHaveURL(/\/anmelden$/);
+  await expect(page.locator('.toast').filter({ hasText: 'Dein Passwort ist geändert.' })).toBeVisible();
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill('Neues-Passwort-2');
+  await page.getByLabel('Ich bin kein Roboter').check();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
+});
