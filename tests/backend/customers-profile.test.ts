@@ -124,7 +124,20 @@ describe.each(drivers)('customer profile on %s', (driver) => {
     expect(unknown.json()).toMatchObject({ code: 'NEWSLETTER_TOPIC_UNKNOWN' });
   });
 
-  it('lists the newsletter topics in the tenant language, without a session', async () => {
+  it("refuses another customer's newsletter confirmation link", async () => {
+    const max = accountClient(current);
+    await max.loggedIn(demoCustomerEmail);
+    await max.call('POST', '/api/customers/newsletter-topics/manage', { body: { subscribe: ['organic'] } });
+    const token = await tokenFromEmail(current, demoCustomerEmail, 'newsletterToken');
+    const anna = accountClient(current);
+    await anna.loggedIn(demoMemberEmail);
+    const response = await anna.call('POST', '/api/customers/newsletter-topics/confirm', { body: { token } });
+    expect(response.json()).toMatchObject({ code: 'CONFIRMATION_TOKEN_INVALID' });
+    const own = await max.call('POST', '/api/customers/newsletter-topics/confirm', { body: { token } });
+    expect(own.json()).toMatchObject({ newsletterTopics: [{ newsletterTopicId: 'organic' }] });
+  });
+
+  it('lists the newsletter topics in a language the tenant offers, without a session', async () => {
     const de = newsletterTopicListSchema.parse(
       (await accountClient(current).get('/api/newsletter-topics')).json(),
     );
@@ -141,6 +154,16 @@ describe.each(drivers)('customer profile on %s', (driver) => {
       'Recipe ideas',
       'Organic and local',
     ]);
+    const englishInGermanShop = await testApp.app.inject({
+      url: '/api/newsletter-topics',
+      headers: { 'x-tenant': 'de', 'accept-language': 'fr;q=1, en-GB;q=0.8, de;q=0.5' },
+    });
+    expect(englishInGermanShop.json().topics[0].name).toBe('Weekly offers');
+    const germanInEnglishOnlyShop = await testApp.app.inject({
+      url: '/api/newsletter-topics',
+      headers: { 'x-tenant': 'en', 'accept-language': 'de' },
+    });
+    expect(germanInEnglishOnlyShop.json().topics[0].name).toBe('Weekly offers');
   });
 
   it('keeps communication settings and the favourite store', async () => {
