@@ -23,6 +23,8 @@ for (const path of ['/anmelden', '/registrieren', '/passwort-vergessen', '/konto
 test('the profile sections, the address form and my products have no detectable violations', async ({
   page,
 }) => {
+  // Seven pages checked by axe under one login.
+  test.slow();
   await logIn(page, await createCustomer('axe'));
   for (const path of [
     '/profil',
