@@ -5,6 +5,7 @@ import { clientConfigSchemas, clientConfigTypes, pageMetaSchema } from '../schem
 import { tenantConfigSchema } from '../schemas/tenant.js';
 import { countTenants, upsertTenant } from '../tenant/tenant-repository.js';
 import { catalogueLanguageOf, insertCatalogue } from './catalogue/insert-catalogue.js';
+import { insertDistribution } from './distribution/insert-distribution.js';
 import type { TenantSeed } from './tenant-seed.js';
 import { tenantSeeds } from './tenant-seeds.js';
 
@@ -46,4 +47,6 @@ async function insertTenantSeed(tx: Transaction, { tenant, pages, clientConfigs:
   );
   // Issue 4: the generated catalogue in the tenant's language, the same skus in every tenant.
   await insertCatalogue(tx, tenant.id, catalogueLanguageOf(tenant.locale));
+  // Issue 6: Vienna's delivery areas, stores, gazetteer and weekly time slots.
+  await insertDistribution(tx, tenant.id);
 }

@@ -8,6 +8,9 @@ import recipeRoutes from './catalogue/recipes.js';
 import contentConfigRoutes from './content/configs.js';
 import contentPageRoutes from './content/pages.js';
 import csrfRoutes from './csrf.js';
+import distributionAreaRoutes from './distribution/areas.js';
+import capacityRoutes from './distribution/capacity.js';
+import mapsRoutes from './distribution/maps.js';
 import searchRoutes from './search.js';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -38,6 +41,9 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   await fastify.register(catalogueRoutes);
   await fastify.register(recipeRoutes);
   await fastify.register(searchRoutes);
+  await fastify.register(distributionAreaRoutes);
+  await fastify.register(mapsRoutes);
+  await fastify.register(capacityRoutes);
 };
 
 export default apiRoutes;

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findDeliveryAreaAt } from '../../../distribution/delivery-areas.js';
+import { findEarliestTimeSlot, listTimeSlots } from '../../../distribution/time-slots.js';
+import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
+import {
+  earliestWindowQuerySchema,
+  earliestWindowSchema,
+  timeSlotListQuerySchema,
+  timeSlotListSchema,
+} from '../../../schemas/distribution.js';
+import { tenantHeadersSchema } from '../../../schemas/tenant.js';
+
+// §7 capacity: the time slots of a delivery area (appointable id = delivery area number) or of a
+// click-and-collect store (appointable id = store id).
+const capacityRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.addHook('onRequest', fastify.resolveRequestTenant);
+  const tags = ['capacity'];
+
+  fastify.get(
+    '/capacity/windows',
+    {
+      schema: {
+        summary: 'The time slots of the coming days still open for orders, full ones included',
+        tags,
+        headers: tenantHeadersSchema,
+        querystring: timeSlotListQuerySchema,
+        response: { 200: timeSlotListSchema },
+      },
+    },
+    async (request) => {
+      const { days, ...appointable } = request.query;
+      return { timeSlots: await listTimeSlots(fastify.db, tenantOf(request).id, appointable, days) };
+    },
+  );
+
+  fastify.get(
+    '/capacity/window/earliest',
+    {
+      schema: {
+        summary: 'The earliest time slot still open for orders with a place left; null when there is none',
+        tags,
+        headers: tenantHeadersSchema,
+        querystring: earliestWindowQuerySchema,
+        response: { 200: earliestWindowSchema },
+      },
+    },
+    async (request) => {
+      const { distributionType, appointableId, latitude, longitude } = request.query;
+      const tenantId = tenantOf(request).id;
+      const byPosition =
+        distributionType === 'DELIVERY' && latitude !== undefined && longitude !== undefined
+          ? await findDeliveryAreaAt(fastify.db, tenantId, { lat: latitude, lng: longitude })
+          : undefined;
+      const id = byPosition?.deliveryAreaNumber ?? appointableId;
+      if (!id) return { timeSlot: null };
+      const timeSlot = await findEarliestTimeSlot(fastify.db, tenantId, {
+        distributionType,
+        appointableId: id,
+      });
+      return { timeSlot: timeSlot ?? null };
+    },
+  );
+};
+
+export default capacityRoutes;
