@@ -28,6 +28,15 @@ export const distributionSettings = pgTable('distribution_settings', {
   tenantId: tenantId().primaryKey(),
   timeZone: text('time_zone').notNull(),
   defaultDeliveryAreaNumber: text('default_delivery_area_number').notNull(),
+  /** Service fee of a cart before a slot is booked (a slot brings its own fee), minor units. */
+  deliveryFee: integer('delivery_fee').notNull(),
+  pickupFee: integer('pickup_fee').notNull(),
+  /** §5: the service is free at or above this order value; null means never. */
+  freeOfChargeThreshold: integer('free_of_charge_threshold'),
+  /** §9: weight articles are authorised with this surcharge, in percent. */
+  overAuthorizationPercentage: integer('over_authorization_percentage').notNull(),
+  /** Issue 6: how long a booked slot's place is kept for a cart. */
+  slotHoldMinutes: integer('slot_hold_minutes').notNull(),
 });
 
 export const deliveryAreas = pgTable(

@@ -7,6 +7,7 @@ import catalogueRoutes from './catalogue/products.js';
 import recipeRoutes from './catalogue/recipes.js';
 import contentConfigRoutes from './content/configs.js';
 import contentPageRoutes from './content/pages.js';
+import cartRoutes from './carts/index.js';
 import csrfRoutes from './csrf.js';
 import distributionAreaRoutes from './distribution/areas.js';
 import capacityRoutes from './distribution/capacity.js';
@@ -44,6 +45,7 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   await fastify.register(distributionAreaRoutes);
   await fastify.register(mapsRoutes);
   await fastify.register(capacityRoutes);
+  await fastify.register(cartRoutes, { secureCookies: options.secureCookies });
 };
 
 export default apiRoutes;

@@ -87,7 +87,16 @@ function deliveryFee(isoWeekday: number, startsAt: string): number {
 export function generateDistribution(tenantId: string) {
   const outlines = zoneOutlines(viennaDistricts);
   const settings: Rows<typeof distributionSettings> = [
-    { tenantId, timeZone: viennaTimeZone, defaultDeliveryAreaNumber: '101' },
+    {
+      tenantId,
+      timeZone: viennaTimeZone,
+      defaultDeliveryAreaNumber: '101',
+      deliveryFee: 499,
+      pickupFee: 0,
+      freeOfChargeThreshold: 12_000,
+      overAuthorizationPercentage: 10,
+      slotHoldMinutes: 120,
+    },
   ];
   const areas: Rows<typeof deliveryAreas> = deliveryAreaPlans.map((plan) => ({
     tenantId,
