@@ -51,6 +51,9 @@ export default defineConfig({
         API_PORT: String(apiPort),
         PGLITE_DATA_DIR: '.data/e2e',
         LOG_LEVEL: 'warn',
+        // Journeys read the account e-mails (links to this storefront) from the outbox.
+        EMAIL_OUTBOX_PAGE: 'true',
+        STOREFRONT_URL: `http://localhost:${webPort}`,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -4,21 +4,35 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import catalogueAnswerCache from './catalogue/answer-cache.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { outboxEmailSender } from './email/email-sender.js';
 import databaseDecorator from './plugins/app/database.js';
 import errorHandling from './plugins/app/error-handler.js';
 import echoRequestId, { requestIdOf } from './plugins/app/request-id.js';
+import customerSession from './plugins/app/customer-session.js';
 import tenantResolution from './plugins/app/tenant-resolution.js';
 import openApiDocumentation from './plugins/external/openapi.js';
 import apiRoutes from './routes/api/index.js';
 import healthRoutes from './routes/health.js';
 import logRoutes from './routes/logs.js';
+import outboxRoutes from './routes/outbox.js';
 import searchInsightRoutes from './routes/search-insights.js';
 import tenantRoutes from './routes/tenant/index.js';
 
 export type BuildAppOptions = {
   database: DatabaseHandle;
   config: Pick<AppConfig, 'NODE_ENV' | 'TENANT' | 'XSRF_SECRET' | 'LOG_LEVEL'> &
-    Partial<Pick<AppConfig, 'TRUST_PROXY' | 'CATALOGUE_CACHE_SECONDS'>>;
+    Partial<
+      Pick<
+        AppConfig,
+        | 'TRUST_PROXY'
+        | 'CATALOGUE_CACHE_SECONDS'
+        | 'SESSION_IDLE_MINUTES'
+        | 'SESSION_MAX_DAYS'
+        | 'RECAPTCHA_BYPASS_KEY'
+        | 'STOREFRONT_URL'
+        | 'EMAIL_OUTBOX_PAGE'
+      >
+    >;
   /** Fastify's logger option; defaults to pino at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
 };
@@ -48,16 +62,27 @@ export async function buildApp({ database, config, logger }: BuildAppOptions) {
   await app.register(errorHandling);
   await app.register(databaseDecorator, { database });
   await app.register(tenantResolution, { fallbackTenantId: config.TENANT });
+  await app.register(customerSession, {
+    idleMinutes: config.SESSION_IDLE_MINUTES ?? 60,
+    maxDays: config.SESSION_MAX_DAYS ?? 30,
+    secureCookies: config.NODE_ENV === 'production',
+  });
   await app.register(catalogueAnswerCache, { ttlSeconds: config.CATALOGUE_CACHE_SECONDS ?? 0 });
 
   await app.register(healthRoutes);
   await app.register(tenantRoutes);
   await app.register(logRoutes, { fallbackTenantId: config.TENANT });
   await app.register(searchInsightRoutes);
+  if (config.EMAIL_OUTBOX_PAGE ?? config.NODE_ENV !== 'production') await app.register(outboxRoutes);
   await app.register(apiRoutes, {
     prefix: '/api',
     xsrfSecret: config.XSRF_SECRET,
     secureCookies: config.NODE_ENV === 'production',
+    accounts: {
+      storefrontUrl: config.STOREFRONT_URL ?? 'http://localhost:3000',
+      recaptchaBypassKey: config.RECAPTCHA_BYPASS_KEY,
+      emailSender: outboxEmailSender(database.db),
+    },
   });
   return app;
 }

@@ -20,10 +20,20 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   // Decision 0008: how long each API process reuses a catalogue or search answer; 0 turns it off.
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  // Decision 0009: a login session ends after this long unused, and at the latest after SESSION_MAX_DAYS.
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // §2 bypassRecaptchaKey: this value passes any recaptcha challenge (for automated journeys).
+  RECAPTCHA_BYPASS_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Links in e-mails point at the storefront.
+  STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
+  // GET /outbox lists sent e-mails; on by default except in production.
+  EMAIL_OUTBOX_PAGE: z.enum(['true', 'false']).optional(),
 });
 
-export type AppConfig = Omit<z.infer<typeof environmentSchema>, 'XSRF_SECRET'> & {
+export type AppConfig = Omit<z.infer<typeof environmentSchema>, 'XSRF_SECRET' | 'EMAIL_OUTBOX_PAGE'> & {
   XSRF_SECRET: string;
+  EMAIL_OUTBOX_PAGE: boolean;
   /** True when no XSRF_SECRET was given in production and a per-process one was generated. */
   xsrfSecretGenerated: boolean;
 };
@@ -39,7 +49,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment for the commerce API:\n${problems.join('\n')}`);
   }
-  const { XSRF_SECRET, ...rest } = parsed.data;
+  const { XSRF_SECRET, EMAIL_OUTBOX_PAGE, ...settings } = parsed.data;
+  const rest = {
+    ...settings,
+    EMAIL_OUTBOX_PAGE: EMAIL_OUTBOX_PAGE ? EMAIL_OUTBOX_PAGE === 'true' : settings.NODE_ENV !== 'production',
+  };
   if (XSRF_SECRET) return { ...rest, XSRF_SECRET, xsrfSecretGenerated: false };
   if (rest.NODE_ENV === 'production') {
     return { ...rest, XSRF_SECRET: randomBytes(32).toString('base64url'), xsrfSecretGenerated: true };

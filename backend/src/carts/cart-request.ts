@@ -1,22 +1,33 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/database.js';
+import { loyaltyCards } from '../db/schema/customer-data.js';
 import { InvalidDataError } from '../errors.js';
 import { tenantOf } from '../plugins/app/tenant-resolution.js';
 import { cartErrorCodes } from '../schemas/cart.js';
 import { cartOwnerOf, findOpenCart } from './cart-owner.js';
 import { viewCart, type CartRow } from './cart-view.js';
 
-/** Who is asking: the tenant and cart owner of a request, and whether they get loyalty prices. */
+/** Who is asking: the tenant, the customer when logged in, and whose cart it is. */
 export function shopperOf(request: FastifyRequest) {
   const tenantId = tenantOf(request).id;
-  // Guests only until the customer session is wired in (issue 5 lands on the same main).
-  const customerId: string | null = null;
+  const customerId = request.customerSession?.customerId ?? null;
   return {
     tenantId,
+    customerId,
     owner: cartOwnerOf(request, tenantId, customerId),
-    member: false,
     guest: customerId === null,
   };
+}
+
+/** §3: loyalty prices are for members, customers with a loyalty card. */
+async function isMember(executor: Executor, tenantId: string, customerId: string | null) {
+  if (!customerId) return false;
+  const [card] = await executor
+    .select({ cardNumber: loyaltyCards.cardNumber })
+    .from(loyaltyCards)
+    .where(and(eq(loyaltyCards.tenantId, tenantId), eq(loyaltyCards.customerId, customerId)));
+  return card !== undefined;
 }
 
 /** The shopper's open cart; §8: changing a cart that does not exist fails with CART_MISSING. */
@@ -31,6 +42,7 @@ export async function requireCart(executor: Executor, request: FastifyRequest): 
   return cart;
 }
 
-export function answerCart(executor: Executor, request: FastifyRequest, cart: CartRow) {
-  return viewCart(executor, cart, { member: shopperOf(request).member });
+export async function answerCart(executor: Executor, request: FastifyRequest, cart: CartRow) {
+  const { tenantId, customerId } = shopperOf(request);
+  return viewCart(executor, cart, { member: await isMember(executor, tenantId, customerId) });
 }

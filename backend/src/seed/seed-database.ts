@@ -4,6 +4,7 @@ import { clientConfigs, contentPages } from '../db/schema/content.js';
 import { clientConfigSchemas, clientConfigTypes, pageMetaSchema } from '../schemas/content.js';
 import { tenantConfigSchema } from '../schemas/tenant.js';
 import { countTenants, upsertTenant } from '../tenant/tenant-repository.js';
+import { insertCustomerSeed } from './customers/insert-customers.js';
 import { catalogueLanguageOf, insertCatalogue } from './catalogue/insert-catalogue.js';
 import { insertDistribution } from './distribution/insert-distribution.js';
 import type { TenantSeed } from './tenant-seed.js';
@@ -47,6 +48,8 @@ async function insertTenantSeed(tx: Transaction, { tenant, pages, clientConfigs:
   );
   // Issue 4: the generated catalogue in the tenant's language, the same skus in every tenant.
   await insertCatalogue(tx, tenant.id, catalogueLanguageOf(tenant.locale));
+  // Issue 5: newsletter topics, loyalty cards and the demo accounts (README: Demo accounts).
+  await insertCustomerSeed(tx, tenant.id);
   // Issue 6: Vienna's delivery areas, stores, gazetteer and weekly time slots.
   await insertDistribution(tx, tenant.id);
 }

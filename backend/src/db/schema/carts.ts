@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CartAddress } from '../../schemas/cart.js';
+import { customers } from './customers.js';
 import { tenants } from './tenants.js';
 
 // §3 Cart and line item. A cart belongs to a customer, or to a guest's anonymous token (§9).
@@ -27,7 +28,7 @@ export const carts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: tenantId(),
-    customerId: uuid('customer_id'),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     /** SHA-256 of the guest's anonymous token: the cookie alone never finds a cart in a dump. */
     anonymousTokenHash: text('anonymous_token_hash'),
     status: text('status', { enum: ['OPEN', 'FINALIZED', 'ORDERED', 'ABANDONED'] })

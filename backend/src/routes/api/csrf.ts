@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { isSignedXsrfToken, issueXsrfToken, xsrfCookieName } from '../../xsrf/xsrf-token.js';
 import type { ApiRoutesOptions } from './index.js';
 
-const csrfRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify, options) => {
+const csrfRoutes: FastifyPluginAsyncZod<Pick<ApiRoutesOptions, 'xsrfSecret' | 'secureCookies'>> = async (
+  fastify,
+  options,
+) => {
   fastify.get(
     '/csrf',
     {

@@ -3,6 +3,9 @@ import { answerRouteNotFound } from '../../plugins/app/error-handler.js';
 import { ForbiddenError } from '../../errors.js';
 import { apiErrorCodes } from '../../schemas/error.js';
 import { isXsrfRequestValid, xsrfCookieName, xsrfHeaderName } from '../../xsrf/xsrf-token.js';
+import type { AccountOptions } from '../../customers/account-options.js';
+import authRoutes from './auth/index.js';
+import customerRoutes from './customers/index.js';
 import catalogueRoutes from './catalogue/products.js';
 import recipeRoutes from './catalogue/recipes.js';
 import contentConfigRoutes from './content/configs.js';
@@ -16,7 +19,7 @@ import searchRoutes from './search.js';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export type ApiRoutesOptions = { xsrfSecret: string; secureCookies: boolean };
+export type ApiRoutesOptions = { xsrfSecret: string; secureCookies: boolean; accounts: AccountOptions };
 
 // Everything under /api. The XSRF check guards this subtree only (/logs stays outside, §7).
 const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options) => {
@@ -42,6 +45,8 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   await fastify.register(catalogueRoutes);
   await fastify.register(recipeRoutes);
   await fastify.register(searchRoutes);
+  await fastify.register(authRoutes, options.accounts);
+  await fastify.register(customerRoutes, options.accounts);
   await fastify.register(distributionAreaRoutes);
   await fastify.register(mapsRoutes);
   await fastify.register(capacityRoutes);

@@ -19,6 +19,7 @@ const errors = { 400: apiErrorSchema, 409: apiErrorSchema };
 // §7 Cart. Every change runs in one transaction and answers the whole cart, priced anew.
 const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, options) => {
   fastify.addHook('onRequest', fastify.resolveRequestTenant);
+  fastify.addHook('onRequest', fastify.identifyCustomer);
   const tags = ['carts'];
 
   fastify.get(

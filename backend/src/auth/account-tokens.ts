@@ -1,0 +1,62 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
+import { accountTokens, type AccountTokenPurpose } from '../db/schema/customers.js';
+import { hashSecretToken, newSecretToken } from './secret-token.js';
+
+// How long an e-mailed link stays valid.
+const lifetimeMinutes: Record<AccountTokenPurpose, number> = {
+  'email-confirmation': 48 * 60,
+  'password-reset': 60,
+  'newsletter-confirmation': 48 * 60,
+};
+
+type TokenOwner = { tenantId: string; customerId: string };
+type TokenPayload = { topicIds?: string[] };
+
+/** A single-use token for an e-mailed link; answers the token (the table keeps its hash). */
+export async function issueAccountToken(
+  executor: Executor,
+  purpose: AccountTokenPurpose,
+  owner: TokenOwner,
+  payload: TokenPayload = {},
+): Promise<string> {
+  const token = newSecretToken();
+  await executor.insert(accountTokens).values({
+    ...owner,
+    purpose,
+    payload,
+    tokenHash: hashSecretToken(token),
+    expiresAt: sql`now() + make_interval(mins => ${lifetimeMinutes[purpose]}::int)`,
+  });
+  return token;
+}
+
+/**
+ * Uses a token up in one conditional update, so two requests with the same link cannot both
+ * succeed; answers undefined when it is unknown, used, expired or of another tenant or purpose.
+ */
+export async function consumeAccountToken(
+  executor: Executor,
+  purpose: AccountTokenPurpose,
+  tenantId: string,
+  token: string,
+): Promise<(TokenOwner & { payload: TokenPayload }) | undefined> {
+  const [used] = await executor
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashSecretToken(token)),
+        eq(accountTokens.purpose, purpose),
+        eq(accountTokens.tenantId, tenantId),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({
+      tenantId: accountTokens.tenantId,
+      customerId: accountTokens.customerId,
+      payload: accountTokens.payload,
+    });
+  return used;
+}

@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A random token for a cookie or an e-mailed link; only its hash is stored. */
+export function newSecretToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+// The tokens carry 256 random bits, so a fast hash suffices: the table alone gives nothing away.
+export function hashSecretToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}

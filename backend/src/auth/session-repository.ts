@@ -1,0 +1,48 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
+import { customerSessions } from '../db/schema/customers.js';
+import { hashSecretToken, newSecretToken } from './secret-token.js';
+
+export type SessionLifetime = { idleMinutes: number; maxDays: number };
+export type CustomerSession = { customerId: string; tenantId: string };
+
+/** A new session; answers the token for the cookie (the table keeps its hash only). */
+export async function createSession(executor: Executor, session: CustomerSession): Promise<string> {
+  const token = newSecretToken();
+  await executor.insert(customerSessions).values({ ...session, tokenHash: hashSecretToken(token) });
+  return token;
+}
+
+/**
+ * The session of a token when it is neither idle too long nor too old, marking it used now in
+ * the same statement; an expired one is deleted and answers undefined.
+ */
+export async function touchSession(
+  executor: Executor,
+  token: string,
+  { idleMinutes, maxDays }: SessionLifetime,
+): Promise<CustomerSession | undefined> {
+  const tokenHash = hashSecretToken(token);
+  const [session] = await executor
+    .update(customerSessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(
+        eq(customerSessions.tokenHash, tokenHash),
+        sql`${customerSessions.lastSeenAt} > now() - make_interval(mins => ${idleMinutes}::int)`,
+        sql`${customerSessions.createdAt} > now() - make_interval(days => ${maxDays}::int)`,
+      ),
+    )
+    .returning({ customerId: customerSessions.customerId, tenantId: customerSessions.tenantId });
+  if (!session) await deleteSession(executor, token);
+  return session;
+}
+
+export async function deleteSession(executor: Executor, token: string): Promise<void> {
+  await executor.delete(customerSessions).where(eq(customerSessions.tokenHash, hashSecretToken(token)));
+}
+
+/** After a password reset: every device has to log in again. */
+export async function deleteCustomerSessions(executor: Executor, customerId: string): Promise<void> {
+  await executor.delete(customerSessions).where(eq(customerSessions.customerId, customerId));
+}

@@ -1,0 +1,45 @@
+import { and, desc, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
+import { outboxEmails } from '../db/schema/customers.js';
+
+export type EmailMessage = { tenantId: string; to: string; subject: string; text: string };
+
+/** Sends an e-mail; the outbox is the one implementation so far (no mail server in the demo). */
+export interface EmailSender {
+  send(message: EmailMessage, executor?: Executor): Promise<void>;
+}
+
+/** Writes each e-mail to the outbox table, in the caller's transaction when it passes one. */
+export function outboxEmailSender(db: Executor): EmailSender {
+  return {
+    send: async ({ tenantId, to, subject, text }, executor = db) => {
+      // clock_timestamp: several e-mails of one transaction still list in the order they were sent.
+      await executor
+        .insert(outboxEmails)
+        .values({ tenantId, recipient: to, subject, textBody: text, createdAt: sql`clock_timestamp()` });
+    },
+  };
+}
+
+export type OutboxEmail = { id: string; to: string; subject: string; text: string; sentAt: string };
+
+/** The newest e-mails first, optionally those to one address (any case). */
+export async function listOutboxEmails(
+  executor: Executor,
+  to: string | undefined,
+  limit = 100,
+): Promise<OutboxEmail[]> {
+  const rows = await executor
+    .select()
+    .from(outboxEmails)
+    .where(and(to ? sql`lower(${outboxEmails.recipient}) = lower(${to.trim()})` : undefined))
+    .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.textBody,
+    sentAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AccountOptions } from '../../../customers/account-options.js';
+import profileRoutes from './profile.js';
+import registrationRoutes from './registration.js';
+
+// §6: every route of the protected context answers 401 without a live session; the handlers
+// read the customer id from the session (customerIdOf) and filter every query by it and the tenant.
+const protectedCustomerRoutes: FastifyPluginAsync<AccountOptions> = async (fastify, options) => {
+  fastify.addHook('onRequest', fastify.resolveRequestTenant);
+  fastify.addHook('onRequest', fastify.requireCustomer);
+  await fastify.register(profileRoutes, options);
+};
+
+const customerRoutes: FastifyPluginAsync<AccountOptions> = async (fastify, options) => {
+  await fastify.register(registrationRoutes, options);
+  await fastify.register(protectedCustomerRoutes, options);
+};
+
+export default customerRoutes;

@@ -1,0 +1,217 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { consumeAccountToken } from '../../../auth/account-tokens.js';
+import { hashPassword, verifyPassword } from '../../../auth/password-hashing.js';
+import type { AccountOptions } from '../../../customers/account-options.js';
+import {
+  changePassword,
+  findCustomerRow,
+  loadCustomer,
+  ownCustomer,
+  updateProfile,
+} from '../../../customers/customer-repository.js';
+import { sendNewsletterConfirmation } from '../../../customers/newsletter-confirmation.js';
+import {
+  addPendingSubscriptions,
+  confirmSubscriptions,
+  removeSubscriptions,
+  requireKnownTopics,
+} from '../../../customers/newsletter-repository.js';
+import { customers } from '../../../db/schema/customers.js';
+import { InvalidDataError } from '../../../errors.js';
+import { customerIdOf } from '../../../plugins/app/customer-session.js';
+import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
+import {
+  changePasswordBodySchema,
+  communicationSettingsSchema,
+  confirmationBodySchema,
+  customerErrorCodes,
+  customerSchema,
+  favoriteStoreBodySchema,
+  newsletterManageBodySchema,
+  profileUpdateBodySchema,
+} from '../../../schemas/customer.js';
+import { apiErrorSchema } from '../../../schemas/error.js';
+import { tenantHeadersSchema } from '../../../schemas/tenant.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema };
+const schema = (summary: string) => ({ summary, tags: ['customers'], headers: tenantHeadersSchema });
+
+// §7 the logged-in customer: profile, password, newsletter topics, communication settings, store.
+const profileRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, options) => {
+  const ownerOf = (request: Parameters<typeof customerIdOf>[0]) => ({
+    tenantId: tenantOf(request).id,
+    customerId: customerIdOf(request),
+  });
+  const currentCustomer = (request: Parameters<typeof customerIdOf>[0]) =>
+    loadCustomer(fastify.db, tenantOf(request).id, customerIdOf(request));
+
+  fastify.get(
+    '/customers',
+    { schema: { ...schema('The logged-in customer'), response: { 200: customerSchema, ...errors } } },
+    async (request) => currentCustomer(request),
+  );
+
+  fastify.get(
+    '/customers/refresh',
+    {
+      schema: {
+        ...schema('The logged-in customer, read afresh'),
+        response: { 200: customerSchema, ...errors },
+      },
+    },
+    async (request) => currentCustomer(request),
+  );
+
+  fastify.put(
+    '/customers',
+    {
+      schema: {
+        ...schema('Changes the profile; a new e-mail must not belong to another account (409 EMAIL_TAKEN)'),
+        body: profileUpdateBodySchema,
+        response: { 200: customerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId, customerId } = ownerOf(request);
+      await updateProfile(fastify.db, tenantId, customerId, request.body);
+      return currentCustomer(request);
+    },
+  );
+
+  fastify.put(
+    '/customers/password',
+    {
+      schema: {
+        ...schema('Changes the password; 400 CURRENT_PASSWORD_WRONG when the old one does not match'),
+        body: changePasswordBodySchema,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { tenantId, customerId } = ownerOf(request);
+      const customer = await findCustomerRow(fastify.db, tenantId, customerId);
+      if (!(await verifyPassword(customer?.passwordHash, request.body.oldPassword))) {
+        throw new InvalidDataError(
+          'The current password is wrong',
+          [{ path: 'oldPassword', message: 'The current password is wrong' }],
+          customerErrorCodes.currentPasswordWrong,
+        );
+      }
+      await changePassword(fastify.db, tenantId, customerId, await hashPassword(request.body.newPassword));
+      return reply.code(204).send(undefined);
+    },
+  );
+
+  fastify.post(
+    '/customers/newsletter-topics/manage',
+    {
+      schema: {
+        ...schema('Unsubscribes at once (200); subscribing waits for the e-mailed confirmation (202)'),
+        description: 'The confirmation link: the profile page with ?newsletterToken=…',
+        body: newsletterManageBodySchema,
+        response: {
+          200: customerSchema,
+          202: z.object({ status: z.literal('CONFIRMATION_SENT') }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const { subscribe, unsubscribe } = request.body;
+      await requireKnownTopics(fastify.db, owner.tenantId, [...subscribe, ...unsubscribe]);
+      const pending = await fastify.db.transaction(async (tx) => {
+        await removeSubscriptions(tx, owner, unsubscribe);
+        const topicIds = await addPendingSubscriptions(tx, owner, subscribe);
+        if (topicIds.length)
+          await sendNewsletterConfirmation(tx, options, tenantOf(request), owner, topicIds);
+        return topicIds;
+      });
+      if (pending.length) return reply.code(202).send({ status: 'CONFIRMATION_SENT' });
+      return reply.code(200).send(await currentCustomer(request));
+    },
+  );
+
+  fastify.post(
+    '/customers/newsletter-topics/confirm',
+    {
+      schema: {
+        ...schema('Confirms pending newsletter topics with the e-mailed token'),
+        body: confirmationBodySchema,
+        response: { 200: customerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      await fastify.db.transaction(async (tx) => {
+        const used = await consumeAccountToken(
+          tx,
+          'newsletter-confirmation',
+          owner.tenantId,
+          request.body.token,
+        );
+        if (!used || used.customerId !== owner.customerId) {
+          throw new InvalidDataError(
+            'This confirmation link is no longer valid',
+            undefined,
+            customerErrorCodes.confirmationTokenInvalid,
+          );
+        }
+        await confirmSubscriptions(tx, owner, used.payload.topicIds ?? []);
+      });
+      return currentCustomer(request);
+    },
+  );
+
+  fastify.get(
+    '/customers/communication-settings',
+    {
+      schema: {
+        ...schema('Whether the shop may contact the customer by e-mail, letter and SMS'),
+        response: { 200: communicationSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await findCustomerRow(fastify.db, tenantOf(request).id, customerIdOf(request));
+      return communicationSettingsSchema.parse(customer);
+    },
+  );
+
+  fastify.put(
+    '/customers/communication-settings',
+    {
+      schema: {
+        ...schema('Changes the communication settings'),
+        body: communicationSettingsSchema,
+        response: { 200: communicationSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId, customerId } = ownerOf(request);
+      await fastify.db.update(customers).set(request.body).where(ownCustomer(tenantId, customerId));
+      return request.body;
+    },
+  );
+
+  fastify.post(
+    '/customers/favorite-store',
+    {
+      schema: {
+        ...schema('Sets the favourite store'),
+        body: favoriteStoreBodySchema,
+        response: { 200: customerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId, customerId } = ownerOf(request);
+      await fastify.db
+        .update(customers)
+        .set({ favoriteStoreId: request.body.storeId })
+        .where(ownCustomer(tenantId, customerId));
+      return currentCustomer(request);
+    },
+  );
+};
+
+export default profileRoutes;
