@@ -330,6 +330,51 @@ describe.each(drivers)('carts API on %s', (driver) => {
     });
   });
 
+  describe('cart merge after login', () => {
+    const guestCartId = async (client: Shopper, sku: string) => {
+      const cart = await cartOf(client);
+      await add(client, sku, 1);
+      return cart.id;
+    };
+
+    it("makes a guest cart the customer's when their own cart is empty", async () => {
+      const client = shopper();
+      const id = await guestCartId(client, piece.sku);
+      await client.loggedIn('max.muster@example.at');
+      const attached = await client.call('POST', `/api/carts/set-customer?anonymousCartId=${id}`);
+      expect(attached.statusCode, attached.body).toBe(200);
+      expect(cartSchema.parse(attached.json())).toMatchObject({ id, lineItemCount: 1 });
+      expect((await cartOf(client)).id).toBe(id);
+    });
+
+    it('asks to merge when the customer already has items, then adds the guest items to them', async () => {
+      const client = shopper();
+      const id = await guestCartId(client, weighed.sku);
+      await client.loggedIn('max.muster@example.at');
+      const attach = await client.call('POST', `/api/carts/set-customer?anonymousCartId=${id}`);
+      expect(attach.statusCode).toBe(409);
+      expect(attach.json()).toMatchObject({ code: 'CART_MERGE_REQUIRED' });
+      const merged = cartSchema.parse((await client.call('POST', `/api/carts/merge/${id}`)).json());
+      expect(merged.id).not.toBe(id);
+      expect(merged.productLineItems.map((line) => line.product.sku).sort()).toEqual(
+        [piece.sku, weighed.sku].sort(),
+      );
+      expect((await client.call('POST', `/api/carts/merge/${id}`)).statusCode).toBe(404);
+    });
+
+    it("never merges a cart that is not the caller's own guest cart", async () => {
+      const other = shopper();
+      const foreignId = await guestCartId(other, piece.sku);
+      const client = shopper();
+      await client.loggedIn('max.muster@example.at');
+      expect((await client.call('POST', `/api/carts/merge/${foreignId}`)).statusCode).toBe(404);
+      expect(
+        (await client.call('POST', `/api/carts/set-customer?anonymousCartId=${foreignId}`)).statusCode,
+      ).toBe(404);
+      expect((await other.call('POST', `/api/carts/merge/${foreignId}`)).statusCode).toBe(401);
+    });
+  });
+
   describe('validation', () => {
     it('answers 005 for a cart without delivery or pickup', async () => {
       const guest = shopper();

@@ -12,7 +12,8 @@ export type AddItemResult = 'added' | 'updated' | 'removed' | 'maxquantityreache
 export function nextQuantity(product: ProductSummary, current: number, requested: number, replace: boolean) {
   const step = product.quantityStepSize;
   const wanted = replace ? requested : current + requested;
-  const stepped = Math.round(wanted / step) * step;
+  // Asking for some never ends with none: a quantity below one step becomes one step.
+  const stepped = wanted > 0 ? Math.max(step, Math.round(wanted / step) * step) : 0;
   const max = product.maxQuantity * (product.weightArticle ? step : 1);
   if (stepped > max) return { quantity: max, capped: true };
   return { quantity: Math.max(0, stepped), capped: false };

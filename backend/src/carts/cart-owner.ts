@@ -11,7 +11,7 @@ const anonymousTokenMaxAge = 6 * 30 * 24 * 60 * 60;
 
 export type CartOwner = { tenantId: string; customerId: string | null; anonymousToken: string | null };
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export const anonymousTokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function cartOwnerOf(request: FastifyRequest, tenantId: string, customerId: string | null): CartOwner {
   const token = request.cookies[anonymousTokenCookieName];
@@ -23,7 +23,10 @@ export async function findOpenCart(executor: Executor, owner: CartOwner) {
   const ownedBy = owner.customerId
     ? eq(carts.customerId, owner.customerId)
     : owner.anonymousToken
-      ? and(eq(carts.anonymousTokenHash, hashOf(owner.anonymousToken)), isNull(carts.customerId))
+      ? and(
+          eq(carts.anonymousTokenHash, anonymousTokenHashOf(owner.anonymousToken)),
+          isNull(carts.customerId),
+        )
       : undefined;
   if (!ownedBy) return undefined;
   const [cart] = await executor
@@ -53,7 +56,7 @@ export async function findOrCreateCart(
   const token = randomBytes(32).toString('base64url');
   const [created] = await executor
     .insert(carts)
-    .values({ tenantId: owner.tenantId, anonymousTokenHash: hashOf(token) })
+    .values({ tenantId: owner.tenantId, anonymousTokenHash: anonymousTokenHashOf(token) })
     .returning();
   reply.setCookie(anonymousTokenCookieName, token, {
     path: '/',

@@ -15,6 +15,7 @@ export const cartErrorCodes = {
   discountCodeUnknown: 'DISCOUNT_CODE_UNKNOWN',
   timeSlotUnavailable: 'TIME_SLOT_UNAVAILABLE',
   distributionMissing: 'DISTRIBUTION_MISSING',
+  mergeRequired: 'CART_MERGE_REQUIRED',
 } as const;
 
 /** §8 cart validation codes; the cart API answers them as `errors[].code`. */
@@ -196,6 +197,33 @@ export const lineItemIdsQuerySchema = z.object({
 
 export const discountCodeBodySchema = z.object({ code: z.string().trim().max(40) });
 export const discountCodeQuerySchema = z.object({ code: z.string().trim().min(1).max(40) });
+export const anonymousCartQuerySchema = z.object({ anonymousCartId: z.string().uuid() });
+export const cartIdParamsSchema = z.object({ cartId: z.string().uuid() });
+
+/** §7 POST /api/carts/billing-address. */
+export const billingAddressBodySchema = z.object({
+  salutation: z.string().max(20).optional(),
+  title: rules.academicTitle,
+  firstName: rules.firstName,
+  lastName: rules.surname,
+  companyName: rules.company,
+  streetName: rules.streetName,
+  streetNumber: rules.streetNumber,
+  stairCase: rules.staircase,
+  floor: rules.floor,
+  door: rules.door,
+  postalCode: rules.zip,
+  city: rules.city,
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('AT'),
+  email: rules.email,
+  phoneNumber: z.preprocess((value) => (value === '' ? undefined : value), rules.phone.optional()),
+  valueAddedTaxId: rules.vatNumber,
+  companyRegistrationNumber: rules.registrationNumber,
+});
+
 export const timeSlotBodySchema = z.object({ id: z.string().min(1).max(120) });
 
 export const cartValidationSchema = z.object({

@@ -11,6 +11,7 @@ import { cartSchema, cartValidationSchema } from '../../../schemas/cart.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
 import { tenantHeadersSchema } from '../../../schemas/tenant.js';
 import cartItemRoutes from './items.js';
+import cartOwnershipRoutes from './ownership.js';
 import cartServiceRoutes from './service.js';
 
 export type CartRoutesOptions = { secureCookies: boolean };
@@ -143,6 +144,7 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
 
   await fastify.register(cartItemRoutes);
   await fastify.register(cartServiceRoutes);
+  await fastify.register(cartOwnershipRoutes, options);
 };
 
 export default cartRoutes;
