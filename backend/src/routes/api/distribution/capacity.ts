@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { releaseExpiredHolds } from '../../../carts/time-slot-booking.js';
 import { findDeliveryAreaAt } from '../../../distribution/delivery-areas.js';
 import { findEarliestTimeSlot, listTimeSlots } from '../../../distribution/time-slots.js';
 import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
@@ -29,7 +30,10 @@ const capacityRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { days, ...appointable } = request.query;
-      return { timeSlots: await listTimeSlots(fastify.db, tenantOf(request).id, appointable, days) };
+      const tenantId = tenantOf(request).id;
+      // Places of holds that ran out are given back first: no slot looks full because of them.
+      await releaseExpiredHolds(fastify.db, tenantId);
+      return { timeSlots: await listTimeSlots(fastify.db, tenantId, appointable, days) };
     },
   );
 
@@ -47,6 +51,7 @@ const capacityRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { distributionType, appointableId, latitude, longitude } = request.query;
       const tenantId = tenantOf(request).id;
+      await releaseExpiredHolds(fastify.db, tenantId);
       const byPosition =
         distributionType === 'DELIVERY' && latitude !== undefined && longitude !== undefined
           ? await findDeliveryAreaAt(fastify.db, tenantId, { lat: latitude, lng: longitude })
