@@ -6,6 +6,7 @@ import { tenantConfigSchema } from '../schemas/tenant.js';
 import { countTenants, upsertTenant } from '../tenant/tenant-repository.js';
 import { insertCustomerSeed } from './customers/insert-customers.js';
 import { catalogueLanguageOf, insertCatalogue } from './catalogue/insert-catalogue.js';
+import { insertDistribution } from './distribution/insert-distribution.js';
 import type { TenantSeed } from './tenant-seed.js';
 import { tenantSeeds } from './tenant-seeds.js';
 
@@ -49,4 +50,6 @@ async function insertTenantSeed(tx: Transaction, { tenant, pages, clientConfigs:
   await insertCatalogue(tx, tenant.id, catalogueLanguageOf(tenant.locale));
   // Issue 5: newsletter topics, loyalty cards and the demo accounts (README: Demo accounts).
   await insertCustomerSeed(tx, tenant.id);
+  // Issue 6: Vienna's delivery areas, stores, gazetteer and weekly time slots.
+  await insertDistribution(tx, tenant.id);
 }
