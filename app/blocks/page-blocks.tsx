@@ -3,20 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
 import { useShopLinks } from '~/utils/shop-links';
 import { Heading, useHeadingLevel } from './heading-level';
-
-/** Paragraphs of a plain text field: a blank line starts a new one. */
-function Paragraphs({ text }: { text: string }) {
-  return (
-    <>
-      {text
-        .split(/\n\s*\n/)
-        .filter((paragraph) => paragraph.trim())
-        .map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-    </>
-  );
-}
+import { Paragraphs } from './paragraphs';
 
 /**
  * §1 accordion: each item a native disclosure (details and summary), so it opens without

@@ -8,6 +8,7 @@ import {
   type ClientConfigType,
   type ContentPage,
 } from '../../backend/src/schemas/content.js';
+import { generalVoucherListSchema } from '../../backend/src/schemas/vouchers.js';
 import type { ApiClient } from './api-client.server';
 
 type ClientConfigsResponse = z.infer<typeof clientConfigsResponseSchema>;
@@ -46,6 +47,10 @@ export function createContentClient(api: ApiClient, tenantId: string) {
       return cached(`${tenantId}:pages`, () =>
         api.request('/api/content/pages', { schema: contentPageListSchema, shared: true }),
       );
+    },
+    // Per request: vouchers start and end at their own times, not with the content cache.
+    getGeneralVouchers() {
+      return api.request('/api/content/vouchers/generalvouchers', { schema: generalVoucherListSchema });
     },
     getClientConfigs(types: readonly ClientConfigType[] = clientConfigTypes) {
       return cached(`${tenantId}:configs:${types.join(',')}`, () =>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
 import { clientConfigs, contentPages } from '../db/schema/content.js';
+import { insertGeneralVouchers } from '../content/voucher-import.js';
 import { clientConfigSchemas, clientConfigTypes, pageMetaSchema } from '../schemas/content.js';
 import { tenantConfigSchema } from '../schemas/tenant.js';
 import { countTenants, upsertTenant } from '../tenant/tenant-repository.js';
@@ -23,7 +24,10 @@ export async function seedDatabaseIfEmpty(db: Database, seeds: TenantSeed[] = te
   });
 }
 
-async function insertTenantSeed(tx: Transaction, { tenant, pages, clientConfigs: configs }: TenantSeed) {
+async function insertTenantSeed(
+  tx: Transaction,
+  { tenant, pages, clientConfigs: configs, vouchers }: TenantSeed,
+) {
   // The seed is data like any import: it must meet the same contract (§3).
   tenantConfigSchema.parse(tenant);
   await upsertTenant(tx, tenant);
@@ -44,6 +48,7 @@ async function insertTenantSeed(tx: Transaction, { tenant, pages, clientConfigs:
       config: clientConfigSchemas[type].parse(configs[type]) as Record<string, unknown>,
     })),
   );
+  if (vouchers?.length) await insertGeneralVouchers(tx, tenant.id, vouchers);
   // Issue 4: the generated catalogue in the tenant's language, the same skus in every tenant.
   await insertCatalogue(tx, tenant.id, catalogueLanguageOf(tenant.locale));
 }

@@ -7,6 +7,7 @@ import catalogueRoutes from './catalogue/products.js';
 import recipeRoutes from './catalogue/recipes.js';
 import contentConfigRoutes from './content/configs.js';
 import contentPageRoutes from './content/pages.js';
+import contentVoucherRoutes from './content/vouchers.js';
 import csrfRoutes from './csrf.js';
 import searchRoutes from './search.js';
 
@@ -35,6 +36,7 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   });
   await fastify.register(contentPageRoutes);
   await fastify.register(contentConfigRoutes);
+  await fastify.register(contentVoucherRoutes);
   await fastify.register(catalogueRoutes);
   await fastify.register(recipeRoutes);
   await fastify.register(searchRoutes);
