@@ -77,7 +77,8 @@ export function CookieSettingsButtonBlock({ id, fields }: Props<'cookieSettingsB
   const { consent } = useBlockPage();
   const returnTo = useReturnPath(id);
   return (
-    <details className="block-cookie-settings" id={id}>
+    // Keyed by the consent: after saving, the settings close and show the choice as saved.
+    <details className="block-cookie-settings" id={id} key={consentCategories.map((c) => consent[c]).join()}>
       <summary className="button button--secondary">{fields.label}</summary>
       <Form method="post" action={CONSENT_ACTION} className="block-cookie-settings__form">
         <input type="hidden" name="returnTo" value={returnTo} />

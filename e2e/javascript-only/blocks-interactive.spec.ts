@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+// §1 script block: it runs with the page's CSP nonce, and only once its category is allowed.
+test('the script block runs only after statistics are allowed', async ({ page }) => {
+  await page.goto('/bausteine');
+  await expect(page.locator('html')).not.toHaveAttribute('data-gallery-statistics');
+  await page.getByText('Cookie-Einstellungen', { exact: true }).click();
+  await page.getByRole('button', { name: 'Alle erlauben' }).click();
+  await expect(page.locator('.toast')).toHaveText(/Cookie-Einstellungen sind gespeichert/);
+  // Scripts run on a document load, not when React adds them on a client-side navigation.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-gallery-statistics', 'loaded');
+});
+
+test('the order lookup says it is not available yet', async ({ page }) => {
+  await page.goto('/bausteine');
+  await page.getByLabel('Bestellnummer').fill('100234');
+  await page.getByLabel('E-Mail-Adresse der Bestellung').fill('anna@example.at');
+  await page.getByRole('button', { name: 'Bestellung suchen' }).click();
+  await expect(page.locator('.toast')).toHaveText(/noch nicht verfügbar/);
+});
+
+// §1: ctrl+shift+e toggles edit links on every block, remembered for the session.
+test('ctrl+shift+e shows and hides the edit links to the CMS', async ({ page }) => {
+  await page.goto('/bausteine');
+  const editLinks = page.locator('.block-edit-link');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(editLinks).toHaveCount(0);
+
+  await page.keyboard.press('Control+Shift+E');
+  const tabsLink = page.getByRole('link', { name: 'Im CMS bearbeiten: tabs gallery-tabs' });
+  await expect(tabsLink).toHaveAttribute(
+    'href',
+    'https://cms.example.com/edit?page=bausteine&block=gallery-tabs',
+  );
+  expect(await editLinks.count()).toBeGreaterThan(36);
+
+  await page.reload();
+  await expect(tabsLink).toBeVisible();
+  await page.keyboard.press('Control+Shift+E');
+  await expect(editLinks).toHaveCount(0);
+});
