@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
-import { clientConfigs, contentPages } from '../db/schema/content.js';
+import { importContentPages } from '../content/content-transfer.js';
+import { clientConfigs } from '../db/schema/content.js';
 import { insertGeneralVouchers } from '../content/voucher-import.js';
-import { clientConfigSchemas, clientConfigTypes, pageMetaSchema } from '../schemas/content.js';
+import { clientConfigSchemas, clientConfigTypes } from '../schemas/content.js';
 import { tenantConfigSchema } from '../schemas/tenant.js';
 import { countTenants, upsertTenant } from '../tenant/tenant-repository.js';
 import { catalogueLanguageOf, insertCatalogue } from './catalogue/insert-catalogue.js';
@@ -31,15 +32,11 @@ async function insertTenantSeed(
   // The seed is data like any import: it must meet the same contract (§3).
   tenantConfigSchema.parse(tenant);
   await upsertTenant(tx, tenant);
-  const publishedAt = new Date();
-  await tx.insert(contentPages).values(
-    pages.map(({ slug, meta, blocks }) => ({
-      tenantId: tenant.id,
-      slug,
-      meta: pageMetaSchema.parse(meta),
-      blocks,
-      publishedAt,
-    })),
+  // The same validation and writing as `npm run content:import`.
+  await importContentPages(
+    tx,
+    tenant.id,
+    pages.map((page) => ({ source: `seed ${tenant.id}`, content: page })),
   );
   await tx.insert(clientConfigs).values(
     clientConfigTypes.map((type) => ({
