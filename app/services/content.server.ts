@@ -35,10 +35,16 @@ function cached<T extends Published>(key: string, load: () => Promise<T>): Promi
 }
 
 /** CMS content of the tenant (§1 blocks, §3 page meta, §7 client configs). */
-export function createContentClient(api: ApiClient, tenantId: string) {
+export function createContentClient(api: ApiClient, tenantId: string, { preview = false } = {}) {
   return {
     getPage(slug: string) {
       const path = slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+      // §2 CMS preview: the drafts, fresh on every view, so an editor sees each change at once.
+      if (preview)
+        return api.request(`/api/content/pages/${path}`, {
+          query: { preview: 'true' },
+          schema: contentPageSchema,
+        });
       return cached(`${tenantId}:page:${path}`, () =>
         api.request(`/api/content/pages/${path}`, { schema: contentPageSchema, shared: true }),
       );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportContentPages, importContentPages } from '../../backend/src/content/content-transfer.js';
 import { validateContentPages } from '../../backend/src/content/content-validation.js';
 import { InvalidDataError } from '../../backend/src/errors.js';
+import { exportTenant, importTenant } from '../../backend/src/tenant/tenant-transfer.js';
 import { contentPageSchema } from '../../backend/src/schemas/content.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { drivers } from './support/test-database.js';
@@ -114,5 +115,51 @@ describe.each(drivers)('content import and export on %s', (driver) => {
     const served = contentPageSchema.parse((await getPage('service/faq')).json());
     expect(served.meta.title).toBe('Fragen & Antworten');
     expect(served.blocks).toEqual(faq.blocks);
+  });
+
+  it('keeps drafts next to the published pages, served only in CMS preview', async () => {
+    const { db } = testApp.database;
+    const getPreview = (slug: string) =>
+      testApp.app.inject({ url: `/api/content/pages/${slug}?preview=true`, headers: { 'x-tenant': 'de' } });
+    const draftImprint = page('impressum', [text('draft-text', 'Neue Anschrift ab März.')]);
+    await db.transaction((tx) =>
+      importContentPages(
+        tx,
+        'de',
+        [
+          { source: 'impressum.json', content: draftImprint },
+          { source: 'aktion.json', content: page('aktion', [text('t', 'Bald')]) },
+        ],
+        'draft',
+      ),
+    );
+    // Shoppers see the published version; the preview is refused while cms.preview is off.
+    expect(contentPageSchema.parse((await getPage('impressum')).json()).meta.title).toBe('Impressum');
+    expect((await getPage('aktion')).statusCode).toBe(404);
+    expect((await getPreview('impressum')).statusCode).toBe(403);
+
+    const tenant = await exportTenant(db, 'de');
+    await importTenant(db, {
+      ...tenant,
+      clientRuntimeConfig: {
+        ...tenant.clientRuntimeConfig,
+        cms: { ...tenant.clientRuntimeConfig.cms, preview: true },
+      },
+    });
+    expect(contentPageSchema.parse((await getPreview('impressum')).json())).toMatchObject({
+      meta: { title: 'Seite impressum' },
+      blocks: [{ id: 'draft-text' }],
+    });
+    expect((await getPreview('aktion')).statusCode).toBe(200);
+    expect((await exportContentPages(db, 'de', 'draft')).map((each) => each.slug)).toContain('aktion');
+    expect((await exportContentPages(db, 'de')).map((each) => each.slug)).not.toContain('aktion');
+
+    // Publishing the draft makes it the page and drops the draft.
+    await db.transaction((tx) =>
+      importContentPages(tx, 'de', [{ source: 'impressum.json', content: draftImprint }]),
+    );
+    expect(contentPageSchema.parse((await getPage('impressum')).json()).blocks).toMatchObject([
+      { id: 'draft-text' },
+    ]);
   });
 });

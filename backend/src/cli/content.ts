@@ -8,8 +8,11 @@ import { DomainError, InvalidDataError } from '../errors.js';
 import { findTenantById, listTenants } from '../tenant/tenant-repository.js';
 
 const usage = `Usage:
-  npm run content:import -- <dir>   validate and import the pages of <dir>/<tenant-id>/**/*.json
-  npm run content:export -- <dir>   write every tenant's pages to <dir>/<tenant-id>/<slug>.json
+  npm run content:import -- <dir> [--draft]   validate and import <dir>/<tenant-id>/**/*.json
+  npm run content:export -- <dir> [--draft]   write every tenant's pages to <dir>/<tenant-id>/<slug>.json
+
+Without --draft the pages are published (their drafts dropped); with it they become the pages'
+drafts, shown only in CMS preview (cms.preview), and the published versions stay as they are.
 
 A page file holds {slug, meta, blocks}; a slug with slashes is a file in sub-folders. Every block
 is checked against its type's schema; with any problem (listed with its file, page and block
@@ -43,8 +46,9 @@ async function readTenantPages(dir: string): Promise<Map<string, PageSource[]>> 
   return byTenant;
 }
 
-async function run([command, dir]: string[]): Promise<number> {
-  if ((command !== 'import' && command !== 'export') || !dir) {
+async function run([command, dir, flag]: string[]): Promise<number> {
+  const version = flag === '--draft' ? 'draft' : 'published';
+  if ((command !== 'import' && command !== 'export') || !dir || (flag && flag !== '--draft')) {
     console.error(usage);
     return 2;
   }
@@ -53,13 +57,13 @@ async function run([command, dir]: string[]): Promise<number> {
     await prepareDatabase(database);
     if (command === 'export') {
       for (const tenant of await listTenants(database.db)) {
-        const pages = await exportContentPages(database.db, tenant.id);
+        const pages = await exportContentPages(database.db, tenant.id, version);
         for (const page of pages) {
           const file = join(dir, tenant.id, `${page.slug}.json`);
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, `${JSON.stringify(page, null, 2)}\n`);
         }
-        console.error(`Exported ${pages.length} pages of tenant ${tenant.id}`);
+        console.error(`Exported ${pages.length} ${version} pages of tenant ${tenant.id}`);
       }
       return 0;
     }
@@ -71,13 +75,15 @@ async function run([command, dir]: string[]): Promise<number> {
         if (!(await findTenantById(tx, tenantId)))
           throw new InvalidDataError(`No tenant ${tenantId}`, [`${tenantId}/: no such tenant`]);
         imported.push(
-          `${(await importContentPages(tx, tenantId, pages)).imported} pages of tenant ${tenantId}`,
+          `${(await importContentPages(tx, tenantId, pages, version)).imported} pages of tenant ${tenantId}`,
         );
       }
       return imported;
     });
     console.error(
-      counts.length ? `Imported ${counts.join(', ')}` : `No page files below ${dir}/<tenant-id>/`,
+      counts.length
+        ? `Imported (${version}) ${counts.join(', ')}`
+        : `No page files below ${dir}/<tenant-id>/`,
     );
     return 0;
   } catch (error) {

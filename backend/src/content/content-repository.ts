@@ -17,6 +17,16 @@ export async function findPublishedPage(
   return page;
 }
 
+/** §2 CMS preview: a page's draft version (else its published one), published or not. */
+export async function findPreviewPage(executor: Executor, tenantId: string, slug: string) {
+  const [page] = await executor
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.tenantId, tenantId), eq(contentPages.slug, slug)))
+    .limit(1);
+  return page && { ...page, meta: page.draftMeta ?? page.meta, blocks: page.draftBlocks ?? page.blocks };
+}
+
 export function listPublishedPages(executor: Executor, tenantId: string) {
   return executor
     .select({ slug: contentPages.slug, meta: contentPages.meta })

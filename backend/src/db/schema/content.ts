@@ -15,6 +15,9 @@ export const contentPages = pgTable(
     blocks: jsonb('blocks').$type<BlockNode[]>().notNull(),
     // A page without a publication date is a draft and is never served.
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    // The draft version next to the published one (issue 7): served only in CMS preview (§2).
+    draftMeta: jsonb('draft_meta').$type<PageMeta>(),
+    draftBlocks: jsonb('draft_blocks').$type<BlockNode[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
