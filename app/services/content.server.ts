@@ -13,7 +13,8 @@ import type { ApiClient } from './api-client.server';
 
 type ClientConfigsResponse = z.infer<typeof clientConfigsResponseSchema>;
 type PageList = z.infer<typeof contentPageListSchema>;
-type Published = ClientConfigsResponse | ContentPage | PageList;
+type GeneralVoucherList = z.infer<typeof generalVoucherListSchema>;
+type Published = ClientConfigsResponse | ContentPage | PageList | GeneralVoucherList;
 
 // §2: content pages are cacheable pages. Published CMS content is the same for every shopper, so
 // it is kept for a minute per tenant: pages do not ask the API on every view, and CMS edits still
@@ -54,9 +55,14 @@ export function createContentClient(api: ApiClient, tenantId: string, { preview 
         api.request('/api/content/pages', { schema: contentPageListSchema, shared: true }),
       );
     },
-    // Per request: vouchers start and end at their own times, not with the content cache.
+    // The same for every shopper, like published pages; one starting or ending shows within a minute.
     getGeneralVouchers() {
-      return api.request('/api/content/vouchers/generalvouchers', { schema: generalVoucherListSchema });
+      return cached(`${tenantId}:vouchers:general`, () =>
+        api.request('/api/content/vouchers/generalvouchers', {
+          schema: generalVoucherListSchema,
+          shared: true,
+        }),
+      );
     },
     getClientConfigs(types: readonly ClientConfigType[] = clientConfigTypes) {
       return cached(`${tenantId}:configs:${types.join(',')}`, () =>
