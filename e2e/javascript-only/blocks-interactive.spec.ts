@@ -40,3 +40,19 @@ test('ctrl+shift+e shows and hides the edit links to the CMS', async ({ page }) 
   await page.keyboard.press('Control+Shift+E');
   await expect(editLinks).toHaveCount(0);
 });
+
+// Every block hydrates as the server rendered it: the tabs turn into a widget, the script block
+// (with its nonce, statistics allowed) runs, and nothing reaches the console.
+test('the block gallery hydrates without a console error', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'consent', value: 'C0002', url: baseURL! }]);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/bausteine');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('tablist')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-gallery-statistics', 'loaded');
+  expect(problems).toEqual([]);
+});
