@@ -6,8 +6,8 @@ export type ShopCookie = {
   category: CookieCategory;
   /** Who sets it: the storefront or the commerce API (both on the shop's own domain). */
   setBy: 'storefront' | 'api';
-  /** Until the browser closes, or for a year. */
-  lifetime: 'session' | 'year';
+  /** Until the browser closes, a year, a login (at most SESSION_MAX_DAYS, 30), or 5 minutes. */
+  lifetime: 'session' | 'year' | 'login' | 'minutes';
 };
 
 // The cookies the shop itself sets, shown by the cookie list block (§1). All are needed to run
@@ -21,7 +21,7 @@ export const shopCookies: readonly ShopCookie[] = [
   { name: 'hidebackbutton', category: 'necessary', setBy: 'storefront', lifetime: 'session' },
   { name: 'analytics', category: 'necessary', setBy: 'storefront', lifetime: 'session' },
   { name: 'XSRF-TOKEN', category: 'necessary', setBy: 'api', lifetime: 'session' },
-  { name: 'SESSION', category: 'necessary', setBy: 'api', lifetime: 'session' },
-  { name: 'logged-in', category: 'necessary', setBy: 'api', lifetime: 'session' },
-  { name: 'session-expired', category: 'necessary', setBy: 'api', lifetime: 'session' },
+  { name: 'SESSION', category: 'necessary', setBy: 'api', lifetime: 'login' },
+  { name: 'logged-in', category: 'necessary', setBy: 'api', lifetime: 'login' },
+  { name: 'session-expired', category: 'necessary', setBy: 'api', lifetime: 'minutes' },
 ];

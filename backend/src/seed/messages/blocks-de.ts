@@ -43,7 +43,12 @@ export const blockMessagesDe = {
       lifetime: 'Speicherdauer',
       noneOfOurOwn:
         'Der Shop selbst setzt in dieser Kategorie keine Cookies. Inhalte anderer Anbieter, die du hier erlaubst, setzen ihre eigenen.',
-      lifetimes: { session: 'Bis du den Browser schließt', year: '1 Jahr' },
+      lifetimes: {
+        session: 'Bis du den Browser schließt',
+        year: '1 Jahr',
+        login: 'Solange du angemeldet bist, höchstens 30 Tage',
+        minutes: '5 Minuten',
+      },
       purposes: {
         __session: 'Kurze Hinweise nach einer Aktion, z. B. „Gespeichert“',
         lng: 'Die Sprache, die du gewählt hast',

@@ -45,7 +45,12 @@ export const blockMessagesEn: typeof blockMessagesDe = {
       lifetime: 'Kept for',
       noneOfOurOwn:
         'The shop itself sets no cookies in this category. Content from other providers that you allow here sets its own.',
-      lifetimes: { session: 'Until you close the browser', year: '1 year' },
+      lifetimes: {
+        session: 'Until you close the browser',
+        year: '1 year',
+        login: 'While you are logged in, at most 30 days',
+        minutes: '5 minutes',
+      },
       purposes: {
         __session: 'Short notices after an action, e.g. “Saved”',
         lng: 'The language you chose',
