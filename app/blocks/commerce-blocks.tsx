@@ -43,8 +43,9 @@ export function JoeLoginButtonBlock({ fields }: Props<'joeLoginButton'>) {
 function VoucherCard({ voucher, headingLevel }: { voucher: GeneralVoucher; headingLevel: number }) {
   const { t } = useTranslation();
   const { locale } = useMoneyFormat();
+  // In UTC, as the pesticide dates: the same text on the server and in any shopper's browser.
   const until = voucher.expirationDate
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Vienna' }).format(
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
         new Date(voucher.expirationDate),
       )
     : undefined;

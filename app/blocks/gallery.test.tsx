@@ -70,6 +70,7 @@ describe('the block gallery', () => {
       'Frisch aus der Backstube',
       'Kaiserschmarrn',
       '10 € Willkommensrabatt',
+      'Gültig bis 31.12.2030',
       'Kundenservice',
     ])
       expect(textOf(html)).toContain(text);
