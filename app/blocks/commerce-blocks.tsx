@@ -9,6 +9,7 @@ import { useBlockData } from './block-data';
 import { BlockGroup, headingBelow } from './catalogue-blocks';
 import { ResponsiveImage } from './content-blocks';
 import { Heading, useHeadingLevel } from './heading-level';
+import { RecipeSearchFields } from './page-blocks';
 
 type Props<T extends 'joeLinkButton' | 'joeLoginButton' | 'voucherGroup' | 'recipeSearchContent'> = {
   id: string;
@@ -107,13 +108,7 @@ export function RecipeSearchContentBlock({ id, fields }: Props<'recipeSearchCont
         {fields.title ?? t('blocks.recipeSearchContent.title')}
       </Heading>
       <Form method="get" action={location.pathname} className="block-recipe-search" role="search">
-        <label htmlFor={`${id}-term`}>{t('recipes.search.label')}</label>
-        <div className="block-recipe-search__row">
-          <input id={`${id}-term`} type="search" name="term" maxLength={100} defaultValue={term} key={term} />
-          <button type="submit" className="button button--primary">
-            {t('recipes.search.submit')}
-          </button>
-        </div>
+        <RecipeSearchFields inputId={`${id}-term`} term={term} />
       </Form>
       {result ? (
         <>
