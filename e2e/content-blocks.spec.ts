@@ -92,3 +92,14 @@ test('the tabs work without JavaScript and as a tab widget with it', async ({ pa
   await page.keyboard.press('ArrowRight');
   await expect(tabList.getByRole('tab', { name: 'Lieferung' })).toHaveAttribute('aria-selected', 'true');
 });
+
+// §1 recipe search content: the search stays on the content page and lists the matching recipes.
+test('the recipe search content block searches on its own page', async ({ page }) => {
+  await page.goto('/bausteine');
+  const block = page.getByRole('region', { name: 'Rezepte finden' });
+  await block.getByLabel('Rezept oder Zutat').fill('kuchen');
+  await block.getByRole('button', { name: 'Rezepte anzeigen' }).click();
+  await expect(page).toHaveURL(/\/bausteine\?term=kuchen$/);
+  await expect(block.getByRole('status')).toHaveText(/\d+ Rezepte? für „kuchen“/);
+  await expect(block.locator('.recipe-grid > li')).not.toHaveCount(0);
+});
