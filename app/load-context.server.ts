@@ -29,7 +29,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     nonce,
     locale,
     t,
-    content: createContentClient(api, tenant.id),
+    content: createContentClient(api, tenant.id, tenant.config.clientRuntimeConfig.cms),
     logs: createLogClient(api),
     catalogue: createCatalogueClient(api, tenant.id),
     search: createSearchClient(api, requestId),

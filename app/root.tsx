@@ -22,6 +22,7 @@ import { messagesHref } from './i18n.server';
 import { getToast, languageCookie, readWebviewFlags } from './sessions.server';
 import appStyles from './styles/app.css';
 import blockStyles from './styles/blocks.css';
+import interactiveBlockStyles from './styles/blocks-interactive.css';
 import catalogueStyles from './styles/catalogue.css';
 import chromeStyles from './styles/chrome.css';
 import searchStyles from './styles/search.css';
@@ -32,10 +33,12 @@ import { useRootData } from './utils/root-data';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  ...[appStyles, chromeStyles, blockStyles, catalogueStyles, searchStyles].map((href) => ({
-    rel: 'stylesheet',
-    href,
-  })),
+  ...[appStyles, chromeStyles, blockStyles, interactiveBlockStyles, catalogueStyles, searchStyles].map(
+    (href) => ({
+      rel: 'stylesheet',
+      href,
+    }),
+  ),
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

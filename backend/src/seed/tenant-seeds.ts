@@ -17,6 +17,8 @@ import {
 import { homePage as enHome } from './content/en/home.js';
 import { notFoundPage as enNotFound } from './content/en/not-found.js';
 import { deliveryPage as enDelivery, faqPage as enFaq } from './content/en/service-pages.js';
+import { generalVouchers as deVouchers } from './content/de/vouchers.js';
+import { generalVouchers as enVouchers } from './content/en/vouchers.js';
 import type { TenantSeed } from './tenant-seed.js';
 import { deTenant } from './tenants/de.js';
 import { enTenant } from './tenants/en.js';
@@ -26,10 +28,12 @@ export const tenantSeeds: TenantSeed[] = [
     tenant: deTenant,
     pages: [deHome, deDelivery, deFaq, deAbout, deImprint, dePrivacy, deNotFound, deBlockGallery],
     clientConfigs: deClientConfigs,
+    vouchers: deVouchers,
   },
   {
     tenant: enTenant,
     pages: [enHome, enDelivery, enFaq, enAbout, enImprint, enPrivacy, enNotFound],
     clientConfigs: enClientConfigs,
+    vouchers: enVouchers,
   },
 ];

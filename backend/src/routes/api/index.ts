@@ -11,6 +11,7 @@ import recipeRoutes from './catalogue/recipes.js';
 import contentConfigRoutes from './content/configs.js';
 import contentPageRoutes from './content/pages.js';
 import cartRoutes from './carts/index.js';
+import contentVoucherRoutes from './content/vouchers.js';
 import csrfRoutes from './csrf.js';
 import distributionAreaRoutes from './distribution/areas.js';
 import capacityRoutes from './distribution/capacity.js';
@@ -42,6 +43,7 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   });
   await fastify.register(contentPageRoutes);
   await fastify.register(contentConfigRoutes);
+  await fastify.register(contentVoucherRoutes);
   await fastify.register(catalogueRoutes);
   await fastify.register(recipeRoutes);
   await fastify.register(searchRoutes);

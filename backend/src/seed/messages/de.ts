@@ -1,4 +1,5 @@
 import type { MessageTree } from '../../schemas/tenant.js';
+import { blockMessagesDe } from './blocks-de.js';
 import { catalogueMessagesDe } from './catalogue-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
 import { searchMessagesDe } from './search-de.js';
@@ -8,6 +9,7 @@ import { searchMessagesDe } from './search-de.js';
 export const de = {
   ...errorCatalogueDe,
   ...catalogueMessagesDe,
+  ...blockMessagesDe,
   ...searchMessagesDe,
   common: {
     skipToContent: 'Zum Inhalt springen',
@@ -62,7 +64,6 @@ export const de = {
     serviceNavLabel: 'Service',
     homeLink: 'Zur Startseite',
   },
-  blocks: { slider: { label: '{title}: {count} Elemente, seitlich scrollbar' } },
   footer: { socialLabel: 'Soziale Netzwerke', legalLabel: 'Rechtliches' },
   sitemap: {
     title: 'Seitenübersicht',

@@ -1,4 +1,5 @@
 import type { MessageTree } from '../../schemas/tenant.js';
+import { blockMessagesEn } from './blocks-en.js';
 import { catalogueMessagesEn } from './catalogue-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
 import { searchMessagesEn } from './search-en.js';
@@ -7,6 +8,7 @@ import { searchMessagesEn } from './search-en.js';
 export const en = {
   ...errorCatalogueEn,
   ...catalogueMessagesEn,
+  ...blockMessagesEn,
   ...searchMessagesEn,
   common: {
     skipToContent: 'Skip to content',
@@ -57,7 +59,6 @@ export const en = {
     serviceNavLabel: 'Service',
     homeLink: 'Go to the home page',
   },
-  blocks: { slider: { label: '{title}: {count} items, scrolls sideways' } },
   footer: { socialLabel: 'Social networks', legalLabel: 'Legal' },
   sitemap: {
     title: 'Sitemap',
