@@ -19,6 +19,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     tenantId: tenant.id,
     requestId,
     cookie: request.headers.get('Cookie'),
+    clientAddress: input.clientAddress,
     onSetCookie: input.relaySetCookie,
     unavailableMessage: () => t('error.backendUnavailable'),
     signal: request.signal,
