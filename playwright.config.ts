@@ -54,6 +54,8 @@ export default defineConfig({
         // Journeys read the account e-mails (links to this storefront) from the outbox.
         EMAIL_OUTBOX_PAGE: 'true',
         STOREFRONT_URL: `http://localhost:${webPort}`,
+        // The storefront next to it passes on each shopper's address (login limits per address).
+        TRUST_PROXY: 'loopback',
       },
       reuseExistingServer: false,
       timeout: 120_000,

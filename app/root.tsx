@@ -21,25 +21,31 @@ import { OfflineNotice } from './components/offline-notice';
 import { ToastProvider } from './components/toaster';
 import { messagesHref } from './i18n.server';
 import { getToast, languageCookie, readWebviewFlags } from './sessions.server';
+import accountStyles from './styles/account.css';
 import appStyles from './styles/app.css';
 import blockStyles from './styles/blocks.css';
+import interactiveBlockStyles from './styles/blocks-interactive.css';
 import catalogueStyles from './styles/catalogue.css';
-import accountStyles from './styles/account.css';
 import chromeStyles from './styles/chrome.css';
 import searchStyles from './styles/search.css';
 import { describeError, logEvent } from './utils/logger.server';
 import { useNonce } from './utils/nonce';
 import { documentTitle } from './utils/page-meta';
+import { loadShopperSession } from './utils/root-customer.server';
 import { useRootData } from './utils/root-data';
 import { sessionCookiesChanged, useRememberLoggedIn } from './utils/session-cookies';
-import { loadShopperSession } from './utils/root-customer.server';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  ...[appStyles, chromeStyles, blockStyles, catalogueStyles, searchStyles, accountStyles].map((href) => ({
-    rel: 'stylesheet',
-    href,
-  })),
+  ...[
+    appStyles,
+    chromeStyles,
+    blockStyles,
+    interactiveBlockStyles,
+    catalogueStyles,
+    searchStyles,
+    accountStyles,
+  ].map((href) => ({ rel: 'stylesheet', href })),
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

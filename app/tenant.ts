@@ -19,6 +19,8 @@ export type LoadContextInput = {
   requestId: string;
   nonce: string;
   apiUrl: string;
+  /** The shopper's address as the storefront sees it (TRUST_PROXY decides), passed on to the API. */
+  clientAddress: string | undefined;
   /** Relays one `Set-Cookie` of the API to the shopper's response. */
   relaySetCookie: (setCookie: string) => void;
 };

@@ -8,9 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { measurePageWeight, printPageWeights } from './page-weight.js';
 
-const apiPort = 4200;
-const webPort = 3200;
+const apiPort = Number(process.env.BENCH_API_PORT ?? 4200);
+const webPort = Number(process.env.BENCH_WEB_PORT ?? 3200);
 const apiUrl = `http://localhost:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -156,6 +157,7 @@ try {
       errors: r.errors,
     })),
   );
+  printPageWeights(await Promise.all(['/', '/bausteine'].map((path) => measurePageWeight(webUrl, path))));
 } finally {
   api.kill('SIGTERM');
   web.kill('SIGTERM');

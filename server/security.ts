@@ -31,6 +31,9 @@ export function securityHeaders(isDevelopment: boolean): RequestHandler {
         // CMS blocks carry colours and backgrounds as style attributes; they cannot run code.
         'style-src-attr': ["'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],
+        // §1 iframe and video blocks: https content of other sites, shown only after consent.
+        'frame-src': ["'self'", 'https:'],
+        'media-src': ["'self'", 'https:'],
         'connect-src': ["'self'", ...(isDevelopment ? ['ws://localhost:*'] : [])],
         'upgrade-insecure-requests': null,
       },

@@ -58,6 +58,7 @@ export function createTenantRuntime(
         requestId: String(res.locals.requestId),
         nonce: String(res.locals.cspNonce),
         apiUrl: options.apiUrl,
+        clientAddress: req.ip,
         // Relayed as the API answers, before Remix writes its own headers (§7 cookies both ways).
         relaySetCookie: (setCookie) => {
           if (!res.headersSent) res.append('Set-Cookie', setCookie);

@@ -3,8 +3,9 @@ import { recipeSummarySchema } from '../../backend/src/schemas/catalogue.js';
 import { blockFieldSchemas, type BlockFields, type BlockNode } from '../../backend/src/schemas/content.js';
 import { describeError, logEvent } from '~/utils/logger.server';
 import type { BlockData, BlockDatum } from './block-data';
+import { moreBlockLoaders } from './more-block-data.server';
 
-type Loader = (context: AppLoadContext, block: BlockNode) => Promise<BlockDatum> | undefined;
+export type Loader = (context: AppLoadContext, block: BlockNode, url: URL) => Promise<BlockDatum> | undefined;
 
 async function productGroupData(context: AppLoadContext, fields: BlockFields<'productGroup'>) {
   if (fields.skus?.length) {
@@ -51,6 +52,7 @@ const loaders: Partial<Record<string, Loader>> = {
     const fields = blockFieldSchemas.productPromotion.safeParse(block.fields);
     return fields.success ? context.catalogue.getProductsBySku([fields.data.sku]) : undefined;
   },
+  ...moreBlockLoaders,
   recipeGroup: (context, block) => {
     const fields = blockFieldSchemas.recipeGroup.safeParse(block.fields);
     // Recipes switched off for the tenant: the block shows nothing.
@@ -73,9 +75,10 @@ function* walk(blocks: readonly BlockNode[]): Generator<BlockNode> {
 export async function loadBlockData(
   context: AppLoadContext,
   blocks: readonly BlockNode[],
+  url: URL,
 ): Promise<BlockData> {
   const pending = [...walk(blocks)].flatMap((block) => {
-    const loading = loaders[block.type]?.(context, block);
+    const loading = loaders[block.type]?.(context, block, url);
     return loading ? [{ id: block.id, type: block.type, loading }] : [];
   });
   const settled = await Promise.allSettled(pending.map(({ loading }) => loading));

@@ -1,8 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ProductSummary, RecipeSummary } from '../../backend/src/schemas/catalogue.js';
+import type { GeneralVoucher } from '../../backend/src/schemas/vouchers.js';
 
 /** What a block needs beyond its fields, loaded with the page (block-data.server.ts). */
-export type BlockDatum = { products: ProductSummary[] } | { recipes: RecipeSummary[] };
+export type BlockDatum =
+  | { products: ProductSummary[] }
+  | { recipes: RecipeSummary[] }
+  | { recipeSearch: { term: string; total: number; recipes: RecipeSummary[] } }
+  | { vouchers: GeneralVoucher[] }
+  | { sanitizedHtml: string };
 /** By block id. */
 export type BlockData = Record<string, BlockDatum>;
 

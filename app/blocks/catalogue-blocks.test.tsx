@@ -8,6 +8,8 @@ import { BlockDataProvider, type BlockData } from './block-data';
 import { loadBlockData } from './block-data.server';
 import { BlockList } from './registry';
 
+const pageUrl = new URL('http://localhost/bausteine');
+
 const recipe = (slug: string): RecipeSummary => ({
   slug,
   title: `Rezept ${slug}`,
@@ -68,7 +70,7 @@ describe('loadBlockData', () => {
       fields: {},
       children: [offers, chosen, recipes],
     };
-    const data = await loadBlockData(context, [section]);
+    const data = await loadBlockData(context, [section], pageUrl);
     expect(catalogue.getCategoryProducts).toHaveBeenCalledWith('milch-kaese', {
       sort: 'category',
       pageSize: 2,
@@ -83,7 +85,7 @@ describe('loadBlockData', () => {
   it('leaves a group without data when its call fails, and skips recipes a tenant has switched off', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { context, search } = fakeContext({ failCategory: true, recipesOn: false });
-    const data = await loadBlockData(context, [offers, recipes]);
+    const data = await loadBlockData(context, [offers, recipes], pageUrl);
     expect(data).toEqual({});
     expect(search.getRecipe).not.toHaveBeenCalled();
   });

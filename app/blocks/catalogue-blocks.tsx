@@ -15,12 +15,12 @@ type GroupProps<T extends 'productGroup' | 'recipeGroup' | 'productPromotion'> =
  * Tiles under a group title are one level deeper; without a title they take its place. Tiles
  * and cards name themselves with h2 to h4.
  */
-function headingBelow(level: number, title: string | undefined) {
+export function headingBelow(level: number, title: string | undefined) {
   return Math.max(2, Math.min(title ? level + 1 : level, 4)) as 2 | 3 | 4;
 }
 
 /** A titled group of tiles or cards with a link to see them all. */
-function BlockGroup({
+export function BlockGroup({
   id,
   title,
   link,

@@ -3,20 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
 import { useShopLinks } from '~/utils/shop-links';
 import { Heading, useHeadingLevel } from './heading-level';
-
-/** Paragraphs of a plain text field: a blank line starts a new one. */
-function Paragraphs({ text }: { text: string }) {
-  return (
-    <>
-      {text
-        .split(/\n\s*\n/)
-        .filter((paragraph) => paragraph.trim())
-        .map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-    </>
-  );
-}
+import { Paragraphs } from './paragraphs';
 
 /**
  * §1 accordion: each item a native disclosure (details and summary), so it opens without
@@ -98,21 +85,37 @@ export function UserMessageBlock({ fields }: { fields: BlockFields<'userMessage'
 }
 
 /** §1 recipe search: a plain GET form to the recipe list, which searches on the server. */
-export function RecipeSearchBlock({ id, fields }: { id: string; fields: BlockFields<'recipeSearch'> }) {
+/** The labelled term field and button of a recipe search form. */
+export function RecipeSearchFields({ inputId, term }: { inputId: string; term?: string }) {
   const { t } = useTranslation();
-  const links = useShopLinks();
-  const level = useHeadingLevel();
-  const inputId = `${id}-term`;
   return (
-    <Form method="get" action={links.recipe()} className="block-recipe-search" role="search">
-      {fields.title ? <Heading level={level}>{fields.title}</Heading> : null}
+    <>
       <label htmlFor={inputId}>{t('recipes.search.label')}</label>
       <div className="block-recipe-search__row">
-        <input id={inputId} type="search" name="term" maxLength={100} autoComplete="off" />
+        <input
+          id={inputId}
+          type="search"
+          name="term"
+          maxLength={100}
+          autoComplete="off"
+          defaultValue={term}
+          key={term}
+        />
         <button type="submit" className="button button--primary">
           {t('recipes.search.submit')}
         </button>
       </div>
+    </>
+  );
+}
+
+export function RecipeSearchBlock({ id, fields }: { id: string; fields: BlockFields<'recipeSearch'> }) {
+  const links = useShopLinks();
+  const level = useHeadingLevel();
+  return (
+    <Form method="get" action={links.recipe()} className="block-recipe-search" role="search">
+      {fields.title ? <Heading level={level}>{fields.title}</Heading> : null}
+      <RecipeSearchFields inputId={`${id}-term`} />
     </Form>
   );
 }

@@ -23,6 +23,23 @@ import {
   TeaserSliderBlock,
 } from './media-blocks';
 import { AccordionBlock, RecipeSearchBlock, TableBlock, UserMessageBlock } from './page-blocks';
+import {
+  JoeLinkButtonBlock,
+  JoeLoginButtonBlock,
+  RecipeSearchContentBlock,
+  VoucherGroupBlock,
+} from './commerce-blocks';
+import { CookieListBlock, CookieSettingsButtonBlock } from './cookie-blocks';
+import { EditLink } from './editor-links';
+import { IframeBlock, ScriptBlock, VideoBlock } from './embed-blocks';
+import {
+  ContactBlock,
+  CustomHtmlBlock,
+  OptionBlock,
+  PublicationBlock,
+  TrackingBlock,
+} from './service-blocks';
+import { TabsBlock } from './tabs-block';
 
 /** Every block gets its fields, its children and its id (to find the data loaded for it). */
 type BlockComponents = {
@@ -52,6 +69,21 @@ export const blockComponents: BlockComponents = {
   imageSlider: ImageSliderBlock,
   teaserSlider: TeaserSliderBlock,
   socialFollow: SocialFollowBlock,
+  tabs: TabsBlock,
+  iframe: IframeBlock,
+  video: VideoBlock,
+  customHtml: CustomHtmlBlock,
+  script: ScriptBlock,
+  option: OptionBlock,
+  publication: PublicationBlock,
+  cookieList: CookieListBlock,
+  cookieSettingsButton: CookieSettingsButtonBlock,
+  voucherGroup: VoucherGroupBlock,
+  joeLinkButton: JoeLinkButtonBlock,
+  joeLoginButton: JoeLoginButtonBlock,
+  recipeSearchContent: RecipeSearchContentBlock,
+  contact: ContactBlock,
+  tracking: TrackingBlock,
 };
 
 const reportedTypes = new Set<string>();
@@ -88,9 +120,12 @@ export function Block({ block }: { block: BlockNode }) {
     children?: ReactNode;
   }>;
   return (
-    <Component id={block.id} fields={parsed.data}>
-      {block.children?.length ? <BlockList blocks={block.children} /> : null}
-    </Component>
+    <>
+      <EditLink block={block} />
+      <Component id={block.id} fields={parsed.data}>
+        {block.children?.length ? <BlockList blocks={block.children} /> : null}
+      </Component>
+    </>
   );
 }
 

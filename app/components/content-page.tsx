@@ -2,6 +2,8 @@ import { useLoaderData } from '@remix-run/react';
 import type { CSSProperties } from 'react';
 import type { ContentPage, PageMeta } from '../../backend/src/schemas/content.js';
 import { BlockDataProvider, type BlockData } from '~/blocks/block-data';
+import { BlockPageProvider, defaultBlockPage, type BlockPage } from '~/blocks/block-page';
+import { EditorLinksProvider } from '~/blocks/editor-links';
 import { BlockList, hasPageHeadline } from '~/blocks/registry';
 import type { loadContentPage } from '~/utils/content-page.server';
 
@@ -20,19 +22,31 @@ export function pageBackgroundStyle(meta: PageMeta): CSSProperties | undefined {
   return Object.values(style).some(Boolean) ? style : undefined;
 }
 
-export function ContentPageView({ page, blockData = {} }: { page: ContentPage; blockData?: BlockData }) {
+export function ContentPageView({
+  page,
+  blockData = {},
+  blockPage,
+}: {
+  page: ContentPage;
+  blockData?: BlockData;
+  blockPage?: BlockPage;
+}) {
   return (
     <div className="content-page" style={pageBackgroundStyle(page.meta)}>
       {hasPageHeadline(page.blocks) ? null : <h1 className="content-page__title">{page.meta.title}</h1>}
-      <BlockDataProvider data={blockData}>
-        <BlockList blocks={page.blocks} />
-      </BlockDataProvider>
+      <BlockPageProvider page={blockPage ?? { ...defaultBlockPage, slug: page.slug }}>
+        <BlockDataProvider data={blockData}>
+          <EditorLinksProvider>
+            <BlockList blocks={page.blocks} />
+          </EditorLinksProvider>
+        </BlockDataProvider>
+      </BlockPageProvider>
     </div>
   );
 }
 
 /** The component of a route whose loader is `loadContentPage`. */
 export function ContentPageRoute() {
-  const { page, blockData } = useLoaderData<typeof loadContentPage>();
-  return <ContentPageView page={page} blockData={blockData} />;
+  const { page, blockData, blockPage } = useLoaderData<typeof loadContentPage>();
+  return <ContentPageView page={page} blockData={blockData} blockPage={blockPage} />;
 }

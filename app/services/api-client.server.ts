@@ -29,6 +29,11 @@ export type ApiClientOptions = {
   requestId: string;
   /** The shopper's `Cookie` header. */
   cookie: string | null;
+  /**
+   * The shopper's address, sent as X-Forwarded-For: the API limits logins per client address, and
+   * every call comes from the storefront (the API trusts it through its TRUST_PROXY).
+   */
+  clientAddress?: string;
   /** Called with every `Set-Cookie` of the API, to relay it to the shopper. */
   onSetCookie: (setCookie: string) => void;
   /** The translated text of error.backendUnavailable. */
@@ -89,6 +94,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       'X-Request-Id': options.requestId,
       'X-Tenant': options.tenantId,
     });
+    if (options.clientAddress && !request.shared) headers.set('X-Forwarded-For', options.clientAddress);
     if (STATE_CHANGING.has(method) && path.startsWith('/api/')) {
       if (!jar.has(XSRF_COOKIE)) await send('/api/csrf', {});
       const token = jar.get(XSRF_COOKIE);

@@ -12,7 +12,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function contentClient(tenantId: string, shopper: { signal?: AbortSignal; cookie?: string } = {}) {
+function contentClient(
+  tenantId: string,
+  shopper: { signal?: AbortSignal; cookie?: string } = {},
+  cms: { preview?: boolean } = {},
+) {
   const api = createApiClient({
     baseUrl: API,
     tenantId,
@@ -22,7 +26,7 @@ function contentClient(tenantId: string, shopper: { signal?: AbortSignal; cookie
     unavailableMessage: () => 'Backend or internet is not available',
     signal: shopper.signal,
   });
-  return createContentClient(api, tenantId);
+  return createContentClient(api, tenantId, cms);
 }
 
 const page = (slug: string, title: string) => ({
@@ -89,5 +93,21 @@ describe('published content', () => {
     await expect(secondPage).resolves.toMatchObject({ meta: { title: 'Angebote' } });
     await expect(firstPage).resolves.toMatchObject({ meta: { title: 'Angebote' } });
     expect(cookies).toEqual([null]);
+  });
+});
+
+describe('CMS preview', () => {
+  it('asks for the drafts on every view, never from the published cache', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/api/content/pages/impressum`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(page('impressum', `Entwurf ${asked.length}`));
+      }),
+    );
+    const preview = contentClient('preview-a', {}, { preview: true });
+    expect((await preview.getPage('impressum')).meta.title).toBe('Entwurf 1');
+    expect((await preview.getPage('impressum')).meta.title).toBe('Entwurf 2');
+    expect(asked).toEqual(['?preview=true', '?preview=true']);
   });
 });

@@ -8,11 +8,13 @@ import {
   type ClientConfigType,
   type ContentPage,
 } from '../../backend/src/schemas/content.js';
+import { generalVoucherListSchema } from '../../backend/src/schemas/vouchers.js';
 import type { ApiClient } from './api-client.server';
 
 type ClientConfigsResponse = z.infer<typeof clientConfigsResponseSchema>;
 type PageList = z.infer<typeof contentPageListSchema>;
-type Published = ClientConfigsResponse | ContentPage | PageList;
+type GeneralVoucherList = z.infer<typeof generalVoucherListSchema>;
+type Published = ClientConfigsResponse | ContentPage | PageList | GeneralVoucherList;
 
 // §2: content pages are cacheable pages. Published CMS content is the same for every shopper, so
 // it is kept for a minute per tenant: pages do not ask the API on every view, and CMS edits still
@@ -34,10 +36,16 @@ function cached<T extends Published>(key: string, load: () => Promise<T>): Promi
 }
 
 /** CMS content of the tenant (§1 blocks, §3 page meta, §7 client configs). */
-export function createContentClient(api: ApiClient, tenantId: string) {
+export function createContentClient(api: ApiClient, tenantId: string, { preview = false } = {}) {
   return {
     getPage(slug: string) {
       const path = slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+      // §2 CMS preview: the drafts, fresh on every view, so an editor sees each change at once.
+      if (preview)
+        return api.request(`/api/content/pages/${path}`, {
+          query: { preview: 'true' },
+          schema: contentPageSchema,
+        });
       return cached(`${tenantId}:page:${path}`, () =>
         api.request(`/api/content/pages/${path}`, { schema: contentPageSchema, shared: true }),
       );
@@ -45,6 +53,15 @@ export function createContentClient(api: ApiClient, tenantId: string) {
     listPages() {
       return cached(`${tenantId}:pages`, () =>
         api.request('/api/content/pages', { schema: contentPageListSchema, shared: true }),
+      );
+    },
+    // The same for every shopper, like published pages; one starting or ending shows within a minute.
+    getGeneralVouchers() {
+      return cached(`${tenantId}:vouchers:general`, () =>
+        api.request('/api/content/vouchers/generalvouchers', {
+          schema: generalVoucherListSchema,
+          shared: true,
+        }),
       );
     },
     getClientConfigs(types: readonly ClientConfigType[] = clientConfigTypes) {

@@ -1,6 +1,8 @@
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { ContentPage } from '../../backend/src/schemas/content.js';
 import { loadBlockData } from '~/blocks/block-data.server';
+import type { BlockPage } from '~/blocks/block-page';
+import { readConsent } from '~/blocks/consent.server';
 import { ApiNotFoundError } from '~/services/api-errors.server';
 import { getOptionalCustomer, redirectToLogin } from './auth.server';
 import { accessStateOf, grantedBlocks, hasAccessRules, isGranted } from './content-access';
@@ -13,8 +15,14 @@ export async function loadContentPage(context: AppLoadContext, request: Request,
     const page = await withContentAccess(context, request, await context.content.getPage(slug));
     // Shelves and recipe groups of the page: per request, not in the content cache (prices and
     // availability change more often than content).
-    const blockData = await loadBlockData(context, page.blocks);
-    return data({ page, blockData, canonicalUrl: canonicalUrlOf(request) });
+    const blockData = await loadBlockData(context, page.blocks, new URL(request.url));
+    const { clientRuntimeConfig } = context.tenant.config;
+    const blockPage: BlockPage = {
+      slug: page.slug,
+      consent: readConsent(request, clientRuntimeConfig),
+      editBaseUrl: clientRuntimeConfig.cms.editBaseUrl,
+    };
+    return data({ page, blockData, blockPage, canonicalUrl: canonicalUrlOf(request) });
   } catch (error) {
     if (error instanceof ApiNotFoundError) throw await notFound(context, request);
     throw error;

@@ -140,6 +140,9 @@ describe.each(drivers)('search, recipes and pesticides on %s', (driver) => {
     expect(home.results.find((page) => page.slug === 'startseite')?.path).toBe('/');
     expect(content.results.every((page) => page.slug !== 'seite-nicht-gefunden')).toBe(true);
     expect(content.results[0]!.excerpt.length).toBeGreaterThan(0);
+    // Text inside a block's items (the FAQ accordion's answers) is found too.
+    const faq = searchResultSchemas.content.parse(await json('/api/content/search/leergut'));
+    expect(faq.results.map((page) => page.slug)).toContain('service/faq');
   });
 
   it('answers the banner of a matching keyword, or none', async () => {

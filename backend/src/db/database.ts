@@ -60,7 +60,8 @@ function openPglite(dataDir: string | undefined, initialDataDir: Blob | undefine
 }
 
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // A busy machine (or a server just started) may take seconds to accept: wait 15 s before failing.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 15_000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool });

@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { badgeValues, productSortValues } from './catalogue.js';
+import { moreBlockFieldSchemas } from './content-block-fields.js';
+import { cssColor, href, imageFields, imageSource, link } from './content-fields.js';
 
-// CMS values end up in href, src and style attributes: only what is safe there passes, so a
-// `javascript:` link or a style smuggled into a colour never reaches a page.
-const href = z
-  .string()
-  .regex(/^(\/(?![/\\])|https?:\/\/|mailto:|tel:)/, 'an internal path, an http(s) URL, mailto: or tel:')
-  .describe('an internal path (/...), an absolute http(s) URL, mailto: or tel:');
-const imageSource = z
-  .string()
-  .regex(/^(\/(?![/\\])|https:\/\/)/, 'an internal path or an https URL')
-  .describe('an internal path (/...) or an https URL');
-const cssColor = z
-  .string()
-  .regex(/^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i, 'a CSS colour')
-  .describe('a CSS colour: #hex, a name, rgb() or hsl()');
 const cssLength = '(\\d+(\\.\\d+)?(px|%|rem|em|vw|vh)|auto)';
-const link = z.object({ label: z.string().min(1), href });
 
 // §6 content access: who may see a page or a block. Granted when the shopper's state is listed, or
 // when the list is absent or names all three; the storefront checks it per request.
@@ -48,12 +35,6 @@ export const blockNodeSchema: z.ZodType<BlockNode> = z.lazy(() =>
 );
 
 const columnSpan = z.number().int().min(1).max(12);
-const imageFields = z.object({
-  src: imageSource,
-  alt: z.string().describe('empty only for decorative images'),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
 
 const teaserFields = z.object({
   title: z.string().min(1),
@@ -200,6 +181,7 @@ export const blockFieldSchemas = {
     limit: z.number().int().min(1).max(12).default(3),
     link: link.optional(),
   }),
+  ...moreBlockFieldSchemas,
 } satisfies Record<string, z.ZodTypeAny>;
 export type BlockType = keyof typeof blockFieldSchemas;
 export type BlockFields<T extends BlockType> = z.infer<(typeof blockFieldSchemas)[T]>;

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
-import { clientConfigs, contentPages } from '../db/schema/content.js';
-import { clientConfigSchemas, clientConfigTypes, pageMetaSchema } from '../schemas/content.js';
+import { importContentPages } from '../content/content-transfer.js';
+import { clientConfigs } from '../db/schema/content.js';
+import { insertGeneralVouchers } from '../content/voucher-import.js';
+import { clientConfigSchemas, clientConfigTypes } from '../schemas/content.js';
 import { tenantConfigSchema } from '../schemas/tenant.js';
 import { countTenants, upsertTenant } from '../tenant/tenant-repository.js';
 import { insertCustomerSeed } from './customers/insert-customers.js';
 import { catalogueLanguageOf, insertCatalogue } from './catalogue/insert-catalogue.js';
+import { insertDistribution } from './distribution/insert-distribution.js';
 import type { TenantSeed } from './tenant-seed.js';
 import { tenantSeeds } from './tenant-seeds.js';
 
@@ -24,19 +27,18 @@ export async function seedDatabaseIfEmpty(db: Database, seeds: TenantSeed[] = te
   });
 }
 
-async function insertTenantSeed(tx: Transaction, { tenant, pages, clientConfigs: configs }: TenantSeed) {
+async function insertTenantSeed(
+  tx: Transaction,
+  { tenant, pages, clientConfigs: configs, vouchers }: TenantSeed,
+) {
   // The seed is data like any import: it must meet the same contract (§3).
   tenantConfigSchema.parse(tenant);
   await upsertTenant(tx, tenant);
-  const publishedAt = new Date();
-  await tx.insert(contentPages).values(
-    pages.map(({ slug, meta, blocks }) => ({
-      tenantId: tenant.id,
-      slug,
-      meta: pageMetaSchema.parse(meta),
-      blocks,
-      publishedAt,
-    })),
+  // The same validation and writing as `npm run content:import`.
+  await importContentPages(
+    tx,
+    tenant.id,
+    pages.map((page) => ({ source: `seed ${tenant.id}`, content: page })),
   );
   await tx.insert(clientConfigs).values(
     clientConfigTypes.map((type) => ({
@@ -45,8 +47,11 @@ async function insertTenantSeed(tx: Transaction, { tenant, pages, clientConfigs:
       config: clientConfigSchemas[type].parse(configs[type]) as Record<string, unknown>,
     })),
   );
+  if (vouchers?.length) await insertGeneralVouchers(tx, tenant.id, vouchers);
   // Issue 4: the generated catalogue in the tenant's language, the same skus in every tenant.
   await insertCatalogue(tx, tenant.id, catalogueLanguageOf(tenant.locale));
   // Issue 5: newsletter topics, loyalty cards and the demo accounts (README: Demo accounts).
   await insertCustomerSeed(tx, tenant.id);
+  // Issue 6: Vienna's delivery areas, stores, gazetteer and weekly time slots.
+  await insertDistribution(tx, tenant.id);
 }

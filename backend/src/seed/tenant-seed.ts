@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { NewTenantRow } from '../db/schema/tenants.js';
 import type { pageMetaSchema } from '../schemas/content.js';
+import type { GeneralVoucher } from '../schemas/vouchers.js';
 import { blockFieldSchemas, type BlockNode, type BlockType, type ClientConfigs } from '../schemas/content.js';
 
 export type SeedPage = { slug: string; meta: z.input<typeof pageMetaSchema>; blocks: BlockNode[] };
@@ -10,6 +11,8 @@ export type TenantSeed = {
   tenant: NewTenantRow;
   pages: SeedPage[];
   clientConfigs: Required<ClientConfigs>;
+  /** §7 general vouchers, in this order. */
+  vouchers?: GeneralVoucher[];
 };
 
 export type FieldsInput<T extends BlockType> = z.input<(typeof blockFieldSchemas)[T]>;

@@ -99,6 +99,8 @@ export const products = pgTable(
     priceRegular: integer('price_regular').notNull(),
     priceLoyalty: integer('price_loyalty'),
     depositPrice: integer('deposit_price'),
+    /** Austrian VAT in percent, contained in the gross prices: 10 for food, 20 for drinks and non-food. */
+    vatRate: smallint('vat_rate').notNull().default(10),
     unitPriceAmount: integer('unit_price_amount'),
     unitPriceUnit: text('unit_price_unit').$type<'kg' | 'l' | 'piece'>(),
     contentValue: real('content_value').notNull(),

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { BlockNode, PageMeta } from '../../schemas/content.js';
+import type { GeneralVoucher } from '../../schemas/vouchers.js';
 import { tenants } from './tenants.js';
 
 export const contentPages = pgTable(
@@ -14,6 +15,9 @@ export const contentPages = pgTable(
     blocks: jsonb('blocks').$type<BlockNode[]>().notNull(),
     // A page without a publication date is a draft and is never served.
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    // The draft version next to the published one (issue 7): served only in CMS preview (§2).
+    draftMeta: jsonb('draft_meta').$type<PageMeta>(),
+    draftBlocks: jsonb('draft_blocks').$type<BlockNode[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,3 +40,27 @@ export const clientConfigs = pgTable(
   },
   (table) => [primaryKey({ name: 'client_configs_pkey', columns: [table.tenantId, table.type] })],
 );
+
+// §3, §7 vouchers the CMS publishes. Only general ones so far; personal vouchers come from the
+// loyalty system with the joe issue.
+/** What the CMS says about a voucher; the dates and ids are columns. */
+export type VoucherContent = Omit<GeneralVoucher, 'promotionId' | 'type' | 'validFrom' | 'expirationDate'>;
+
+export const contentVouchers = pgTable(
+  'content_vouchers',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    promotionId: text('promotion_id').notNull(),
+    position: integer('position').notNull(),
+    content: jsonb('content').$type<VoucherContent>().notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ name: 'content_vouchers_pkey', columns: [table.tenantId, table.promotionId] }),
+    index('content_vouchers_tenant_position').on(table.tenantId, table.position),
+  ],
+);
+export type ContentVoucherRow = typeof contentVouchers.$inferSelect;

@@ -25,6 +25,8 @@ declare module 'fastify' {
     ): Promise<void>;
     /** Logs out: deletes the session and clears its cookies. */
     endCustomerSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** onRequest hook of routes open to guests and customers alike (the cart): notes a live session if there is one. */
+    identifyCustomer: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     customerSession: CustomerSession | null;
@@ -68,6 +70,13 @@ const customerSession: FastifyPluginAsync<CustomerSessionOptions> = async (fasti
     // A session belongs to the tenant it was opened in.
     if (session.tenantId !== tenantOf(request).id) throw new UnauthenticatedError();
     request.customerSession = session;
+  });
+
+  fastify.decorate('identifyCustomer', async function (request: FastifyRequest) {
+    const token = request.cookies[sessionCookieName];
+    const session = token ? await touchSession(fastify.db, token, options) : undefined;
+    // A guest stays a guest: only the protected routes announce an expired session.
+    if (session && session.tenantId === tenantOf(request).id) request.customerSession = session;
   });
 
   fastify.decorate(

@@ -10,7 +10,12 @@ import catalogueRoutes from './catalogue/products.js';
 import recipeRoutes from './catalogue/recipes.js';
 import contentConfigRoutes from './content/configs.js';
 import contentPageRoutes from './content/pages.js';
+import cartRoutes from './carts/index.js';
+import contentVoucherRoutes from './content/vouchers.js';
 import csrfRoutes from './csrf.js';
+import distributionAreaRoutes from './distribution/areas.js';
+import capacityRoutes from './distribution/capacity.js';
+import mapsRoutes from './distribution/maps.js';
 import searchRoutes from './search.js';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -38,11 +43,16 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   });
   await fastify.register(contentPageRoutes);
   await fastify.register(contentConfigRoutes);
+  await fastify.register(contentVoucherRoutes);
   await fastify.register(catalogueRoutes);
   await fastify.register(recipeRoutes);
   await fastify.register(searchRoutes);
   await fastify.register(authRoutes, options.accounts);
   await fastify.register(customerRoutes, options.accounts);
+  await fastify.register(distributionAreaRoutes);
+  await fastify.register(mapsRoutes);
+  await fastify.register(capacityRoutes);
+  await fastify.register(cartRoutes, { secureCookies: options.secureCookies });
 };
 
 export default apiRoutes;

@@ -16,6 +16,9 @@ import {
 import { baseAmount, parseSize, shelfPrice, sizeLabel, unitPriceUnitOf, type Size } from './sizes.js';
 import { isoDateAfter, slugify } from './text.js';
 
+// Austrian VAT: food at the reduced 10 %, drinks, alcohol and non-food at the standard 20 %.
+const standardRateShelves = new Set(['getraenke', 'alkohol', 'baby', 'drogerie', 'haushalt', 'tier']);
+
 export type ProductRowData = Omit<NewProductRow, 'tenantId'>;
 
 /** A product a recipe can link to, found by its line's key (and variant). */
@@ -217,6 +220,7 @@ function makeProduct(slot: Slot, language: Language, place: number, skus: Set<st
     priceRegular: price.regular,
     priceLoyalty: loyalty,
     depositPrice: deposit(size, profile),
+    vatRate: standardRateShelves.has(leaf.top.key) ? 20 : 10,
     unitPriceAmount: price.unitPrice,
     unitPriceUnit: price.unitPriceUnit,
     contentValue: price.contentValue,

@@ -1,5 +1,6 @@
 import type { MessageTree } from '../../schemas/tenant.js';
 import { accountMessagesDe } from './account-de.js';
+import { blockMessagesDe } from './blocks-de.js';
 import { catalogueMessagesDe } from './catalogue-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
 import { searchMessagesDe } from './search-de.js';
@@ -10,6 +11,7 @@ export const de = {
   ...accountMessagesDe,
   ...errorCatalogueDe,
   ...catalogueMessagesDe,
+  ...blockMessagesDe,
   ...searchMessagesDe,
   common: {
     skipToContent: 'Zum Inhalt springen',
@@ -57,7 +59,6 @@ export const de = {
     serviceNavLabel: 'Service',
     homeLink: 'Zur Startseite',
   },
-  blocks: { slider: { label: '{title}: {count} Elemente, seitlich scrollbar' } },
   footer: { socialLabel: 'Soziale Netzwerke', legalLabel: 'Rechtliches' },
   sitemap: {
     title: 'Seitenübersicht',

@@ -1,5 +1,6 @@
 import type { MessageTree } from '../../schemas/tenant.js';
 import { accountMessagesEn } from './account-en.js';
+import { blockMessagesEn } from './blocks-en.js';
 import { catalogueMessagesEn } from './catalogue-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
 import { searchMessagesEn } from './search-en.js';
@@ -9,6 +10,7 @@ export const en = {
   ...accountMessagesEn,
   ...errorCatalogueEn,
   ...catalogueMessagesEn,
+  ...blockMessagesEn,
   ...searchMessagesEn,
   common: {
     skipToContent: 'Skip to content',
@@ -52,7 +54,6 @@ export const en = {
     serviceNavLabel: 'Service',
     homeLink: 'Go to the home page',
   },
-  blocks: { slider: { label: '{title}: {count} items, scrolls sideways' } },
   footer: { socialLabel: 'Social networks', legalLabel: 'Legal' },
   sitemap: {
     title: 'Sitemap',

@@ -25,6 +25,7 @@ const clientRuntimeConfig: ClientRuntimeConfig = {
   },
   shopForward: { enabled: false, baseUrl: 'https://shop.example.at' },
   recaptcha: { enabled: true, provider: 'sandbox', siteKey: 'sandbox' },
+  consent: { provider: 'builtin' },
   cms: {
     preview: false,
     editBaseUrl: 'https://cms.example.com/edit',

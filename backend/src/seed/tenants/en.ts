@@ -24,6 +24,7 @@ const clientRuntimeConfig: ClientRuntimeConfig = {
   },
   shopForward: { enabled: false, baseUrl: 'https://shop.example.com' },
   recaptcha: { enabled: true, provider: 'sandbox', siteKey: 'sandbox' },
+  consent: { provider: 'builtin' },
   cms: {
     preview: false,
     editBaseUrl: 'https://cms.example.com/edit',

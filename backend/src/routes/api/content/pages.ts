@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findPublishedPage, listPublishedPages } from '../../../content/content-repository.js';
-import { NotFoundError } from '../../../errors.js';
+import {
+  findPreviewPage,
+  findPublishedPage,
+  listPublishedPages,
+} from '../../../content/content-repository.js';
+import { ForbiddenError, NotFoundError } from '../../../errors.js';
 import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
 import { contentPageListSchema, contentPageSchema } from '../../../schemas/content.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
@@ -35,14 +39,25 @@ const contentPageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['content'],
         headers: tenantHeadersSchema,
         params: z.object({ '*': z.string().max(500) }),
-        response: { 200: contentPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        querystring: z.object({
+          preview: z
+            .enum(['true', 'false'])
+            .optional()
+            .describe('true: the draft version, also of unpublished pages; only with cms.preview on (§2)'),
+        }),
+        response: { 200: contentPageSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
       const tenant = tenantOf(request);
       const slug =
         request.params['*'].replace(/^\/+|\/+$/g, '') || tenant.clientRuntimeConfig.cms.homePageSlug;
-      const page = await findPublishedPage(fastify.db, tenant.id, slug);
+      const preview = request.query.preview === 'true';
+      if (preview && !tenant.clientRuntimeConfig.cms.preview)
+        throw new ForbiddenError('The CMS preview is off for this tenant');
+      const page = preview
+        ? await findPreviewPage(fastify.db, tenant.id, slug)
+        : await findPublishedPage(fastify.db, tenant.id, slug);
       if (!page) throw new NotFoundError(`No content page at ${slug}`);
       return {
         slug: page.slug,

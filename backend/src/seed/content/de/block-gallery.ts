@@ -1,8 +1,9 @@
 import { images } from '../../images.js';
 import { block, paragraphs, type SeedPage } from '../../tenant-seed.js';
+import { moreGalleryBlocks } from './block-gallery-more.js';
 
-// Every block type built so far, once, for editors to see what each looks like (issue 7 adds the
-// rest). Kept out of search engines.
+// Every block type, at least once, for editors to see what each looks like. Kept out of search
+// engines.
 export const blockGalleryPage: SeedPage = {
   slug: 'bausteine',
   meta: {
@@ -130,5 +131,6 @@ export const blockGalleryPage: SeedPage = {
         { network: 'facebook', href: 'https://www.facebook.com/', label: 'Facebook' },
       ],
     }),
+    ...moreGalleryBlocks,
   ],
 };

@@ -57,7 +57,9 @@ export const privacyPage: SeedPage = {
     paragraphs(
       'privacy-text',
       'Wir verarbeiten deine Daten nur, um deine Bestellungen abzuwickeln, dein Kundenkonto zu führen und – wenn du zustimmst – um dir passende Angebote zu zeigen.',
-      'Du kannst deine Einwilligungen jederzeit in deinem Profil ändern. Auskunft, Berichtigung oder Löschung deiner Daten erhältst du unter datenschutz@shop.example.at.',
+      'Du kannst deine Einwilligungen jederzeit unten in den Cookie-Einstellungen ändern. Auskunft, Berichtigung oder Löschung deiner Daten erhältst du unter datenschutz@shop.example.at.',
     ),
+    block('privacy-cookies', 'cookieList', { title: 'Cookies' }),
+    block('privacy-cookie-settings', 'cookieSettingsButton', { label: 'Cookie-Einstellungen ändern' }),
   ],
 };

@@ -55,6 +55,7 @@ export const homePage: SeedPage = {
       limit: 4,
       link: { label: 'Alles aus Milch & Käse', href: '/kategorie/milch-kaese' },
     }),
+    block('home-vouchers', 'voucherGroup', { title: 'Aktuelle Gutscheine', limit: 3 }),
     block('home-recipes', 'recipeGroup', {
       title: 'Neu im Rezeptheft',
       limit: 3,

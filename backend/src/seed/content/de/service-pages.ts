@@ -40,10 +40,8 @@ export const deliveryPage: SeedPage = {
   ],
 };
 
-const question = (id: string, text: string, answer: string) => [
-  block(`faq-${id}-question`, 'headline', { text, level: 2, anchor: id }),
-  paragraphs(`faq-${id}-answer`, answer),
-];
+// §1: the questions as one accordion, each answer a disclosure that opens without JavaScript.
+const question = (title: string, text: string) => ({ title, text });
 
 export const faqPage: SeedPage = {
   slug: 'service/faq',
@@ -54,31 +52,37 @@ export const faqPage: SeedPage = {
   },
   blocks: [
     block('faq-headline', 'headline', { text: 'Häufige Fragen', level: 1 }),
-    ...question(
-      'aendern',
-      'Kann ich meine Bestellung noch ändern?',
-      'Ja, bis 22 Uhr am Vortag der Lieferung kannst du Artikel hinzufügen, Mengen ändern oder das Zeitfenster wechseln.',
-    ),
-    ...question(
-      'bezahlen',
-      'Wie kann ich bezahlen?',
-      'Mit Kreditkarte, PayPal, Apple Pay, auf Rechnung oder bei Click & Collect direkt in der Filiale. Gutscheine und Geschenkkarten kannst du im Warenkorb einlösen.',
-    ),
-    ...question(
-      'pfand',
-      'Was passiert mit Pfandflaschen und Kisten?',
-      'Leergut nimmt dir unser Fahrer gerne wieder mit. Der Pfandbetrag wird dir bei deiner nächsten Bestellung gutgeschrieben.',
-    ),
-    ...question(
-      'frische',
-      'Was, wenn ein Produkt nicht frisch ist?',
-      'Das sollte nicht passieren – und wenn doch, melde dich innerhalb von 7 Tagen bei uns. Wir erstatten dir den Betrag ohne Wenn und Aber.',
-    ),
+    block('faq-questions', 'accordion', {
+      items: [
+        question(
+          'Kann ich meine Bestellung noch ändern?',
+          'Ja, bis 22 Uhr am Vortag der Lieferung kannst du Artikel hinzufügen, Mengen ändern oder das Zeitfenster wechseln.',
+        ),
+        question(
+          'Wie kann ich bezahlen?',
+          'Mit Kreditkarte, PayPal, Apple Pay, auf Rechnung oder bei Click & Collect direkt in der Filiale. Gutscheine und Geschenkkarten kannst du im Warenkorb einlösen.',
+        ),
+        question(
+          'Was passiert mit Pfandflaschen und Kisten?',
+          'Leergut nimmt dir unser Fahrer gerne wieder mit. Der Pfandbetrag wird dir bei deiner nächsten Bestellung gutgeschrieben.',
+        ),
+        question(
+          'Was, wenn ein Produkt nicht frisch ist?',
+          'Das sollte nicht passieren – und wenn doch, melde dich innerhalb von 7 Tagen bei uns. Wir erstatten dir den Betrag ohne Wenn und Aber.',
+        ),
+      ],
+    }),
     block('faq-separator', 'lineSeparator', {}),
     paragraphs(
       'faq-contact',
       'Deine Frage war nicht dabei? Unser Kundenservice ist Mo–Sa von 8 bis 20 Uhr für dich da.',
     ),
+    block('faq-contact-details', 'contact', {
+      title: 'Kundenservice',
+      phone: '+43 1 234 56 78',
+      email: 'service@shop.example.at',
+      hours: [{ days: 'Montag bis Samstag', time: '8 bis 20 Uhr' }],
+    }),
     block('faq-delivery-button', 'button', {
       label: 'Alles zur Lieferung',
       href: '/service/lieferung',

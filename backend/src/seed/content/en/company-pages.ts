@@ -56,7 +56,9 @@ export const privacyPage: SeedPage = {
     paragraphs(
       'privacy-text',
       'We process your data only to fulfil your orders, run your account and – if you agree – show you offers that suit you.',
-      'You can change your consents in your account at any time. For access, correction or deletion of your data, write to privacy@shop.example.com.',
+      'You can change your consents at any time in the cookie settings below. For access, correction or deletion of your data, write to privacy@shop.example.com.',
     ),
+    block('privacy-cookies', 'cookieList', { title: 'Cookies' }),
+    block('privacy-cookie-settings', 'cookieSettingsButton', { label: 'Change cookie settings' }),
   ],
 };

@@ -55,6 +55,7 @@ export const homePage: SeedPage = {
       limit: 4,
       link: { label: 'All dairy & cheese', href: '/categories/dairy-cheese' },
     }),
+    block('home-vouchers', 'voucherGroup', { title: 'Current vouchers', limit: 3 }),
     block('home-separator', 'lineSeparator', {}),
     block('home-how', 'section', { title: 'How it works' }, [
       block('home-how-headline', 'headline', { text: 'A full fridge in three steps', level: 2 }),

@@ -40,10 +40,8 @@ export const deliveryPage: SeedPage = {
   ],
 };
 
-const question = (id: string, text: string, answer: string) => [
-  block(`faq-${id}-question`, 'headline', { text, level: 2, anchor: id }),
-  paragraphs(`faq-${id}-answer`, answer),
-];
+// §1: the questions as one accordion, each answer a disclosure that opens without JavaScript.
+const question = (title: string, text: string) => ({ title, text });
 
 export const faqPage: SeedPage = {
   slug: 'service/faq',
@@ -54,31 +52,37 @@ export const faqPage: SeedPage = {
   },
   blocks: [
     block('faq-headline', 'headline', { text: 'Frequently asked questions', level: 1 }),
-    ...question(
-      'change-order',
-      'Can I still change my order?',
-      'Yes. Until 10pm the day before delivery you can add products, change quantities or switch your time slot.',
-    ),
-    ...question(
-      'payment',
-      'How can I pay?',
-      'By card, PayPal, Apple Pay, on invoice, or in store when you collect. Vouchers and gift cards can be redeemed in your basket.',
-    ),
-    ...question(
-      'deposit',
-      'What happens to bottles and crates with a deposit?',
-      'Our driver is happy to take your empties back. The deposit is credited to your next order.',
-    ),
-    ...question(
-      'freshness',
-      'What if something is not fresh?',
-      'That should never happen – but if it does, let us know within 7 days and we will refund you, no questions asked.',
-    ),
+    block('faq-questions', 'accordion', {
+      items: [
+        question(
+          'Can I still change my order?',
+          'Yes. Until 10pm the day before delivery you can add products, change quantities or switch your time slot.',
+        ),
+        question(
+          'How can I pay?',
+          'By card, PayPal, Apple Pay, on invoice, or in store when you collect. Vouchers and gift cards can be redeemed in your basket.',
+        ),
+        question(
+          'What happens to bottles and crates with a deposit?',
+          'Our driver is happy to take your empties back. The deposit is credited to your next order.',
+        ),
+        question(
+          'What if something is not fresh?',
+          'That should never happen – but if it does, let us know within 7 days and we will refund you, no questions asked.',
+        ),
+      ],
+    }),
     block('faq-separator', 'lineSeparator', {}),
     paragraphs(
       'faq-contact',
       'Question not answered? Our customer service team is here Monday to Saturday, 8am to 8pm.',
     ),
+    block('faq-contact-details', 'contact', {
+      title: 'Customer service',
+      phone: '+44 20 7946 0000',
+      email: 'service@shop.example.com',
+      hours: [{ days: 'Monday to Saturday', time: '8am to 8pm' }],
+    }),
     block('faq-delivery-button', 'button', {
       label: 'All about delivery',
       href: '/service/delivery',

@@ -1,0 +1,61 @@
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BlockNode } from '../../backend/src/schemas/content.js';
+import { useBlockPage } from './block-page';
+
+const STORAGE_KEY = 'cms-edit-links';
+const EditorLinksContext = createContext(false);
+
+// The toggle lives in sessionStorage (remembered for the browser session); components follow it.
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const isShown = () => sessionStorage.getItem(STORAGE_KEY) === 'on';
+const neverOnServer = () => false;
+
+function toggleOnShortcut(event: KeyboardEvent) {
+  if (!(event.ctrlKey && event.shiftKey && event.key.toLowerCase() === 'e')) return;
+  event.preventDefault();
+  sessionStorage.setItem(STORAGE_KEY, isShown() ? 'off' : 'on');
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * §1: ctrl+shift+e toggles links from every block to the CMS. The server never renders them, so
+ * a shopper who did not press the keys never sees one.
+ */
+export function EditorLinksProvider({ children }: { children: ReactNode }) {
+  const shown = useSyncExternalStore(subscribe, isShown, neverOnServer);
+  useEffect(() => {
+    window.addEventListener('keydown', toggleOnShortcut);
+    return () => window.removeEventListener('keydown', toggleOnShortcut);
+  }, []);
+  return <EditorLinksContext.Provider value={shown}>{children}</EditorLinksContext.Provider>;
+}
+
+/** The block in the CMS: `{editBaseUrl}?page={slug}&block={id}`. */
+export function editLinkOf(editBaseUrl: string, pageSlug: string, blockId: string): string {
+  const url = new URL(editBaseUrl);
+  url.searchParams.set('page', pageSlug);
+  url.searchParams.set('block', blockId);
+  return url.href;
+}
+
+export function EditLink({ block }: { block: BlockNode }) {
+  const shown = useContext(EditorLinksContext);
+  const { slug, editBaseUrl } = useBlockPage();
+  const { t } = useTranslation();
+  if (!shown || !editBaseUrl) return null;
+  return (
+    <a
+      className="block-edit-link"
+      href={editLinkOf(editBaseUrl, slug, block.id)}
+      target="_blank"
+      rel="noopener"
+    >
+      {t('blocks.edit', { type: block.type, id: block.id })}
+    </a>
+  );
+}

@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Executor } from '../db/database.js';
+import { carts } from '../db/schema/carts.js';
+
+// §9: a guest's cart is found by an anonymous token cookie living 6 x 30 days; a customer's by
+// the login session. The token is random and only its hash is stored.
+export const anonymousTokenCookieName = 'ANONYMOUS_TOKEN';
+const anonymousTokenMaxAge = 6 * 30 * 24 * 60 * 60;
+
+export type CartOwner = { tenantId: string; customerId: string | null; anonymousToken: string | null };
+
+export const anonymousTokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function cartOwnerOf(request: FastifyRequest, tenantId: string, customerId: string | null): CartOwner {
+  const token = request.cookies[anonymousTokenCookieName];
+  return { tenantId, customerId, anonymousToken: token && token.length <= 100 ? token : null };
+}
+
+/** The owner's open cart, if any. */
+export async function findOpenCart(executor: Executor, owner: CartOwner) {
+  const ownedBy = owner.customerId
+    ? eq(carts.customerId, owner.customerId)
+    : owner.anonymousToken
+      ? and(
+          eq(carts.anonymousTokenHash, anonymousTokenHashOf(owner.anonymousToken)),
+          isNull(carts.customerId),
+        )
+      : undefined;
+  if (!ownedBy) return undefined;
+  const [cart] = await executor
+    .select()
+    .from(carts)
+    .where(and(eq(carts.tenantId, owner.tenantId), eq(carts.status, 'OPEN'), ownedBy));
+  return cart;
+}
+
+/** The owner's open cart, made (with a new anonymous token for a guest) when there is none. */
+export async function findOrCreateCart(
+  executor: Executor,
+  owner: CartOwner,
+  reply: FastifyReply,
+  secure: boolean,
+) {
+  const existing = await findOpenCart(executor, owner);
+  if (existing) return existing;
+  if (owner.customerId) {
+    const [created] = await executor
+      .insert(carts)
+      .values({ tenantId: owner.tenantId, customerId: owner.customerId })
+      .onConflictDoNothing()
+      .returning();
+    return created ?? (await findOpenCart(executor, owner))!;
+  }
+  const token = randomBytes(32).toString('base64url');
+  const [created] = await executor
+    .insert(carts)
+    .values({ tenantId: owner.tenantId, anonymousTokenHash: anonymousTokenHashOf(token) })
+    .returning();
+  reply.setCookie(anonymousTokenCookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: anonymousTokenMaxAge,
+  });
+  return created!;
+}

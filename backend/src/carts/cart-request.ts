@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../db/database.js';
+import { loyaltyCards } from '../db/schema/customer-data.js';
+import { InvalidDataError } from '../errors.js';
+import { tenantOf } from '../plugins/app/tenant-resolution.js';
+import { cartErrorCodes } from '../schemas/cart.js';
+import { cartOwnerOf, findOpenCart } from './cart-owner.js';
+import { viewCart, type CartRow } from './cart-view.js';
+
+/** Who is asking: the tenant, the customer when logged in, and whose cart it is. */
+export function shopperOf(request: FastifyRequest) {
+  const tenantId = tenantOf(request).id;
+  const customerId = request.customerSession?.customerId ?? null;
+  return {
+    tenantId,
+    customerId,
+    owner: cartOwnerOf(request, tenantId, customerId),
+    guest: customerId === null,
+  };
+}
+
+/** §3: loyalty prices are for members, customers with a loyalty card. */
+async function isMember(executor: Executor, tenantId: string, customerId: string | null) {
+  if (!customerId) return false;
+  const [card] = await executor
+    .select({ cardNumber: loyaltyCards.cardNumber })
+    .from(loyaltyCards)
+    .where(and(eq(loyaltyCards.tenantId, tenantId), eq(loyaltyCards.customerId, customerId)));
+  return card !== undefined;
+}
+
+/** The shopper's open cart; §8: changing a cart that does not exist fails with CART_MISSING. */
+export async function requireCart(executor: Executor, request: FastifyRequest): Promise<CartRow> {
+  const cart = await findOpenCart(executor, shopperOf(request).owner);
+  if (!cart)
+    throw new InvalidDataError(
+      'There is no cart yet: ask for GET /api/carts first',
+      undefined,
+      cartErrorCodes.cartMissing,
+    );
+  return cart;
+}
+
+export async function answerCart(executor: Executor, request: FastifyRequest, cart: CartRow) {
+  const { tenantId, customerId } = shopperOf(request);
+  return viewCart(executor, cart, { member: await isMember(executor, tenantId, customerId) });
+}

@@ -1,0 +1,182 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { loadCategoryIndex } from '../catalogue/category-names.js';
+import { findProductsBySku } from '../catalogue/product-repository.js';
+import type { Executor } from '../db/database.js';
+import type { carts } from '../db/schema/carts.js';
+import { cartDiscountCodes, cartLineItems, discountCodes } from '../db/schema/carts.js';
+import { products } from '../db/schema/catalogue.js';
+import { distributionSettings, timeSlots } from '../db/schema/distribution.js';
+import { toTimeSlot } from '../distribution/time-slots.js';
+import type { Cart, LineItem } from '../schemas/cart.js';
+import type { ProductSummary } from '../schemas/catalogue.js';
+import { discountCodeProblem, type DiscountCodeRow } from './discount-codes.js';
+import { linePrice, priceCart, type PricedLine } from './price-cart.js';
+
+export type CartRow = typeof carts.$inferSelect;
+
+/** Products a shopper cannot order now are listed apart and left out of the price (§3). */
+const orderable = (product: ProductSummary) =>
+  product.availability !== 'unavailable' && product.availability !== 'temporarilyUnavailable';
+
+export async function cartSettingsOf(executor: Executor, tenantId: string) {
+  const [settings] = await executor
+    .select()
+    .from(distributionSettings)
+    .where(eq(distributionSettings.tenantId, tenantId));
+  if (!settings) throw new Error(`tenant ${tenantId} has no distribution settings`);
+  return settings;
+}
+
+/** The line items of a cart with their products and VAT rates, oldest first. */
+export async function loadLines(executor: Executor, tenantId: string, cartId: string) {
+  const items = await executor
+    .select()
+    .from(cartLineItems)
+    .where(eq(cartLineItems.cartId, cartId))
+    .orderBy(asc(cartLineItems.addedAt), asc(cartLineItems.sku));
+  const skus = items.map((item) => item.sku);
+  const [summaries, rates] = await Promise.all([
+    findProductsBySku(executor, tenantId, await loadCategoryIndex(executor, tenantId), skus),
+    skus.length
+      ? executor
+          .select({ sku: products.sku, vatRate: products.vatRate })
+          .from(products)
+          .where(and(eq(products.tenantId, tenantId), inArray(products.sku, skus)))
+      : [],
+  ]);
+  const bySku = new Map(summaries.map((product) => [product.sku, product]));
+  const rateBySku = new Map(rates.map((row) => [row.sku, row.vatRate === 20 ? 20 : 10] as const));
+  return items.flatMap((item) => {
+    const product = bySku.get(item.sku);
+    return product ? [{ item, product, vatRate: rateBySku.get(item.sku) ?? 10 }] : [];
+  });
+}
+
+function pricedLine(product: ProductSummary, quantity: number, vatRate: 10 | 20): PricedLine {
+  return {
+    quantity,
+    regularPrice: product.price.regular,
+    loyaltyPrice: product.price.loyalty,
+    depositPrice: product.price.depositPrice,
+    weightArticle: product.weightArticle,
+    weightPieceArticle: product.weightPieceArticle,
+    averageWeightGrams: product.averageWeightGrams,
+    vatRate,
+  };
+}
+
+/** Grams of a line: weight articles are ordered in grams, pieces weigh their content. */
+function lineWeight(product: ProductSummary, quantity: number): number {
+  if (product.weightArticle) return quantity;
+  if (product.weightPieceArticle && product.averageWeightGrams) return product.averageWeightGrams * quantity;
+  const { value, unit } = product.contentAmount;
+  const grams = unit === 'kg' || unit === 'l' ? value * 1000 : unit === 'g' || unit === 'ml' ? value : 0;
+  return Math.round(grams * product.bundleSize * quantity);
+}
+
+/** The whole cart as the API answers it, priced on the server (§3 priceInfo). */
+export async function viewCart(
+  executor: Executor,
+  cart: CartRow,
+  { member, now = new Date() }: { member: boolean; now?: Date },
+): Promise<Cart> {
+  const settings = await cartSettingsOf(executor, cart.tenantId);
+  const lines = await loadLines(executor, cart.tenantId, cart.id);
+  const [slotRow] = cart.timeSlotId
+    ? await executor
+        .select()
+        .from(timeSlots)
+        .where(and(eq(timeSlots.tenantId, cart.tenantId), eq(timeSlots.slotId, cart.timeSlotId)))
+    : [];
+  const codes = await executor
+    .select({ code: discountCodes })
+    .from(cartDiscountCodes)
+    .innerJoin(
+      discountCodes,
+      and(eq(discountCodes.tenantId, cart.tenantId), eq(discountCodes.code, cartDiscountCodes.code)),
+    )
+    .where(eq(cartDiscountCodes.cartId, cart.id))
+    .orderBy(asc(cartDiscountCodes.addedAt));
+
+  const serviceType = cart.distributionAddress?.distributionType ?? null;
+  const available = lines.filter(({ product }) => orderable(product));
+  const toLineItem = ({ item, product, vatRate }: (typeof lines)[number]): LineItem => {
+    const perPiecePrice =
+      member && product.price.loyalty !== null
+        ? Math.min(product.price.loyalty, product.price.regular)
+        : product.price.regular;
+    return {
+      lineItemId: item.id,
+      quantity: item.quantity,
+      perPiecePrice,
+      totalPrice: linePrice(pricedLine(product, item.quantity, vatRate), perPiecePrice),
+      product,
+    };
+  };
+  const discountRows = codes.map(({ code }) => ({
+    row: code,
+    problem: discountCodeProblem(code, serviceType, now),
+  }));
+  const serviceFee =
+    slotRow?.fee ?? (serviceType === 'CLICK_AND_COLLECT' ? settings.pickupFee : settings.deliveryFee);
+
+  const priceInfo = priceCart(
+    available.map(({ item, product, vatRate }) => pricedLine(product, item.quantity, vatRate)),
+    {
+      member,
+      discounts: discountRows.filter(({ problem }) => problem === null).map(({ row }) => discountOf(row)),
+      serviceFee,
+      freeOfChargeThreshold: settings.freeOfChargeThreshold,
+      deliveryPass: false,
+      serviceFeeTaxRate: 20,
+      overAuthorizationPercentage: settings.overAuthorizationPercentage,
+      coveredAmount: 0,
+    },
+  );
+
+  return {
+    id: cart.id,
+    customerId: cart.customerId,
+    cartStatus: cart.status,
+    mode: cart.mode,
+    orderNumber: cart.orderNumber,
+    lineItemCount: available.length,
+    weight: available.reduce((sum, { item, product }) => sum + lineWeight(product, item.quantity), 0),
+    freeOfChargeThreshold: settings.freeOfChargeThreshold,
+    productLineItems: available.map(toLineItem),
+    unavailableLineItems: lines.filter(({ product }) => !orderable(product)).map(toLineItem),
+    discountCodes: discountRows.map(({ row, problem }) => ({
+      code: row.code,
+      description: row.description,
+      invalidReason: problem,
+    })),
+    distributionAddress: cart.distributionAddress ?? null,
+    billingAddress: cart.billingAddress ?? null,
+    distributionWindow: slotRow
+      ? { start: slotRow.startsAt.toISOString(), end: slotRow.endsAt.toISOString() }
+      : null,
+    timeSlot: slotRow
+      ? toTimeSlot({
+          id: slotRow.slotId,
+          distributionType: slotRow.distributionType,
+          appointableId: slotRow.appointableId,
+          startsAt: slotRow.startsAt,
+          endsAt: slotRow.endsAt,
+          cutOffAt: slotRow.cutOffAt,
+          fee: slotRow.fee,
+          capacity: slotRow.capacity,
+          booked: slotRow.booked,
+        })
+      : null,
+    timeSlotReservedUntil:
+      cart.slotHold === 'HELD' && cart.slotHeldUntil ? cart.slotHeldUntil.toISOString() : null,
+    crateDepositDesired: cart.crateDepositDesired,
+    priceInfo,
+  };
+}
+
+function discountOf(row: DiscountCodeRow) {
+  return row.kind === 'percent'
+    ? ({ kind: 'percent', percent: row.value } as const)
+    : ({ kind: 'amount', amount: row.value } as const);
+}

@@ -1,0 +1,146 @@
+// §3 priceInfo, computed on the server from the line items, in integer minor units. Prices are
+// gross (Austrian shelf prices include VAT); the VAT inside them is reported per rate.
+
+export type PricedLine = {
+  quantity: number;
+  /** Per piece, or per kg for a weight article. */
+  regularPrice: number;
+  loyaltyPrice: number | null;
+  depositPrice: number | null;
+  weightArticle: boolean;
+  weightPieceArticle: boolean;
+  averageWeightGrams: number | null;
+  vatRate: 10 | 20;
+};
+
+export type PriceDiscount = { kind: 'percent'; percent: number } | { kind: 'amount'; amount: number };
+
+export type PricingRules = {
+  /** Loyalty prices apply to loyalty members only. */
+  member: boolean;
+  /** Discount codes and vouchers on the articles, applied in order. */
+  discounts: PriceDiscount[];
+  /** The slot's or the service's fee before any waiver. */
+  serviceFee: number;
+  /** §5: free service at or above this order value; null means never free. */
+  freeOfChargeThreshold: number | null;
+  /** §4: a valid delivery pass (or one in the cart) waives the service fee. */
+  deliveryPass: boolean;
+  serviceFeeTaxRate: number;
+  /** §9: weight articles are authorised with this surcharge, e.g. 10 (%). */
+  overAuthorizationPercentage: number;
+  /** Already paid by gift cards or wallet. */
+  coveredAmount: number;
+};
+
+export type PriceInfo = {
+  totalArticlePrice: number;
+  savings: number;
+  discounts: number;
+  totalSavings: number;
+  orderValue: number;
+  depositFees: number;
+  serviceFees: number;
+  serviceFeesAfterDiscount: number;
+  serviceFeeTaxRate: number;
+  totalVat: number;
+  vatByRate: { rate: number; amount: number }[];
+  total: number;
+  overAuthorizationPercentage: number;
+  overAuthorizationAmount: number;
+  totalWithSurcharge: number;
+  coveredAmount: number;
+  uncoveredAmountWithoutOverAuthorization: number;
+  uncoveredAmountWithOverAuthorization: number;
+};
+
+/** Half-up rounding of a non-negative amount to whole minor units. */
+const round = (amount: number) => Math.round(amount + Number.EPSILON * amount);
+
+/** What one line costs at a piece price: weight articles are priced per kg of their grams. */
+export function linePrice(line: PricedLine, piecePrice: number): number {
+  if (line.weightArticle) return round((piecePrice * line.quantity) / 1000);
+  if (line.weightPieceArticle && line.averageWeightGrams)
+    return round((piecePrice * line.averageWeightGrams * line.quantity) / 1000);
+  return piecePrice * line.quantity;
+}
+
+function paidPiecePrice(line: PricedLine, member: boolean): number {
+  return member && line.loyaltyPrice !== null && line.loyaltyPrice < line.regularPrice
+    ? line.loyaltyPrice
+    : line.regularPrice;
+}
+
+/** The VAT contained in a gross amount at a rate. */
+const vatIn = (gross: number, rate: number) => round((gross * rate) / (100 + rate));
+
+export function priceCart(lines: PricedLine[], rules: PricingRules): PriceInfo {
+  const regularTotal = lines.reduce((sum, line) => sum + linePrice(line, line.regularPrice), 0);
+  const paidByRate = new Map<number, number>();
+  for (const line of lines) {
+    const paid = linePrice(line, paidPiecePrice(line, rules.member));
+    paidByRate.set(line.vatRate, (paidByRate.get(line.vatRate) ?? 0) + paid);
+  }
+  const totalArticlePrice = [...paidByRate.values()].reduce((sum, amount) => sum + amount, 0);
+  const savings = regularTotal - totalArticlePrice;
+
+  // Discounts never take the articles below zero; they are spread over the VAT rates pro rata.
+  let discounted = totalArticlePrice;
+  for (const discount of rules.discounts) {
+    const off = discount.kind === 'percent' ? round((discounted * discount.percent) / 100) : discount.amount;
+    discounted = Math.max(0, discounted - off);
+  }
+  const discounts = totalArticlePrice - discounted;
+  const orderValue = discounted;
+
+  const depositFees = lines.reduce(
+    (sum, line) => sum + (line.depositPrice ?? 0) * (line.weightArticle ? 1 : line.quantity),
+    0,
+  );
+  const serviceFees = lines.length === 0 ? 0 : rules.serviceFee;
+  const waived =
+    rules.deliveryPass || (rules.freeOfChargeThreshold !== null && orderValue >= rules.freeOfChargeThreshold);
+  const serviceFeesAfterDiscount = waived ? 0 : serviceFees;
+
+  const vatByRate = [...paidByRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, amount]) => {
+      const share = totalArticlePrice === 0 ? 0 : (amount * orderValue) / totalArticlePrice;
+      return { rate, amount: vatIn(round(share), rate) };
+    });
+  if (serviceFeesAfterDiscount > 0) {
+    const feeVat = vatIn(serviceFeesAfterDiscount, rules.serviceFeeTaxRate);
+    const existing = vatByRate.find((entry) => entry.rate === rules.serviceFeeTaxRate);
+    if (existing) existing.amount += feeVat;
+    else vatByRate.push({ rate: rules.serviceFeeTaxRate, amount: feeVat });
+  }
+  const totalVat = vatByRate.reduce((sum, entry) => sum + entry.amount, 0);
+
+  const total = orderValue + depositFees + serviceFeesAfterDiscount;
+  // §9: weight articles may weigh more than ordered, so the payment is authorised with a surcharge.
+  const hasWeight = lines.some((line) => line.weightArticle || line.weightPieceArticle);
+  const percentage = hasWeight ? rules.overAuthorizationPercentage : 0;
+  const totalWithSurcharge = round((total * (100 + percentage)) / 100);
+  const coveredAmount = Math.min(rules.coveredAmount, totalWithSurcharge);
+
+  return {
+    totalArticlePrice,
+    savings,
+    discounts,
+    totalSavings: savings + discounts + (serviceFees - serviceFeesAfterDiscount),
+    orderValue,
+    depositFees,
+    serviceFees,
+    serviceFeesAfterDiscount,
+    serviceFeeTaxRate: rules.serviceFeeTaxRate,
+    totalVat,
+    vatByRate,
+    total,
+    overAuthorizationPercentage: percentage,
+    overAuthorizationAmount: totalWithSurcharge - total,
+    totalWithSurcharge,
+    coveredAmount,
+    uncoveredAmountWithoutOverAuthorization: Math.max(0, total - coveredAmount),
+    uncoveredAmountWithOverAuthorization: Math.max(0, totalWithSurcharge - coveredAmount),
+  };
+}

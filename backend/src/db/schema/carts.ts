@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CartAddress } from '../../schemas/cart.js';
+import { customers } from './customers.js';
+import { tenants } from './tenants.js';
+
+// §3 Cart and line item. A cart belongs to a customer, or to a guest's anonymous token (§9).
+
+const tenantId = () =>
+  text('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the guest's anonymous token: the cookie alone never finds a cart in a dump. */
+    anonymousTokenHash: text('anonymous_token_hash'),
+    status: text('status', { enum: ['OPEN', 'FINALIZED', 'ORDERED', 'ABANDONED'] })
+      .notNull()
+      .default('OPEN'),
+    mode: text('mode', { enum: ['REGULAR', 'ADDON'] })
+      .notNull()
+      .default('REGULAR'),
+    orderNumber: text('order_number'),
+    distributionAddress: jsonb('distribution_address').$type<CartAddress>(),
+    billingAddress: jsonb('billing_address').$type<CartAddress>(),
+    timeSlotId: text('time_slot_id'),
+    /** While HELD the slot's place is counted in `time_slots.booked`; EXPIRED gave it back. */
+    slotHold: text('slot_hold', { enum: ['HELD', 'EXPIRED'] }),
+    slotHeldUntil: timestamp('slot_held_until', { withTimezone: true }),
+    crateDepositDesired: boolean('crate_deposit_desired').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('carts_anonymous_token_idx').on(table.anonymousTokenHash),
+    // One open cart per customer: two tabs creating one at once end with the same cart.
+    uniqueIndex('carts_open_customer_idx')
+      .on(table.tenantId, table.customerId)
+      .where(sql`${table.status} = 'OPEN' and ${table.customerId} is not null`),
+    index('carts_slot_hold_idx')
+      .on(table.tenantId, table.slotHeldUntil)
+      .where(sql`${table.slotHold} = 'HELD'`),
+  ],
+);
+
+export const cartLineItems = pgTable(
+  'cart_line_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    /** Pieces, or grams for a weight article. */
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cart_line_items_sku_idx').on(table.cartId, table.sku),
+    check('cart_line_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** §7 discount codes with the conditions behind the §8 codes 223, 227, 228 and 229. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
+    value: integer('value').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    maxApplications: integer('max_applications'),
+    applications: integer('applications').notNull().default(0),
+    serviceType: text('service_type', { enum: ['DELIVERY', 'CLICK_AND_COLLECT'] }),
+  },
+  (table) => [primaryKey({ name: 'discount_codes_pkey', columns: [table.tenantId, table.code] })],
+);
+
+export const cartDiscountCodes = pgTable(
+  'cart_discount_codes',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'cart_discount_codes_pkey', columns: [table.cartId, table.code] })],
+);

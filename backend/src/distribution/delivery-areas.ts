@@ -1,0 +1,50 @@
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import { polygon } from '@turf/helpers';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
+import { deliveryAreas, deliveryZones, distributionSettings } from '../db/schema/distribution.js';
+import type { DeliveryArea, Position } from '../schemas/distribution.js';
+
+async function areaWithPostalCodes(executor: Executor, tenantId: string, deliveryAreaNumber: string) {
+  const [area] = await executor
+    .select()
+    .from(deliveryAreas)
+    .where(
+      and(eq(deliveryAreas.tenantId, tenantId), eq(deliveryAreas.deliveryAreaNumber, deliveryAreaNumber)),
+    );
+  if (!area) return undefined;
+  const zones = await executor
+    .select({ postalCode: deliveryZones.postalCode })
+    .from(deliveryZones)
+    .where(
+      and(eq(deliveryZones.tenantId, tenantId), eq(deliveryZones.deliveryAreaNumber, deliveryAreaNumber)),
+    )
+    .orderBy(deliveryZones.postalCode);
+  return {
+    deliveryAreaNumber: area.deliveryAreaNumber,
+    name: area.name,
+    pickingUnitIds: area.pickingUnitIds,
+    postalCodes: zones.map((zone) => zone.postalCode),
+  } satisfies DeliveryArea;
+}
+
+/** The postal-code zone a position lies in, if the shop delivers there. */
+export async function findDeliveryZoneAt(executor: Executor, tenantId: string, { lat, lng }: Position) {
+  const zones = await executor.select().from(deliveryZones).where(eq(deliveryZones.tenantId, tenantId));
+  return zones.find((zone) => booleanPointInPolygon([lng, lat], polygon([zone.outline])));
+}
+
+/** The delivery area a position lies in, with its postal codes and picking units. */
+export async function findDeliveryAreaAt(executor: Executor, tenantId: string, position: Position) {
+  const zone = await findDeliveryZoneAt(executor, tenantId, position);
+  return zone ? areaWithPostalCodes(executor, tenantId, zone.deliveryAreaNumber) : undefined;
+}
+
+/** The area a shopper browses before giving an address (§7 distribution default). */
+export async function findDefaultDeliveryArea(executor: Executor, tenantId: string) {
+  const [settings] = await executor
+    .select({ number: distributionSettings.defaultDeliveryAreaNumber })
+    .from(distributionSettings)
+    .where(eq(distributionSettings.tenantId, tenantId));
+  return settings ? areaWithPostalCodes(executor, tenantId, settings.number) : undefined;
+}

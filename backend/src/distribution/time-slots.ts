@@ -1,0 +1,118 @@
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
+import { timeSlots } from '../db/schema/distribution.js';
+import type { DistributionType, TimeSlot } from '../schemas/distribution.js';
+
+/** Slots are offered for this many days ahead, today included (issue 6). */
+export const bookableDays = 14;
+
+// Per database, which tenants had their slots made in which hour, in this process. Making them is
+// idempotent (ON CONFLICT DO NOTHING), so processes need not agree; hourly covers any time zone's
+// midnight soon enough.
+const slotsMadeIn = new WeakMap<Executor, Map<string, string>>();
+
+/** Makes the time slots of the coming days from the weekly templates, in the tenant's time zone. */
+export async function ensureTimeSlots(executor: Executor, tenantId: string, now: Date = new Date()) {
+  const hour = now.toISOString().slice(0, 13);
+  const made = slotsMadeIn.get(executor) ?? new Map<string, string>();
+  slotsMadeIn.set(executor, made);
+  if (made.get(tenantId) === hour) return;
+  await executor.execute(sql`
+    insert into time_slots (tenant_id, slot_id, distribution_type, appointable_id, starts_at, ends_at, cut_off_at, capacity, fee)
+    select t.tenant_id, t.template_id || '@' || d.day::date::text, t.distribution_type, t.appointable_id,
+      (d.day::date + t.starts_at) at time zone s.time_zone,
+      (d.day::date + t.ends_at) at time zone s.time_zone,
+      ((d.day::date + t.starts_at) at time zone s.time_zone) - make_interval(mins => t.cut_off_minutes),
+      t.capacity, t.fee
+    from slot_templates t
+    join distribution_settings s on s.tenant_id = t.tenant_id
+    cross join lateral generate_series(
+      (${now.toISOString()}::timestamptz at time zone s.time_zone)::date,
+      (${now.toISOString()}::timestamptz at time zone s.time_zone)::date + ${bookableDays - 1}::int,
+      interval '1 day') as d(day)
+    where t.tenant_id = ${tenantId} and extract(isodow from d.day) = t.iso_weekday
+    on conflict do nothing`);
+  made.set(tenantId, hour);
+}
+
+const columns = {
+  id: timeSlots.slotId,
+  distributionType: timeSlots.distributionType,
+  appointableId: timeSlots.appointableId,
+  startsAt: timeSlots.startsAt,
+  endsAt: timeSlots.endsAt,
+  cutOffAt: timeSlots.cutOffAt,
+  fee: timeSlots.fee,
+  capacity: timeSlots.capacity,
+  booked: timeSlots.booked,
+};
+type SlotRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+
+export function toTimeSlot(row: SlotRow): TimeSlot {
+  const available = Math.max(0, row.capacity - row.booked);
+  return {
+    id: row.id,
+    distributionType: row.distributionType,
+    appointableId: row.appointableId,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    cutOff: row.cutOffAt.toISOString(),
+    fee: row.fee,
+    capacity: row.capacity,
+    available,
+    full: available === 0,
+  };
+}
+
+type Appointable = { distributionType: DistributionType; appointableId: string };
+
+/** The windows a shopper can still order for, full ones included so the picker can show them. */
+export async function listTimeSlots(
+  executor: Executor,
+  tenantId: string,
+  { distributionType, appointableId }: Appointable,
+  days: number = bookableDays,
+  now: Date = new Date(),
+): Promise<TimeSlot[]> {
+  await ensureTimeSlots(executor, tenantId, now);
+  const until = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+  const rows = await executor
+    .select(columns)
+    .from(timeSlots)
+    .where(
+      and(
+        eq(timeSlots.tenantId, tenantId),
+        eq(timeSlots.distributionType, distributionType),
+        eq(timeSlots.appointableId, appointableId),
+        gt(timeSlots.cutOffAt, now),
+        lt(timeSlots.startsAt, until),
+      ),
+    )
+    .orderBy(asc(timeSlots.startsAt));
+  return rows.map(toTimeSlot);
+}
+
+/** §7 earliest window: the first slot still open for orders that has a place left. */
+export async function findEarliestTimeSlot(
+  executor: Executor,
+  tenantId: string,
+  { distributionType, appointableId }: Appointable,
+  now: Date = new Date(),
+): Promise<TimeSlot | undefined> {
+  await ensureTimeSlots(executor, tenantId, now);
+  const [row] = await executor
+    .select(columns)
+    .from(timeSlots)
+    .where(
+      and(
+        eq(timeSlots.tenantId, tenantId),
+        eq(timeSlots.distributionType, distributionType),
+        eq(timeSlots.appointableId, appointableId),
+        gt(timeSlots.cutOffAt, now),
+        lt(timeSlots.booked, timeSlots.capacity),
+      ),
+    )
+    .orderBy(asc(timeSlots.startsAt))
+    .limit(1);
+  return row ? toTimeSlot(row) : undefined;
+}

@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { removeItems } from '../../../carts/cart-items.js';
+import { findOrCreateCart } from '../../../carts/cart-owner.js';
+import { answerCart, requireCart, shopperOf } from '../../../carts/cart-request.js';
+import { validateCart } from '../../../carts/cart-validation.js';
+import { releaseExpiredHolds, releaseTimeSlot } from '../../../carts/time-slot-booking.js';
+import { cartDiscountCodes, carts } from '../../../db/schema/carts.js';
+import { cartSchema, cartValidationSchema } from '../../../schemas/cart.js';
+import { apiErrorSchema } from '../../../schemas/error.js';
+import { tenantHeadersSchema } from '../../../schemas/tenant.js';
+import cartItemRoutes from './items.js';
+import cartOwnershipRoutes from './ownership.js';
+import cartServiceRoutes from './service.js';
+
+export type CartRoutesOptions = { secureCookies: boolean };
+const errors = { 400: apiErrorSchema, 409: apiErrorSchema };
+
+// §7 Cart. Every change runs in one transaction and answers the whole cart, priced anew.
+const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, options) => {
+  fastify.addHook('onRequest', fastify.resolveRequestTenant);
+  fastify.addHook('onRequest', fastify.identifyCustomer);
+  const tags = ['carts'];
+
+  fastify.get(
+    '/carts',
+    {
+      schema: {
+        summary: "The shopper's open cart, made empty when there is none (a guest gets an anonymous token)",
+        tags,
+        headers: tenantHeadersSchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request, reply) =>
+      fastify.db.transaction(async (tx) => {
+        const { tenantId, owner } = shopperOf(request);
+        await releaseExpiredHolds(tx, tenantId);
+        const cart = await findOrCreateCart(tx, owner, reply, options.secureCookies);
+        return answerCart(tx, request, cart);
+      }),
+  );
+
+  fastify.post(
+    '/carts/reset',
+    {
+      schema: {
+        summary: 'Empties the cart: items, codes, address and slot (its place is given back); the id stays',
+        tags,
+        headers: tenantHeadersSchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fastify.db.transaction(async (tx) => {
+        const cart = await requireCart(tx, request);
+        await releaseTimeSlot(tx, cart);
+        await removeItems(tx, cart.id, 'all');
+        await tx.delete(cartDiscountCodes).where(eq(cartDiscountCodes.cartId, cart.id));
+        const [emptied] = await tx
+          .update(carts)
+          .set({
+            distributionAddress: null,
+            billingAddress: null,
+            mode: 'REGULAR',
+            orderNumber: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(carts.id, cart.id))
+          .returning();
+        return answerCart(tx, request, emptied!);
+      }),
+  );
+
+  fastify.put(
+    '/carts/mode',
+    {
+      schema: {
+        summary: 'REGULAR, or ADDON to an order with its number (§4: ADDON skips the minimum order check)',
+        tags,
+        headers: tenantHeadersSchema,
+        body: z.object({ mode: z.enum(['REGULAR', 'ADDON']), orderNumber: z.string().max(40).optional() }),
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fastify.db.transaction(async (tx) => {
+        const cart = await requireCart(tx, request);
+        const { orderNumber } = request.body;
+        // §4: from ADDON the mode returns to REGULAR when no order number is given.
+        const mode = request.body.mode === 'ADDON' && orderNumber ? 'ADDON' : 'REGULAR';
+        const [updated] = await tx
+          .update(carts)
+          .set({ mode, orderNumber: mode === 'ADDON' ? orderNumber! : null, updatedAt: new Date() })
+          .where(eq(carts.id, cart.id))
+          .returning();
+        return answerCart(tx, request, updated!);
+      }),
+  );
+
+  fastify.post(
+    '/carts/crate-deposit-desired',
+    {
+      schema: {
+        summary: 'Whether the shopper wants drinks in returnable crates (with their deposit)',
+        tags,
+        headers: tenantHeadersSchema,
+        body: z.object({ crateDepositDesired: z.boolean() }),
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fastify.db.transaction(async (tx) => {
+        const cart = await requireCart(tx, request);
+        const [updated] = await tx
+          .update(carts)
+          .set({ crateDepositDesired: request.body.crateDepositDesired, updatedAt: new Date() })
+          .where(eq(carts.id, cart.id))
+          .returning();
+        return answerCart(tx, request, updated!);
+      }),
+  );
+
+  fastify.get(
+    '/carts/validation',
+    {
+      schema: {
+        summary: 'The cart and the §8 validation codes that stand between it and an order',
+        tags,
+        headers: tenantHeadersSchema,
+        response: { 200: cartValidationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fastify.db.transaction(async (tx) => {
+        const { tenantId, guest } = shopperOf(request);
+        await releaseExpiredHolds(tx, tenantId);
+        const cart = await requireCart(tx, request);
+        const cartDTO = await answerCart(tx, request, cart);
+        return { cartDTO, errors: await validateCart(tx, cart, cartDTO, { guest }) };
+      }),
+  );
+
+  await fastify.register(cartItemRoutes);
+  await fastify.register(cartServiceRoutes);
+  await fastify.register(cartOwnershipRoutes, options);
+};
+
+export default cartRoutes;

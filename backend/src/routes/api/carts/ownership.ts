@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UnauthenticatedError } from '../../../auth/auth-errors.js';
+import { attachGuestCart, findGuestCart, mergeGuestCart } from '../../../carts/cart-merge.js';
+import { findOpenCart, findOrCreateCart } from '../../../carts/cart-owner.js';
+import { answerCart, requireCart, shopperOf } from '../../../carts/cart-request.js';
+import { carts } from '../../../db/schema/carts.js';
+import { NotFoundError } from '../../../errors.js';
+import {
+  anonymousCartQuerySchema,
+  billingAddressBodySchema,
+  cartAddressSchema,
+  cartErrorCodes,
+  cartIdParamsSchema,
+  cartSchema,
+} from '../../../schemas/cart.js';
+import { apiErrorSchema } from '../../../schemas/error.js';
+import { tenantHeadersSchema } from '../../../schemas/tenant.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+// §4 cart merge after login, and the billing address.
+const cartOwnershipRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = async (fastify, options) => {
+  const tags = ['carts'];
+  const loggedIn = (customerId: string | null) => {
+    if (!customerId) throw new UnauthenticatedError();
+    return customerId;
+  };
+  const guestCart = async (...[tx, owner, cartId]: Parameters<typeof findGuestCart>) => {
+    const cart = await findGuestCart(tx, owner, cartId);
+    if (!cart) throw new NotFoundError('No guest cart of yours with this id', cartErrorCodes.cartMissing);
+    return cart;
+  };
+
+  fastify.post(
+    '/carts/set-customer',
+    {
+      schema: {
+        summary: "Makes the shopper's guest cart the logged-in customer's cart",
+        description:
+          '409 CART_MERGE_REQUIRED when the customer already has a cart with items: merge or discard.',
+        tags,
+        headers: tenantHeadersSchema,
+        querystring: anonymousCartQuerySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fastify.db.transaction(async (tx) => {
+        const { customerId, owner } = shopperOf(request);
+        const customer = loggedIn(customerId);
+        const guest = await guestCart(tx, { ...owner, customerId: null }, request.query.anonymousCartId);
+        const own = await findOpenCart(tx, owner);
+        return answerCart(tx, request, await attachGuestCart(tx, guest, customer, own));
+      }),
+  );
+
+  fastify.post(
+    '/carts/merge/:cartId',
+    {
+      schema: {
+        summary:
+          "Adds the items and codes of the shopper's guest cart to the customer's cart, then closes it",
+        tags,
+        headers: tenantHeadersSchema,
+        params: cartIdParamsSchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      fastify.db.transaction(async (tx) => {
+        const { customerId, owner } = shopperOf(request);
+        loggedIn(customerId);
+        const guest = await guestCart(tx, { ...owner, customerId: null }, request.params.cartId);
+        const target = await findOrCreateCart(tx, owner, reply, options.secureCookies);
+        return answerCart(tx, request, await mergeGuestCart(tx, guest, target));
+      }),
+  );
+
+  fastify.post(
+    '/carts/billing-address',
+    {
+      schema: {
+        summary: 'The billing address of the order, with the e-mail a guest is reached at',
+        tags,
+        headers: tenantHeadersSchema,
+        body: billingAddressBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fastify.db.transaction(async (tx) => {
+        const cart = await requireCart(tx, request);
+        const billingAddress = cartAddressSchema.parse({
+          ...request.body,
+          distributionType: cart.distributionAddress?.distributionType ?? 'DELIVERY',
+        });
+        const [updated] = await tx
+          .update(carts)
+          .set({ billingAddress, updatedAt: new Date() })
+          .where(eq(carts.id, cart.id))
+          .returning();
+        return answerCart(tx, request, updated!);
+      }),
+  );
+};
+
+export default cartOwnershipRoutes;

@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerCart, requireCart } from '../../../carts/cart-request.js';
+import { cartSettingsOf } from '../../../carts/cart-view.js';
+import {
+  addDiscountCode,
+  discountCodeProblem,
+  findDiscountCode,
+  removeDiscountCode,
+} from '../../../carts/discount-codes.js';
+import { bookTimeSlot, releaseTimeSlot } from '../../../carts/time-slot-booking.js';
+import { carts } from '../../../db/schema/carts.js';
+import { findDeliveryAreaAt } from '../../../distribution/delivery-areas.js';
+import { geocodeAddress } from '../../../distribution/gazetteer.js';
+import { findCheckoutStore } from '../../../distribution/stores.js';
+import { ConflictError, InvalidDataError, NotFoundError } from '../../../errors.js';
+import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
+import {
+  cartAddressSchema,
+  cartErrorCodes,
+  cartSchema,
+  cartValidationCodes,
+  discountCodeBodySchema,
+  discountCodeQuerySchema,
+  distributionAddressBodySchema,
+  timeSlotBodySchema,
+  type CartAddress,
+} from '../../../schemas/cart.js';
+import { distributionErrorCodes } from '../../../schemas/distribution.js';
+import { apiErrorSchema } from '../../../schemas/error.js';
+import { tenantHeadersSchema } from '../../../schemas/tenant.js';
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+// §7 cart service: the distribution address or store, the time slot and discount codes.
+const cartServiceRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const tags = ['carts'];
+
+  fastify.post(
+    '/carts/distribution-address',
+    {
+      schema: {
+        summary:
+          'Delivery to an address in a delivery area, or pickup at a store; a booked slot of another is let go',
+        tags,
+        headers: tenantHeadersSchema,
+        body: distributionAddressBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fastify.db.transaction(async (tx) => {
+        const cart = await requireCart(tx, request);
+        const tenantId = tenantOf(request).id;
+        const body = request.body;
+        let address: CartAddress;
+        if (body.distributionType === 'CLICK_AND_COLLECT') {
+          const store = await findCheckoutStore(tx, tenantId, body.storeId);
+          if (!store)
+            throw new NotFoundError(`No store ${body.storeId}`, distributionErrorCodes.storeNotFound);
+          address = cartAddressSchema.parse({
+            distributionType: 'CLICK_AND_COLLECT',
+            storeId: store.storeId,
+            pickingUnitIds: store.pickingUnitIds,
+            streetName: store.streetName,
+            streetNumber: store.streetNumber,
+            postalCode: store.postalCode,
+            city: store.city,
+            countryCode: store.countryCode,
+            position: store.position,
+          });
+        } else {
+          const place = await geocodeAddress(
+            tx,
+            tenantId,
+            `${body.streetName} ${body.streetNumber}, ${body.postalCode}`,
+          );
+          const area = place ? await findDeliveryAreaAt(tx, tenantId, place.position) : undefined;
+          if (!place || !area)
+            throw new InvalidDataError(
+              'We do not deliver to this address',
+              { field: 'streetName' },
+              distributionErrorCodes.outsideDeliveryArea,
+            );
+          address = cartAddressSchema.parse({
+            ...body,
+            streetName: place.streetName,
+            postalCode: place.postalCode,
+            city: place.city,
+            countryCode: place.countryCode,
+            country: 'Österreich',
+            position: place.position,
+            deliveryAreaNumber: area.deliveryAreaNumber,
+            pickingUnitIds: area.pickingUnitIds,
+          });
+        }
+        const previous = cart.distributionAddress;
+        const sameAppointable =
+          previous?.distributionType === address.distributionType &&
+          previous.storeId === address.storeId &&
+          previous.deliveryAreaNumber === address.deliveryAreaNumber;
+        if (!sameAppointable) await releaseTimeSlot(tx, cart);
+        const [updated] = await tx
+          .update(carts)
+          .set({ distributionAddress: address, updatedAt: new Date() })
+          .where(eq(carts.id, cart.id))
+          .returning();
+        return answerCart(tx, request, updated!);
+      }),
+  );
+
+  fastify.post(
+    '/carts/distribution-time-slot',
+    {
+      schema: {
+        summary: 'Books a time slot while it has a place; the place is held for the cart for a while',
+        description:
+          'Refused with the §8 code: 140 unknown, 022 not for this address, 141 past its cut-off, 023 full.',
+        tags,
+        headers: tenantHeadersSchema,
+        body: timeSlotBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await fastify.db.transaction(async (tx) => {
+        const cart = await requireCart(tx, request);
+        if (!cart.distributionAddress)
+          throw new InvalidDataError(
+            'Choose delivery or pickup first',
+            undefined,
+            cartErrorCodes.distributionMissing,
+          );
+        const { slotHoldMinutes } = await cartSettingsOf(tx, cart.tenantId);
+        const booking = await bookTimeSlot(tx, cart, request.body.id, { holdMinutes: slotHoldMinutes });
+        if (!booking.booked) return booking;
+        const [updated] = await tx.select().from(carts).where(eq(carts.id, cart.id));
+        return { booked: true as const, cart: await answerCart(tx, request, updated!) };
+      });
+      if (outcome.booked) return outcome.cart;
+      if (outcome.code === cartValidationCodes.deliveryWindowUnknown)
+        throw new NotFoundError('The time slot does not exist', outcome.code);
+      throw new ConflictError('The time slot cannot be booked', outcome.code);
+    },
+  );
+
+  fastify.post(
+    '/carts/discount-codes',
+    {
+      schema: {
+        summary: 'Adds a discount code; refused with its §8 code (223, 227, 228, 229) when it does not apply',
+        tags,
+        headers: tenantHeadersSchema,
+        body: discountCodeBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fastify.db.transaction(async (tx) => {
+        // §5: an empty code is refused before anything else.
+        if (!request.body.code)
+          throw new InvalidDataError(
+            'Enter a discount code',
+            { field: 'code' },
+            cartErrorCodes.discountCodeEmpty,
+          );
+        const cart = await requireCart(tx, request);
+        const code = await findDiscountCode(tx, cart.tenantId, request.body.code);
+        if (!code)
+          throw new InvalidDataError(
+            'This discount code does not exist',
+            { field: 'code' },
+            cartErrorCodes.discountCodeUnknown,
+          );
+        const problem = discountCodeProblem(
+          code,
+          cart.distributionAddress?.distributionType ?? null,
+          new Date(),
+        );
+        if (problem)
+          throw new InvalidDataError('This discount code cannot be used', { field: 'code' }, problem);
+        await addDiscountCode(tx, cart.id, code.code);
+        return answerCart(tx, request, cart);
+      }),
+  );
+
+  fastify.delete(
+    '/carts/discount-codes',
+    {
+      schema: {
+        summary: 'Removes a discount code from the cart',
+        tags,
+        headers: tenantHeadersSchema,
+        querystring: discountCodeQuerySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fastify.db.transaction(async (tx) => {
+        const cart = await requireCart(tx, request);
+        await removeDiscountCode(tx, cart.id, request.query.code);
+        return answerCart(tx, request, cart);
+      }),
+  );
+};
+
+export default cartServiceRoutes;

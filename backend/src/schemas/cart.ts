@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { productSummarySchema } from './catalogue.js';
+import { distributionTypeSchema, positionSchema, timeSlotSchema } from './distribution.js';
+import { createFieldRules } from './field-rules.js';
+
+// §3 Cart, Line item, Distribution address; §7 Cart; §8 cart validation codes.
+const rules = createFieldRules();
+
+export const cartErrorCodes = {
+  cartMissing: 'CART_MISSING',
+  cartNotOpen: 'CART_NOT_OPEN',
+  productUnknown: 'PRODUCT_UNKNOWN',
+  lineItemUnknown: 'LINE_ITEM_UNKNOWN',
+  discountCodeEmpty: 'DISCOUNT_CODE_EMPTY',
+  discountCodeUnknown: 'DISCOUNT_CODE_UNKNOWN',
+  timeSlotUnavailable: 'TIME_SLOT_UNAVAILABLE',
+  distributionMissing: 'DISTRIBUTION_MISSING',
+  mergeRequired: 'CART_MERGE_REQUIRED',
+} as const;
+
+/** §8 cart validation codes; the cart API answers them as `errors[].code`. */
+export const cartValidationCodes = {
+  shippingAddressInvalid: '004',
+  distributionMissing: '005',
+  emailMissing: '006',
+  phoneMissing: '007',
+  deliveryWindowMissing: '008',
+  deliveryWindowInvalid: '022',
+  outOfCapacity: '023',
+  serviceFeeMissing: '029',
+  billingAddressInvalid: '031',
+  distributionTypeMissing: '130',
+  distributionInvalid: '131',
+  distributionStoreInvalid: '132',
+  deliveryWindowUnknown: '140',
+  deliveryWindowExpired: '141',
+  discountCodeExpired: '223',
+  discountCodeUsedUp: '227',
+  discountCodeNotActive: '228',
+  discountCodeWrongServiceType: '229',
+} as const;
+export type CartValidationCode = (typeof cartValidationCodes)[keyof typeof cartValidationCodes];
+
+export const cartAddressSchema = z.object({
+  distributionType: distributionTypeSchema,
+  storeId: z.string().nullable().default(null),
+  deliveryAreaNumber: z.string().nullable().default(null),
+  pickingUnitIds: z.array(z.string()).default([]),
+  streetName: z.string().nullable().default(null),
+  streetNumber: z.string().nullable().default(null),
+  stairCase: z.string().nullable().default(null),
+  floor: z.string().nullable().default(null),
+  door: z.string().nullable().default(null),
+  postalCode: z.string().nullable().default(null),
+  city: z.string().nullable().default(null),
+  country: z.string().nullable().default(null),
+  countryCode: z.string().nullable().default(null),
+  position: positionSchema.nullable().default(null),
+  additionalInfo: z.string().nullable().default(null),
+  firstName: z.string().nullable().default(null),
+  lastName: z.string().nullable().default(null),
+  email: z.string().nullable().default(null),
+  phoneNumber: z.string().nullable().default(null),
+  salutation: z.string().nullable().default(null),
+  title: z.string().nullable().default(null),
+  companyName: z.string().nullable().default(null),
+  valueAddedTaxId: z.string().nullable().default(null),
+  companyRegistrationNumber: z.string().nullable().default(null),
+});
+export type CartAddress = z.infer<typeof cartAddressSchema>;
+
+/** §7 POST /api/carts/distribution-address: a delivery address, or a store for pickup. */
+export const distributionAddressBodySchema = z.discriminatedUnion('distributionType', [
+  z.object({
+    distributionType: z.literal('DELIVERY'),
+    streetName: rules.streetName,
+    streetNumber: z.string().trim().min(1).max(5),
+    stairCase: rules.staircase,
+    floor: rules.floor,
+    door: rules.door,
+    postalCode: rules.zip,
+    city: rules.city,
+    additionalInfo: rules.deliveryNote,
+    firstName: rules.firstName.optional(),
+    lastName: rules.surname,
+    email: rules.email.optional(),
+    phoneNumber: z.preprocess((value) => (value === '' ? undefined : value), rules.phone.optional()),
+  }),
+  z.object({
+    distributionType: z.literal('CLICK_AND_COLLECT'),
+    storeId: z.string().min(1).max(64),
+  }),
+]);
+export type DistributionAddressBody = z.infer<typeof distributionAddressBodySchema>;
+
+export const lineItemSchema = z.object({
+  lineItemId: z.string(),
+  quantity: z.number().int().positive(),
+  /** What one piece (or one kg of a weight article) costs this shopper. */
+  perPiecePrice: z.number().int(),
+  /** What the line costs: quantity x price, weight articles by their grams. */
+  totalPrice: z.number().int(),
+  product: productSummarySchema,
+});
+export type LineItem = z.infer<typeof lineItemSchema>;
+
+export const priceInfoSchema = z.object({
+  totalArticlePrice: z.number().int(),
+  savings: z.number().int(),
+  discounts: z.number().int(),
+  totalSavings: z.number().int(),
+  orderValue: z.number().int(),
+  depositFees: z.number().int(),
+  serviceFees: z.number().int(),
+  serviceFeesAfterDiscount: z.number().int(),
+  serviceFeeTaxRate: z.number(),
+  totalVat: z.number().int(),
+  vatByRate: z.array(z.object({ rate: z.number(), amount: z.number().int() })),
+  total: z.number().int(),
+  overAuthorizationPercentage: z.number(),
+  overAuthorizationAmount: z.number().int(),
+  totalWithSurcharge: z.number().int(),
+  coveredAmount: z.number().int(),
+  uncoveredAmountWithoutOverAuthorization: z.number().int(),
+  uncoveredAmountWithOverAuthorization: z.number().int(),
+});
+export type CartPriceInfo = z.infer<typeof priceInfoSchema>;
+
+export const cartDiscountCodeSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  /** Null while the code applies; else the §8 code why it does not. */
+  invalidReason: z.string().nullable(),
+});
+
+export const cartSchema = z.object({
+  id: z.string(),
+  customerId: z.string().nullable(),
+  cartStatus: z.enum(['OPEN', 'FINALIZED', 'ORDERED', 'ABANDONED']),
+  mode: z.enum(['REGULAR', 'ADDON']),
+  orderNumber: z.string().nullable(),
+  lineItemCount: z.number().int().nonnegative(),
+  /** Grams of the whole cart. */
+  weight: z.number().int().nonnegative(),
+  freeOfChargeThreshold: z.number().int().nullable(),
+  productLineItems: z.array(lineItemSchema),
+  unavailableLineItems: z.array(lineItemSchema),
+  discountCodes: z.array(cartDiscountCodeSchema),
+  distributionAddress: cartAddressSchema.nullable(),
+  billingAddress: cartAddressSchema.nullable(),
+  distributionWindow: z.object({ start: z.string(), end: z.string() }).nullable(),
+  timeSlot: timeSlotSchema.nullable(),
+  /** While the booked slot's place is kept for this cart (issue 6: 2 hours by default). */
+  timeSlotReservedUntil: z.string().datetime({ offset: true }).nullable(),
+  crateDepositDesired: z.boolean(),
+  priceInfo: priceInfoSchema,
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const addItemBodySchema = z.object({
+  sku: z.string().min(1).max(40),
+  quantity: z.number().int().min(0).max(100_000),
+  /** Sets the quantity instead of adding to it (the cart page's steppers). */
+  replace: z.boolean().default(false),
+});
+export const storeQuerySchema = z.object({ storeId: z.string().max(64).optional() });
+
+/** §4 adding a product: what happened to the quantity asked for. */
+export const addItemResultValues = [
+  'added',
+  'updated',
+  'removed',
+  'maxquantityreached',
+  'unavailable',
+] as const;
+export const addItemAnswerSchema = z.object({ cart: cartSchema, result: z.enum(addItemResultValues) });
+
+export const bulkItemsBodySchema = z.object({
+  items: z
+    .array(addItemBodySchema.omit({ replace: true }))
+    .min(1)
+    .max(200),
+});
+export const bulkItemsAnswerSchema = z.object({
+  cartDTO: cartSchema,
+  notAddedOrUpdatedItems: z.array(
+    z.object({ sku: z.string(), quantity: z.number().int(), reason: z.string() }),
+  ),
+});
+
+export const lineItemIdsQuerySchema = z.object({
+  lineItemIds: z
+    .string()
+    .min(1)
+    .transform((value) => value.split(',').filter(Boolean)),
+});
+
+export const discountCodeBodySchema = z.object({ code: z.string().trim().max(40) });
+export const discountCodeQuerySchema = z.object({ code: z.string().trim().min(1).max(40) });
+export const anonymousCartQuerySchema = z.object({ anonymousCartId: z.string().uuid() });
+export const cartIdParamsSchema = z.object({ cartId: z.string().uuid() });
+
+/** §7 POST /api/carts/billing-address. */
+export const billingAddressBodySchema = z.object({
+  salutation: z.string().max(20).optional(),
+  title: rules.academicTitle,
+  firstName: rules.firstName,
+  lastName: rules.surname,
+  companyName: rules.company,
+  streetName: rules.streetName,
+  streetNumber: rules.streetNumber,
+  stairCase: rules.staircase,
+  floor: rules.floor,
+  door: rules.door,
+  postalCode: rules.zip,
+  city: rules.city,
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('AT'),
+  email: rules.email,
+  phoneNumber: z.preprocess((value) => (value === '' ? undefined : value), rules.phone.optional()),
+  valueAddedTaxId: rules.vatNumber,
+  companyRegistrationNumber: rules.registrationNumber,
+});
+
+export const timeSlotBodySchema = z.object({ id: z.string().min(1).max(120) });
+
+export const cartValidationSchema = z.object({
+  cartDTO: cartSchema,
+  errors: z.array(z.object({ code: z.string(), message: z.string() })),
+});
+export type CartValidation = z.infer<typeof cartValidationSchema>;

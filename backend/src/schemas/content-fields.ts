@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+// CMS values end up in href, src and style attributes: only what is safe there passes, so a
+// `javascript:` link or a style smuggled into a colour never reaches a page.
+export const href = z
+  .string()
+  .regex(/^(\/(?![/\\])|https?:\/\/|mailto:|tel:)/, 'an internal path, an http(s) URL, mailto: or tel:')
+  .describe('an internal path (/...), an absolute http(s) URL, mailto: or tel:');
+export const imageSource = z
+  .string()
+  .regex(/^(\/(?![/\\])|https:\/\/)/, 'an internal path or an https URL')
+  .describe('an internal path (/...) or an https URL');
+/** Files a page loads (video, captions, documents, scripts): the shop's own or https. */
+export const fileSource = imageSource;
+export const cssColor = z
+  .string()
+  .regex(/^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i, 'a CSS colour')
+  .describe('a CSS colour: #hex, a name, rgb() or hsl()');
+export const link = z.object({ label: z.string().min(1), href });
+export const imageFields = z.object({
+  src: imageSource,
+  alt: z.string().describe('empty only for decorative images'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+// §3 Consent: the three categories a shopper allows or not (all false until chosen, §4).
+export const consentCategories = ['statistic', 'marketing', 'targetGroupSelection'] as const;
+export type ConsentCategory = (typeof consentCategories)[number];
+export type Consent = Record<ConsentCategory, boolean>;
+export const consentCategory = z.enum(consentCategories);

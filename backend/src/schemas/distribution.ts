@@ -1,0 +1,169 @@
+import { z } from 'zod';
+
+// §3 Distribution, §7 Distribution, maps, capacity and order config: where and when the shop
+// delivers or hands over orders. Plain zod: the storefront imports it too.
+
+export const distributionTypeValues = ['DELIVERY', 'CLICK_AND_COLLECT'] as const;
+export const distributionTypeSchema = z.enum(distributionTypeValues);
+export type DistributionType = z.infer<typeof distributionTypeSchema>;
+
+export const distributionErrorCodes = {
+  outsideDeliveryArea: 'OUTSIDE_DELIVERY_AREA',
+  storeNotFound: 'STORE_NOT_FOUND',
+  placeNotFound: 'PLACE_NOT_FOUND',
+} as const;
+
+export const positionSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+/** Query strings carry a position as latitude and longitude. */
+export const positionQuerySchema = z.object({
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+});
+
+export const deliveryAreaSchema = z.object({
+  deliveryAreaNumber: z.string(),
+  name: z.string(),
+  pickingUnitIds: z.array(z.string()),
+  postalCodes: z.array(z.string()),
+});
+export type DeliveryArea = z.infer<typeof deliveryAreaSchema>;
+export const deliveryAreaAnswerSchema = z.object({ deliveryArea: deliveryAreaSchema });
+/** §7 intersection: whether a position lies in any delivery area, and in which. */
+export const deliveryAreaIntersectionSchema = z.object({
+  intersects: z.boolean(),
+  deliveryArea: deliveryAreaSchema.nullable(),
+});
+
+const weekdayValues = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const openingHoursSchema = z.array(
+  z.object({
+    weekday: z.enum(weekdayValues),
+    opens: z.string().regex(/^\d{2}:\d{2}$/),
+    closes: z.string().regex(/^\d{2}:\d{2}$/),
+  }),
+);
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+export const checkoutStoreSchema = z.object({
+  storeId: z.string(),
+  name: z.string(),
+  streetName: z.string(),
+  streetNumber: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+  position: positionSchema,
+  pickingUnitIds: z.array(z.string()),
+  openingHours: openingHoursSchema,
+});
+export type CheckoutStore = z.infer<typeof checkoutStoreSchema>;
+export const checkoutStoreListSchema = z.object({ stores: z.array(checkoutStoreSchema) });
+
+// --- Maps: a local gazetteer of the delivery area stands in for a geocoding provider ---
+
+export const placeSchema = z.object({
+  id: z.string(),
+  /** e.g. "Favoritenstraße 120" */
+  primaryPart: z.string(),
+  /** e.g. "1100 Wien" */
+  secondaryPart: z.string(),
+  streetName: z.string(),
+  streetNumber: z.string().nullable(),
+  postalCode: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+  position: positionSchema,
+});
+export type Place = z.infer<typeof placeSchema>;
+export const placeListSchema = z.object({ places: z.array(placeSchema) });
+export const placeAnswerSchema = z.object({ place: placeSchema.nullable() });
+
+const booleanQuery = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+export const autocompleteQuerySchema = z.object({
+  q: z.string().trim().max(200),
+  addressOnly: booleanQuery,
+  restrictCountry: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+});
+export const geocodeLocationQuerySchema = positionQuerySchema.extend({ addressOnly: booleanQuery });
+export const geocodeAddressQuerySchema = z.object({
+  address: z.string().trim().min(1).max(300),
+  restrictCountry: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+});
+
+// --- Capacity: time slots per delivery area and per store ---
+
+export const timeSlotSchema = z.object({
+  id: z.string(),
+  distributionType: distributionTypeSchema,
+  appointableId: z.string().describe('the delivery area number, or the store id'),
+  start: z.string().datetime({ offset: true }),
+  end: z.string().datetime({ offset: true }),
+  /** Orders for this slot close then. */
+  cutOff: z.string().datetime({ offset: true }),
+  fee: z.number().int().nonnegative().describe('minor units'),
+  capacity: z.number().int().nonnegative(),
+  available: z.number().int().nonnegative(),
+  full: z.boolean(),
+});
+export type TimeSlot = z.infer<typeof timeSlotSchema>;
+
+export const appointableQuerySchema = z.object({
+  distributionType: distributionTypeSchema,
+  appointableId: z.string().min(1).max(64),
+});
+export const timeSlotListQuerySchema = appointableQuerySchema.extend({
+  days: z.coerce.number().int().min(1).max(14).default(14),
+});
+export const timeSlotListSchema = z.object({ timeSlots: z.array(timeSlotSchema) });
+/** §7: a delivery may name its area by the address's position instead of the area number. */
+export const earliestWindowQuerySchema = z
+  .object({
+    distributionType: distributionTypeSchema,
+    appointableId: z.string().min(1).max(64).optional(),
+    latitude: z.coerce.number().min(-90).max(90).optional(),
+    longitude: z.coerce.number().min(-180).max(180).optional(),
+  })
+  .passthrough()
+  .describe('address fields may come along; the position or the appointable id decides');
+export const earliestWindowSchema = z.object({ timeSlot: timeSlotSchema.nullable() });
+
+// --- Order config (§3): a missing limit means none ---
+
+export const orderConfigSchema = z.object({
+  maxOrderValueDelivery: z.number().int().nullable(),
+  maxOrderValueCC: z.number().int().nullable(),
+  minOrderValueDelivery: z.number().int().nullable(),
+  minOrderValueCC: z.number().int().nullable(),
+  maxOrderWeightDelivery: z.number().int().nullable().describe('grams'),
+  maxOrderWeightCC: z.number().int().nullable().describe('grams'),
+});
+export type OrderConfig = z.infer<typeof orderConfigSchema>;
+
+// --- Per-product availability for a slot (§7 POST /api/capacity) ---
+
+export const capacityQuerySchema = z.object({ timeSlotId: z.string().max(120).optional() });
+export const capacityBodySchema = z.object({
+  skus: z.array(z.string().min(1).max(40)).min(1).max(200),
+  distributionAddress: z.object({ distributionType: distributionTypeSchema }).passthrough().optional(),
+});
+export const skuAvailabilitySchema = z.object({
+  sku: z.string(),
+  available: z.boolean(),
+  /** When a product out of stock for now is expected back; null when nobody knows. */
+  availableAgainAt: z.string().datetime({ offset: true }).nullable(),
+});
+export const capacityAnswerSchema = z.object({ availabilities: z.array(skuAvailabilitySchema) });

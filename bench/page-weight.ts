@@ -1,0 +1,63 @@
+// Issue 7: what a page costs the shopper's connection. Fetches the page's HTML, then every
+// script module and stylesheet it links, and sums their sizes gzipped (as they travel with
+// compression). Target for the home page: at most 100 KB of JavaScript gzipped.
+import { gzipSync } from 'node:zlib';
+
+export type PageWeight = { path: string; html: number; javascript: number; css: number; files: number };
+
+const gzipped = (body: Buffer) => gzipSync(body).length;
+
+function linkedAssets(html: string): { scripts: string[]; styles: string[] } {
+  const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const href = attribute(tag, 'href');
+    if (!href) continue;
+    if (/rel="modulepreload"/.test(tag)) scripts.add(href);
+    if (/rel="stylesheet"/.test(tag)) styles.add(href);
+  }
+  for (const [tag] of html.matchAll(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g))
+    scripts.add(attribute(tag, 'src')!);
+  // The entry script imports its modules inline: `import "/build/…"`.
+  for (const [, src] of html.matchAll(/import\s*(?:\*\s*as\s+\w+\s+from\s*)?["'](\/build\/[^"']+\.js)["']/g))
+    scripts.add(src!);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+async function download(url: string): Promise<Buffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+export async function measurePageWeight(baseUrl: string, path: string): Promise<PageWeight> {
+  const html = await download(new URL(path, baseUrl).href);
+  const { scripts, styles } = linkedAssets(html.toString('utf8'));
+  const sizes = async (urls: string[]) =>
+    (await Promise.all(urls.map(async (url) => gzipped(await download(new URL(url, baseUrl).href))))).reduce(
+      (sum, size) => sum + size,
+      0,
+    );
+  return {
+    path,
+    html: gzipped(html),
+    javascript: await sizes(scripts),
+    css: await sizes(styles),
+    files: scripts.length + styles.length,
+  };
+}
+
+export function printPageWeights(weights: PageWeight[]) {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log('\nTransferred, gzipped (KB); target: JavaScript of the home page at most 100 KB\n');
+  console.table(
+    weights.map((weight) => ({
+      page: weight.path,
+      'HTML KB': kb(weight.html),
+      'JavaScript KB': kb(weight.javascript),
+      'CSS KB': kb(weight.css),
+      files: weight.files,
+    })),
+  );
+}

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// §1 script block: it runs with the page's CSP nonce, and only once its category is allowed.
+test('the script block runs only after statistics are allowed', async ({ page }) => {
+  await page.goto('/bausteine');
+  await expect(page.locator('html')).not.toHaveAttribute('data-gallery-statistics');
+  await page.getByText('Cookie-Einstellungen', { exact: true }).click();
+  await page.getByRole('button', { name: 'Alle erlauben' }).click();
+  await expect(page.locator('.toast')).toHaveText(/Cookie-Einstellungen sind gespeichert/);
+  // Scripts run on a document load, not when React adds them on a client-side navigation.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-gallery-statistics', 'loaded');
+});
+
+test('the order lookup says it is not available yet', async ({ page }) => {
+  await page.goto('/bausteine');
+  await page.getByLabel('Bestellnummer').fill('100234');
+  await page.getByLabel('E-Mail-Adresse der Bestellung').fill('anna@example.at');
+  await page.getByRole('button', { name: 'Bestellung suchen' }).click();
+  await expect(page.locator('.toast')).toHaveText(/noch nicht verfügbar/);
+});
+
+// §1: ctrl+shift+e toggles edit links on every block, remembered for the session.
+test('ctrl+shift+e shows and hides the edit links to the CMS', async ({ page }) => {
+  await page.goto('/bausteine');
+  const editLinks = page.locator('.block-edit-link');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(editLinks).toHaveCount(0);
+
+  await page.keyboard.press('Control+Shift+E');
+  const tabsLink = page.getByRole('link', { name: 'Im CMS bearbeiten: tabs gallery-tabs' });
+  await expect(tabsLink).toHaveAttribute(
+    'href',
+    'https://cms.example.com/edit?page=bausteine&block=gallery-tabs',
+  );
+  expect(await editLinks.count()).toBeGreaterThan(36);
+
+  await page.reload();
+  await expect(tabsLink).toBeVisible();
+  await page.keyboard.press('Control+Shift+E');
+  await expect(editLinks).toHaveCount(0);
+});
+
+// Every block hydrates as the server rendered it: the tabs turn into a widget, the script block
+// (with its nonce, statistics allowed) runs, and nothing reaches the console.
+test('the block gallery hydrates without a console error', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'consent', value: 'C0002', url: baseURL! }]);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/bausteine');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('tablist')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-gallery-statistics', 'loaded');
+  expect(problems).toEqual([]);
+});
+
+const violationsOf = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()).violations.map(
+    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`,
+  );
+
+test('the FAQ, the open cookie settings and the consented gallery have no accessibility violations', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/service/faq');
+  expect(await violationsOf(page)).toEqual([]);
+  await page.goto('/datenschutz');
+  await page.getByText('Cookie-Einstellungen ändern', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Auswahl speichern' })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+  await context.addCookies([{ name: 'consent', value: 'C0002,C0004,C0007', url: baseURL! }]);
+  await page.goto('/bausteine');
+  await expect(page.locator('#gallery-iframe iframe')).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+});
