@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { parse as parseCookies } from 'cookie';
 import type { Customer } from '../../backend/src/schemas/customer.js';
+import { getEnv } from '~/env.server';
 import { ApiError } from '~/services/api-errors.server';
 import { readWebviewFlags } from '~/sessions.server';
 import { pagePathOf } from './page-path';
@@ -24,7 +25,9 @@ export function hasSessionExpiredCookie(request: Request): boolean {
 
 /** Clears a readable session cookie in the shopper's browser (the API clears its own ones too). */
 export function clearCookieHeader(name: string): string {
-  return `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  // As the API sets them: Secure in production.
+  const secure = getEnv().NODE_ENV === 'production' ? '; Secure' : '';
+  return `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
 
 /** §8: any 401 of the API means the shopper is not (or no longer) logged in. */
