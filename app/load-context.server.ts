@@ -21,6 +21,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     requestId,
     cookie: request.headers.get('Cookie'),
     clientAddress: input.clientAddress,
+    language: locale,
     onSetCookie: input.relaySetCookie,
     unavailableMessage: () => t('error.backendUnavailable'),
     signal: request.signal,

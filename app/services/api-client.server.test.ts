@@ -56,18 +56,18 @@ describe('the base API client', () => {
     expect(seen?.get('cookie')).toBe('session=abc');
   });
 
-  it("passes the shopper's address on, but not on answers shared between shoppers", async () => {
+  it("passes the shopper's address and language on, but not on answers shared between shoppers", async () => {
     const seen: (string | null)[] = [];
     server.use(
       http.get(`${API}/api/things`, ({ request }) => {
-        seen.push(request.headers.get('x-forwarded-for'));
+        seen.push(request.headers.get('x-forwarded-for'), request.headers.get('accept-language'));
         return HttpResponse.json({});
       }),
     );
-    const { api } = client({ clientAddress: '203.0.113.7' });
+    const { api } = client({ clientAddress: '203.0.113.7', language: 'en' });
     await api.request('/api/things');
     await api.request('/api/things', { shared: true });
-    expect(seen).toEqual(['203.0.113.7', null]);
+    expect(seen).toEqual(['203.0.113.7', 'en', null, null]);
   });
 
   it('fetches the XSRF cookie before the first state-changing call and sends it as header', async () => {

@@ -34,6 +34,8 @@ export type ApiClientOptions = {
    * every call comes from the storefront (the API trusts it through its TRUST_PROXY).
    */
   clientAddress?: string;
+  /** The shopper's language, for answers that come in several (newsletter topic names). */
+  language?: string;
   /** Called with every `Set-Cookie` of the API, to relay it to the shopper. */
   onSetCookie: (setCookie: string) => void;
   /** The translated text of error.backendUnavailable. */
@@ -94,7 +96,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       'X-Request-Id': options.requestId,
       'X-Tenant': options.tenantId,
     });
-    if (options.clientAddress && !request.shared) headers.set('X-Forwarded-For', options.clientAddress);
+    if (!request.shared) {
+      if (options.clientAddress) headers.set('X-Forwarded-For', options.clientAddress);
+      if (options.language) headers.set('Accept-Language', options.language);
+    }
     if (STATE_CHANGING.has(method) && path.startsWith('/api/')) {
       if (!jar.has(XSRF_COOKIE)) await send('/api/csrf', {});
       const token = jar.get(XSRF_COOKIE);

@@ -63,7 +63,7 @@ describe('protected routes (§6)', () => {
 });
 
 describe('the recaptcha challenge (§2, §6)', () => {
-  it('is the sandbox checkbox, replaced by a bypass key and hidden in a webview', () => {
+  it('is the sandbox checkbox, replaced by a bypass key and invisible in a webview', () => {
     const context = contextWith(async () => null);
     expect(recaptchaChallenge(context, request('http://shop.test/anmelden'))).toEqual({ kind: 'checkbox' });
     expect(recaptchaChallenge(context, request('http://shop.test/anmelden?bypassRecaptchaKey=k-1'))).toEqual({
@@ -71,7 +71,7 @@ describe('the recaptcha challenge (§2, §6)', () => {
       key: 'k-1',
     });
     expect(recaptchaChallenge(context, request('http://shop.test/anmelden', 'webview=true'))).toEqual({
-      kind: 'none',
+      kind: 'invisible',
     });
     expect(
       recaptchaChallenge(

@@ -95,13 +95,18 @@ export async function withLogin<T>(context: AppLoadContext, request: Request, ru
   }
 }
 
-export type RecaptchaChallenge = { kind: 'checkbox' } | { kind: 'bypass'; key: string } | { kind: 'none' };
+export type RecaptchaChallenge =
+  { kind: 'checkbox' } | { kind: 'invisible' } | { kind: 'bypass'; key: string } | { kind: 'none' };
 
-/** §2, §6: the bypass key from the URL replaces the challenge; webview mode hides it. */
+/**
+ * §2, §6: the bypass key from the URL replaces the challenge; webview mode hides it. Hidden is
+ * the invisible variant a recaptcha provider offers (it judges the request without a widget), so
+ * the API still gets an answer: the sandbox provider's invisible answer always passes.
+ */
 export function recaptchaChallenge(context: AppLoadContext, request: Request): RecaptchaChallenge {
   const bypassKey = new URL(request.url).searchParams.get('bypassRecaptchaKey');
   if (bypassKey) return { kind: 'bypass', key: bypassKey.slice(0, 200) };
   const { recaptcha } = context.tenant.config.clientRuntimeConfig;
-  if (!recaptcha.enabled || readWebviewFlags(request).flags.webview) return { kind: 'none' };
-  return { kind: 'checkbox' };
+  if (!recaptcha.enabled) return { kind: 'none' };
+  return readWebviewFlags(request).flags.webview ? { kind: 'invisible' } : { kind: 'checkbox' };
 }

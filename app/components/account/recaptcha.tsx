@@ -8,7 +8,7 @@ export const SANDBOX_RECAPTCHA_ANSWER = 'sandbox-passed';
 
 /**
  * §2, §6 recaptcha on login and registration: the sandbox provider is a labelled checkbox; the
- * bypass key of the URL goes along instead of it; in webview mode nothing is shown.
+ * bypass key of the URL goes along instead of it; in webview mode its invisible variant answers.
  */
 export function RecaptchaChallenge({
   challenge,
@@ -20,6 +20,8 @@ export function RecaptchaChallenge({
   const { t } = useTranslation();
   if (challenge.kind === 'none') return null;
   if (challenge.kind === 'bypass') return <input type="hidden" name={field.name} value={challenge.key} />;
+  if (challenge.kind === 'invisible')
+    return <input type="hidden" name={field.name} value={SANDBOX_RECAPTCHA_ANSWER} />;
   // Without conform's key: the blur validation of the field before would remount the box under
   // the shopper's click and lose the tick.
   const { key: _remountKey, ...props } = getInputProps(field, {
