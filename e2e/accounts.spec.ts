@@ -44,6 +44,16 @@ test('a protected page sends a guest to login and back there after login', async
   await expect(page.getByRole('heading', { level: 2, name: 'Passwort ändern' })).toBeVisible();
 });
 
+test('logs in inside an app webview, where the recaptcha answers invisibly', async ({ page }) => {
+  const email = await createCustomer('webview');
+  await page.goto('/anmelden?webview=true');
+  await expect(page.getByLabel('Ich bin kein Roboter')).toHaveCount(0);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(/\/profil$/);
+});
+
 test('a wrong password is refused above the form', async ({ page, javaScriptEnabled }) => {
   const email = await createCustomer('wrong-password');
   await openPage(page, '/anmelden');
