@@ -1,4 +1,5 @@
 import { createApiClient } from './services/api-client.server';
+import { createCartClient } from './services/cart.server';
 import { createCatalogueClient } from './services/catalogue.server';
 import { createContentClient } from './services/content.server';
 import { createLogClient } from './services/logs.server';
@@ -33,6 +34,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     logs: createLogClient(api),
     catalogue: createCatalogueClient(api, tenant.id),
     search: createSearchClient(api, requestId),
+    cart: createCartClient(api),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { MessageTree } from '../../schemas/tenant.js';
+import { cartMessagesDe } from './cart-de.js';
 import { catalogueMessagesDe } from './catalogue-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
 import { searchMessagesDe } from './search-de.js';
@@ -8,6 +9,7 @@ import { searchMessagesDe } from './search-de.js';
 export const de = {
   ...errorCatalogueDe,
   ...catalogueMessagesDe,
+  ...cartMessagesDe,
   ...searchMessagesDe,
   common: {
     skipToContent: 'Zum Inhalt springen',

@@ -1,4 +1,5 @@
 import type { MessageTree } from '../../schemas/tenant.js';
+import { cartMessagesEn } from './cart-en.js';
 import { catalogueMessagesEn } from './catalogue-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
 import { searchMessagesEn } from './search-en.js';
@@ -7,6 +8,7 @@ import { searchMessagesEn } from './search-en.js';
 export const en = {
   ...errorCatalogueEn,
   ...catalogueMessagesEn,
+  ...cartMessagesEn,
   ...searchMessagesEn,
   common: {
     skipToContent: 'Skip to content',
