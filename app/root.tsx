@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { ClientConfigs } from '../backend/src/schemas/content.js';
+import { cartBadgeCount } from './components/cart/cart-badge.server';
 import { GeneralErrorBoundary } from './components/error-boundary';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant, locale } = context;
   const { clientRuntimeConfig, themeConfig } = tenant.config;
   const webview = readWebviewFlags(request);
-  const [chrome, toast] = await Promise.all([
+  const [chrome, toast, cartCount] = await Promise.all([
     // The chrome is not worth an error page of its own: the page's loader reports an outage (§8).
     context.content.getClientConfigs().catch((error: unknown) => {
       logEvent('warn', 'client configs unavailable', {
@@ -52,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return {} as ClientConfigs;
     }),
     getToast(request),
+    cartBadgeCount(request.headers.get('Cookie'), context.cart),
   ]);
   const headers = new Headers();
   for (const cookie of [...(toast.headers?.getSetCookie() ?? []), ...webview.setCookies])
@@ -70,6 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast: toast.toast,
       webview: webview.flags,
       routes: tenant.routes,
+      cartCount,
       // Money format and shop-forward mode (§1, §9) for links and prices in components.
       shop: {
         locale: clientRuntimeConfig.locale,

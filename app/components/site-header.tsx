@@ -5,6 +5,7 @@ import type { ClientConfigs } from '../../backend/src/schemas/content.js';
 import type { ThemeConfig } from '../../backend/src/schemas/tenant.js';
 import type { WebviewFlags } from '~/sessions.server';
 import { useTenantPath } from '~/utils/root-data';
+import { CartBadge } from './cart/cart-badge';
 import { LinkList } from './link-list';
 import { SearchBox } from './search/search-box';
 import { SmartLink } from './smart-link';
@@ -78,6 +79,7 @@ export function SiteHeader({ header, banner, logo, webview }: HeaderProps) {
         <div className="site-header__bar">
           <Logo logo={logo} />
           {searchPath ? <SearchBox action={searchPath} /> : null}
+          <CartBadge />
           {header?.serviceLinks.length ? (
             <nav aria-label={t('header.serviceNavLabel')} className="site-header__service">
               <LinkList links={header.serviceLinks} />

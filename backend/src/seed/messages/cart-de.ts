@@ -21,9 +21,7 @@ export const cartMessagesDe = {
     remove: 'Entfernen',
     removeNamed: '{name} entfernen',
     removeAll: 'Warenkorb leeren',
-    grams: '{value} g',
-    kilograms: '{value} kg',
-    pieces: '{value} Stk.',
+    unit: { grams: 'g', pieces: 'Stk.' },
     perPiece: 'je {amount}',
     perKilogram: '{amount} pro kg',
     result: {
@@ -54,7 +52,7 @@ export const cartMessagesDe = {
       total: 'Gesamtsumme',
       vat: 'davon {rate} % MwSt.',
       overAuthorization:
-        'Artikel nach Gewicht werden nach dem tatsächlichen Gewicht berechnet. Wir reservieren deshalb bis zu {percent} % mehr ({amount}) auf deinem Zahlungsmittel.',
+        'Artikel nach Gewicht werden nach dem tatsächlichen Gewicht berechnet. Wir reservieren deshalb bis zu {amount} ({percent} % mehr) auf deinem Zahlungsmittel.',
       freeServiceMissing: 'Noch {missing} bis zur gratis Servicegebühr.',
       weight: 'Gewicht: {weight} kg',
     },

@@ -21,9 +21,7 @@ export const cartMessagesEn = {
     remove: 'Remove',
     removeNamed: 'Remove {name}',
     removeAll: 'Empty the cart',
-    grams: '{value} g',
-    kilograms: '{value} kg',
-    pieces: '{value} pcs',
+    unit: { grams: 'g', pieces: 'pcs' },
     perPiece: '{amount} each',
     perKilogram: '{amount} per kg',
     result: {
@@ -54,7 +52,7 @@ export const cartMessagesEn = {
       total: 'Total',
       vat: 'incl. {rate} % VAT',
       overAuthorization:
-        'Items sold by weight are charged by their actual weight, so we reserve up to {percent} % more ({amount}) on your payment method.',
+        'Items sold by weight are charged by their actual weight, so we reserve up to {amount} ({percent} % more) on your payment method.',
       freeServiceMissing: '{missing} more and the service fee is free.',
       weight: 'Weight: {weight} kg',
     },
