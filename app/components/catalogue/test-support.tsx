@@ -23,12 +23,13 @@ type RenderOptions = {
   locale?: string;
   shopForward?: { enabled: boolean; baseUrl: string };
   location?: string;
+  routes?: TenantRoutePath[];
 };
 
 export async function renderInShop(ui: ReactNode, options: RenderOptions = {}): Promise<string> {
   const language = options.language ?? 'de';
   const rootData = {
-    routes: germanRoutes,
+    routes: options.routes ?? germanRoutes,
     shop: {
       locale: options.locale ?? 'de-AT',
       currency: 'EUR',
