@@ -23,6 +23,7 @@ import { messagesHref } from './i18n.server';
 import { getToast, languageCookie, readWebviewFlags } from './sessions.server';
 import appStyles from './styles/app.css';
 import blockStyles from './styles/blocks.css';
+import cartStyles from './styles/cart.css';
 import catalogueStyles from './styles/catalogue.css';
 import chromeStyles from './styles/chrome.css';
 import searchStyles from './styles/search.css';
@@ -33,7 +34,7 @@ import { useRootData } from './utils/root-data';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  ...[appStyles, chromeStyles, blockStyles, catalogueStyles, searchStyles].map((href) => ({
+  ...[appStyles, chromeStyles, blockStyles, catalogueStyles, searchStyles, cartStyles].map((href) => ({
     rel: 'stylesheet',
     href,
   })),

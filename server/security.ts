@@ -36,5 +36,8 @@ export function securityHeaders(isDevelopment: boolean): RequestHandler {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // With no-referrer, Chromium sends `Origin: null` on a page's own form posts and Remix refuses
+    // them as cross-site; same-origin keeps referrers in the shop and the plain forms working.
+    referrerPolicy: { policy: 'same-origin' },
   });
 }
