@@ -1,7 +1,15 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { invariantResponse } from '@epic-web/invariant';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react';
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRevalidator,
+  type MetaFunction,
+} from '@remix-run/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartAddress } from '../../backend/src/schemas/cart.js';
 import {
@@ -12,6 +20,7 @@ import {
 } from '~/components/cart/cart-actions.server';
 import type { CartIntent } from '~/components/cart/cart-forms';
 import { CartNoticeList } from '~/components/cart/cart-notices';
+import { CrateDepositForm } from '~/components/cart/crate-deposit-form';
 import { cartNotices, earliestSlotCodes } from '~/components/cart/cart-rules';
 import { DiscountCodeForm } from '~/components/cart/discount-code-form';
 import { LineItemRow } from '~/components/cart/line-item-row';
@@ -108,6 +117,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case 'book-slot':
       result = await bookTimeSlot(context, formData);
       break;
+    case 'set-crate-deposit':
+      await context.cart.setCrateDepositDesired(formData.get('crateDepositDesired') === 'on');
+      break;
     default:
       throw data({ message: `cart intent ${String(intent)} is not defined` }, { status: 400 });
   }
@@ -115,10 +127,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(back);
 }
 
+// §9: the cart is validated again every minute while the page is open (with JavaScript).
+const VALIDATION_POLL_MS = 60_000;
+
+function useValidationPoll() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') revalidate();
+    }, VALIDATION_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [revalidate]);
+}
+
 export default function CartPage() {
   const { cart, errors, notices, stores, slots, earliest } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
+  useValidationPoll();
   const resultOf = (intent: CartIntent) => (actionData?.intent === intent ? actionData.result : undefined);
   const empty = cart.productLineItems.length === 0 && cart.unavailableLineItems.length === 0;
   const distributionType = cart.distributionAddress?.distributionType ?? null;
@@ -140,6 +166,7 @@ export default function CartPage() {
             ))}
           </ul>
           <UnavailableItems items={cart.unavailableLineItems} />
+          <CrateDepositForm desired={cart.crateDepositDesired} />
           <Form method="post">
             <button type="submit" name="intent" value="remove-all" className="button button--link">
               {t('shoppingCart.removeAll')}

@@ -101,4 +101,20 @@ describe('cart client', () => {
 
     expect(asked).toBe('?distributionType=DELIVERY&appointableId=103');
   });
+
+  it('sends the crate deposit choice as the API names it', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${API}/api/carts/crate-deposit-desired`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(cart({ crateDepositDesired: true }));
+      }),
+    );
+    const { client } = cartClient();
+
+    const answer = await client.setCrateDepositDesired(true);
+
+    expect(body).toEqual({ crateDepositDesired: true });
+    expect(answer.crateDepositDesired).toBe(true);
+  });
 });

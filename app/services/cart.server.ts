@@ -95,6 +95,14 @@ export function createCartClient(api: ApiClient) {
         shared: true,
       });
     },
+    /** §7: whether drinks come in returnable crates, with their deposit. */
+    setCrateDepositDesired(desired: boolean) {
+      return api.request('/api/carts/crate-deposit-desired', {
+        method: 'POST',
+        body: { crateDepositDesired: desired },
+        schema: cartSchema,
+      });
+    },
   };
 }
 export type CartClient = ReturnType<typeof createCartClient>;

@@ -26,6 +26,7 @@ export const cartIntents = [
   'set-delivery',
   'set-pickup',
   'book-slot',
+  'set-crate-deposit',
 ] as const;
 export type CartIntent = (typeof cartIntents)[number];
 

@@ -88,6 +88,10 @@ export const cartMessagesDe = {
       reservedUntil: 'Für dich reserviert bis {time} Uhr.',
       earliest: 'Frühestes freies Zeitfenster: {day}, {start} – {end}',
     },
+    crateDeposit: {
+      label: 'Getränke in Mehrwegkisten (mit Kistenpfand) liefern',
+      save: 'Speichern',
+    },
     validation: { heading: 'Bitte prüfe deine Bestellung' },
   },
 } satisfies MessageTree;

@@ -88,6 +88,10 @@ export const cartMessagesEn = {
       reservedUntil: 'Reserved for you until {time}.',
       earliest: 'Earliest free time slot: {day}, {start} – {end}',
     },
+    crateDeposit: {
+      label: 'Deliver drinks in returnable crates (with crate deposit)',
+      save: 'Save',
+    },
     validation: { heading: 'Please check your order' },
   },
 } satisfies MessageTree;
