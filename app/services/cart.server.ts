@@ -88,9 +88,10 @@ export function createCartClient(api: ApiClient) {
         schema: earliestWindowSchema,
       });
     },
+    /** Streets and addresses: a street alone is a fine suggestion, the shopper adds the number. */
     autocompleteAddress(q: string) {
       return api.request('/api/maps/places/autocomplete', {
-        query: { q, addressOnly: true },
+        query: { q },
         schema: placeListSchema,
         shared: true,
       });

@@ -8,6 +8,7 @@ import { LineItemRow } from './line-item-row';
 import { PriceSummary } from './price-summary';
 import { cart, lineItem, orderConfig, priceInfo } from './test-support';
 import { TimeSlotPicker } from './time-slot-picker';
+import { UnavailableItems } from './unavailable-items';
 import { ValidationErrors } from './validation-errors';
 
 const withCart = [...germanRoutes, { name: 'cart', path: '/warenkorb', fallbackPath: '/cart' }];
@@ -132,5 +133,23 @@ describe('time slot picker', () => {
     expect(text).toContain('08:00 – 10:00 · Gebühr € 2,99');
     expect(text).toContain('ausgebucht');
     expect(text).toContain('Für dich reserviert bis 14:30 Uhr.');
+  });
+});
+
+describe('unavailable items', () => {
+  it('lists them apart and removes them by their line ids in one form', async () => {
+    const html = await renderInShop(
+      <UnavailableItems
+        items={[
+          lineItem({ lineItemId: 'l-1', product: productSummary({ name: 'Erdbeeren' }) }),
+          lineItem({ lineItemId: 'l-2', product: productSummary({ name: 'Spargel' }) }),
+        ]}
+      />,
+    );
+    expect(textOf(html)).toContain('Nicht verfügbare Artikel');
+    expect(textOf(html)).toContain('Erdbeeren Spargel');
+    expect(html).toContain('name="lineItemId" value="l-1"');
+    expect(html).toContain('name="lineItemId" value="l-2"');
+    expect(html).toContain('name="intent" value="remove-lines"');
   });
 });
