@@ -47,9 +47,12 @@ function appointableOf(address: CartAddress | null) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cart: carts, t } = context;
   // The API makes the cart (and a guest's token) on first sight; validation needs it to exist.
-  await carts.getCart();
+  const current = await carts.getCart();
+  // §4: no validation while the cart is finalized or ordered (an order is being processed).
+  const validation =
+    current.cartStatus === 'OPEN' ? carts.validate() : Promise.resolve({ cartDTO: current, errors: [] });
   const [{ cartDTO: cart, errors }, orderConfig, { stores }] = await Promise.all([
-    carts.validate(),
+    validation,
     carts.getOrderConfig(),
     carts.listCheckoutStores(),
   ]);
@@ -102,9 +105,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await context.cart.removeDiscountCode(code);
       break;
     }
-    case 'remove-lines':
-      await context.cart.removeLineItems(formData.getAll('lineItemId').map(String));
+    case 'remove-lines': {
+      const lineItemIds = formData.getAll('lineItemId').map(String).filter(Boolean);
+      invariantResponse(lineItemIds.length > 0, 'A line item id is required', { status: 400 });
+      await context.cart.removeLineItems(lineItemIds);
       break;
+    }
     case 'remove-all':
       await context.cart.removeAllItems();
       break;
