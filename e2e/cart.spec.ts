@@ -100,3 +100,31 @@ test('a guest fills a basket, chooses delivery and a time slot, and sees the rig
   );
   await expect(page.locator('[data-validation-group="timeSlot"]')).toHaveCount(0);
 });
+
+test('a guest picks up at a store, books a pickup slot, and a used-up code is refused', async ({
+  page,
+}) => {
+  const [product] = (await productsOf('milch-kaese')).filter((candidate) => !candidate.weightArticle);
+  await addFromProductPage(page, product!, 1);
+  await page.goto('/warenkorb');
+
+  const codeField = page.getByRole('textbox', { name: 'Gutscheincode' });
+  await codeField.fill('ERSTE100');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(page.locator('#discount-code .field-errors')).toHaveText(
+    'Dieser Gutscheincode wurde bereits zu oft eingelöst.',
+  );
+
+  await page.getByRole('radio', { name: /^Favoriten, Favoritenstraße/ }).check();
+  await page.getByRole('button', { name: 'In dieser Filiale abholen' }).click();
+  await expect(page.locator('[data-cart-service="CLICK_AND_COLLECT"]')).toContainText(
+    'Abholung in Favoriten, Favoritenstraße',
+  );
+  await page.locator('.cart-slot__form input[type=radio]:not([disabled])').first().check();
+  await page.getByRole('button', { name: 'Zeitfenster wählen' }).click();
+  await expect(page.locator('.cart-slot__booked')).toContainText('Für dich reserviert bis');
+  // §5: the limits of pickup apply now; the seed asks at least € 20 for a pickup order.
+  await expect(page.locator('[data-cart-notice="minimum-value"]')).toContainText(
+    'Der Mindestbestellwert beträgt € 20,00.',
+  );
+});
