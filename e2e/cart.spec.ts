@@ -101,9 +101,7 @@ test('a guest fills a basket, chooses delivery and a time slot, and sees the rig
   await expect(page.locator('[data-validation-group="timeSlot"]')).toHaveCount(0);
 });
 
-test('a guest picks up at a store, books a pickup slot, and a used-up code is refused', async ({
-  page,
-}) => {
+test('a guest picks up at a store, books a pickup slot, and a used-up code is refused', async ({ page }) => {
   const [product] = (await productsOf('milch-kaese')).filter((candidate) => !candidate.weightArticle);
   await addFromProductPage(page, product!, 1);
   await page.goto('/warenkorb');
