@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
-import { cartErrorCodes } from '../../../backend/src/schemas/cart.js';
+import { cartErrorCodes, cartValidationCodes } from '../../../backend/src/schemas/cart.js';
 import { distributionErrorCodes } from '../../../backend/src/schemas/distribution.js';
 import {
   deliveryAddressFormSchema,
@@ -9,6 +9,7 @@ import {
   pickupFormSchema,
   timeSlotFormSchema,
 } from './cart-forms';
+import { cartCodeMessageKey } from './cart-rules';
 import { ApiError } from '~/services/api-errors.server';
 
 type Refusal = { fieldErrors?: Record<string, string[]>; formErrors?: string[] };
@@ -34,13 +35,6 @@ async function submitCartForm<Schema extends z.ZodTypeAny>(
   }
 }
 
-/** §8: the text of a cart code, or the general text for a code without one. */
-function codeText(t: AppLoadContext['t'], code: string) {
-  const key = `cart.validation.${code}`;
-  const text = t(key);
-  return text === key ? t('cart.validation.unknown') : text;
-}
-
 export function applyDiscountCode({ cart, t }: AppLoadContext, formData: FormData) {
   return submitCartForm(
     formData,
@@ -51,7 +45,7 @@ export function applyDiscountCode({ cart, t }: AppLoadContext, formData: FormDat
         code: [
           error.code === cartErrorCodes.discountCodeUnknown
             ? t('shoppingCart.discount.unknown')
-            : codeText(t, error.code),
+            : t(cartCodeMessageKey(error.code)),
         ],
       },
     }),
@@ -67,7 +61,7 @@ export function setDelivery({ cart, t }: AppLoadContext, formData: FormData) {
       formErrors: [
         error.code === distributionErrorCodes.outsideDeliveryArea
           ? t('shoppingCart.service.outsideArea')
-          : codeText(t, '004'),
+          : t(cartCodeMessageKey(cartValidationCodes.shippingAddressInvalid)),
       ],
     }),
   );
@@ -89,7 +83,15 @@ export function bookTimeSlot({ cart, t }: AppLoadContext, formData: FormData) {
     ({ slotId }) => cart.bookTimeSlot(slotId),
     // §8: 022, 023, 140 or 141; a cart without a service answers DISTRIBUTION_MISSING (005's text).
     (error) => ({
-      formErrors: [codeText(t, error.code === cartErrorCodes.distributionMissing ? '005' : error.code)],
+      formErrors: [
+        t(
+          cartCodeMessageKey(
+            error.code === cartErrorCodes.distributionMissing
+              ? cartValidationCodes.distributionMissing
+              : error.code,
+          ),
+        ),
+      ],
     }),
   );
 }

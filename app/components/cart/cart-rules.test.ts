@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartNotices, groupValidationErrors } from './cart-rules';
+import { cartCodeMessageKey, cartNotices, groupValidationErrors } from './cart-rules';
 import { cart, cartAddress, orderConfig, priceInfo } from './test-support';
 
 const errors = (...codes: string[]) => codes.map((code) => ({ code, message: code }));
@@ -22,6 +22,13 @@ describe('validation groups (§8)', () => {
     expect(groupValidationErrors(errors('006', '007'), 'DELIVERY')).toEqual([
       { group: 'distributionLocation', codes: ['006', '007'] },
     ]);
+  });
+});
+
+describe('texts of cart codes (§8)', () => {
+  it('reads a known code by its own text and any other as the general one', () => {
+    expect(cartCodeMessageKey('229')).toBe('cart.validation.229');
+    expect(cartCodeMessageKey('CART_NOT_OPEN')).toBe('cart.validation.unknown');
   });
 });
 

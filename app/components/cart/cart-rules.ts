@@ -1,4 +1,4 @@
-import type { Cart, CartValidation } from '../../../backend/src/schemas/cart.js';
+import { cartValidationCodes, type Cart, type CartValidation } from '../../../backend/src/schemas/cart.js';
 import type { DistributionType, OrderConfig } from '../../../backend/src/schemas/distribution.js';
 
 export const validationGroups = [
@@ -49,6 +49,13 @@ export function groupValidationErrors(
         .filter((code) => validationGroupOf(code, distributionType) === group),
     }))
     .filter(({ codes }) => codes.length > 0);
+}
+
+const knownCodes = new Set<string>(Object.values(cartValidationCodes));
+
+/** §8: the message key of a cart code; a code without a text of its own reads as the general one. */
+export function cartCodeMessageKey(code: string): string {
+  return knownCodes.has(code) ? `cart.validation.${code}` : 'cart.validation.unknown';
 }
 
 /** §8: the time-slot codes after which the earliest slot is fetched again. */

@@ -4,6 +4,7 @@ import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../../backend/src/schemas/cart.js';
 import { discountCodeFormSchema } from './cart-forms';
+import { cartCodeMessageKey } from './cart-rules';
 import { FieldError } from './field-error';
 
 /** §7 discount codes: the codes in the cart, each removable, and the form to add one. */
@@ -31,7 +32,7 @@ export function DiscountCodeForm({
               <span>{code.code}</span> {code.description ? <span>{code.description}</span> : null}
               {code.invalidReason ? (
                 <span className="cart-discount__invalid">
-                  {t('shoppingCart.discount.invalid')}: {t(`cart.validation.${code.invalidReason}`)}
+                  {t('shoppingCart.discount.invalid')}: {t(cartCodeMessageKey(code.invalidReason))}
                 </span>
               ) : null}
               <Form method="post">

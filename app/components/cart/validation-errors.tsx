@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CartValidation } from '../../../backend/src/schemas/cart.js';
 import type { DistributionType } from '../../../backend/src/schemas/distribution.js';
-import { groupValidationErrors } from './cart-rules';
+import { cartCodeMessageKey, groupValidationErrors } from './cart-rules';
 
 /** §8: what keeps the cart from being ordered, in its groups, each code in the shopper's words. */
 export function ValidationErrors({
@@ -11,11 +11,9 @@ export function ValidationErrors({
   errors: CartValidation['errors'];
   distributionType: DistributionType | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const groups = groupValidationErrors(errors, distributionType);
   if (groups.length === 0) return null;
-  const textOf = (code: string) =>
-    i18n.exists(`cart.validation.${code}`) ? t(`cart.validation.${code}`) : t('cart.validation.unknown');
   return (
     <section className="cart-validation" aria-labelledby="cart-validation-heading">
       <h2 id="cart-validation-heading">{t('shoppingCart.validation.heading')}</h2>
@@ -25,7 +23,7 @@ export function ValidationErrors({
           <ul>
             {codes.map((code) => (
               <li key={code} data-validation-code={code}>
-                {textOf(code)}
+                {t(cartCodeMessageKey(code))}
               </li>
             ))}
           </ul>
