@@ -9,7 +9,7 @@ import { safeRedirectTo } from '~/utils/safe-redirect';
  * the cart's steppers. A plain form post is sent back to the page it came from; a fetcher (the
  * form with JavaScript, marked by `stay`) gets the outcome and the shopper stays put.
  */
-export const cartItemFormSchema = z.object({
+const cartItemFormSchema = z.object({
   sku: z.string().trim().min(1).max(40),
   quantity: z.coerce.number().int().min(0).max(100_000),
   /** `add` raises the quantity in the cart (tiles); `set` replaces it (steppers, remove). */
@@ -18,7 +18,7 @@ export const cartItemFormSchema = z.object({
   redirectTo: z.string().optional(),
   stay: z.literal('1').optional(),
 });
-export type CartItemOutcome = { result: string; lineItemCount: number } | { error: string };
+type CartItemOutcome = { result: string; lineItemCount: number } | { error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = cartItemFormSchema.safeParse(Object.fromEntries(await request.formData()));
