@@ -5,7 +5,7 @@ import { de } from '../../backend/src/seed/messages/de.js';
 import { cart, cartAddress, orderConfig } from '~/components/cart/test-support';
 import { getI18nInstance } from '~/i18n';
 import { ApiError } from '~/services/api-errors.server';
-import { action, loader } from './cart';
+import { action, loader, shouldRevalidate } from './cart';
 
 type Answer = { data: unknown; init: ResponseInit | null };
 
@@ -91,5 +91,15 @@ describe('the cart page', () => {
 
   it('refuses an intent it does not know', async () => {
     expect(await refusal(post({ intent: 'explode' }, shopWith({})))).toMatchObject({ init: { status: 400 } });
+  });
+
+  it('asks for the slots again after a refused booking, so a full slot shows as full (§8)', () => {
+    const after = (intent: string) =>
+      shouldRevalidate({
+        formData: new URLSearchParams({ intent }) as unknown as FormData,
+        defaultShouldRevalidate: false,
+      } as Parameters<typeof shouldRevalidate>[0]);
+    expect(after('book-slot')).toBe(true);
+    expect(after('apply-code')).toBe(false);
   });
 });

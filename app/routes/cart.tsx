@@ -8,6 +8,7 @@ import {
   useLoaderData,
   useRevalidator,
   type MetaFunction,
+  type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -205,6 +206,11 @@ export default function CartPage() {
     </div>
   );
 }
+
+// §8: after a refused booking (022, 023, 140, 141) the slots and the earliest one are asked again,
+// though a refusal (status 400) would otherwise leave the page's data as it was.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === 'book-slot' || defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data: routeData, error, matches }) =>
   catalogueMeta({ data: routeData, error, matches });
