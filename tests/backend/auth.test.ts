@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerSchema } from '../../backend/src/schemas/customer.js';
-import { demoCustomerEmail, demoMemberEmail } from '../../backend/src/seed/customers/insert-customers.js';
+import {
+  demoCustomerEmail,
+  demoMemberEmail,
+  demoPassword,
+} from '../../backend/src/seed/customers/insert-customers.js';
 import { accountClient } from './support/account-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { drivers } from './support/test-database.js';
@@ -110,5 +114,77 @@ describe.each(drivers)('login and session on %s', (driver) => {
       cookies: { SESSION: shopper.cookies.get('SESSION')! },
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses the sixth login of an account within 15 minutes, even with the right password', async () => {
+    const shopper = accountClient(current);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await shopper.logIn(demoMemberEmail, 'wrong-password', `10.2.0.${attempt}`)).statusCode).toBe(
+        401,
+      );
+    }
+    const limited = await shopper.logIn(demoMemberEmail, undefined, '10.2.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      code: 'LOGIN_RATE_LIMITED',
+      message: expect.stringMatching(/Too many failed login attempts\. Please try again in 15 minutes/),
+      details: { retryAfterSeconds: expect.any(Number) },
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
+    await testApp.database.db.execute(
+      sql`update login_attempts set window_started_at = now() - interval '16 minutes' where scope = 'account'`,
+    );
+    expect((await shopper.logIn(demoMemberEmail, undefined, '10.2.1.1')).statusCode).toBe(200);
+  });
+
+  it('starts the account count afresh after a successful login', async () => {
+    const shopper = accountClient(current);
+    for (let attempt = 0; attempt < 4; attempt++) await shopper.logIn(demoCustomerEmail, 'wrong', '10.3.0.1');
+    await shopper.loggedIn(demoCustomerEmail);
+    for (let attempt = 0; attempt < 4; attempt++) await shopper.logIn(demoCustomerEmail, 'wrong', '10.3.0.1');
+    expect((await shopper.logIn(demoCustomerEmail, undefined, '10.3.0.1')).statusCode).toBe(200);
+  });
+
+  it('refuses a client address after 30 failed logins across accounts', async () => {
+    const shopper = accountClient(current);
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const response = await shopper.logIn(`guess${attempt}@example.at`, 'wrong', '10.4.0.1');
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await shopper.logIn(demoCustomerEmail, undefined, '10.4.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'LOGIN_RATE_LIMITED' });
+    expect((await shopper.logIn(demoCustomerEmail, undefined, '10.4.0.2')).statusCode).toBe(200);
+  });
+
+  it('refuses a login without the recaptcha answer, or with a wrong one, with 400 RECAPTCHA_FAILED', async () => {
+    const shopper = accountClient(current);
+    for (const query of ['', '?recaptchaResponse=guess']) {
+      const response = await shopper.call('POST', `/api/auth/login${query}`, {
+        body: { email: demoCustomerEmail, password: demoPassword },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'RECAPTCHA_FAILED' });
+    }
+  });
+});
+
+describe.each(drivers)('recaptcha bypass key on %s', (driver) => {
+  const bypassKey = 'journey-bypass-key-0123456789';
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp(driver, { RECAPTCHA_BYPASS_KEY: bypassKey });
+  });
+  afterAll(() => testApp.close());
+
+  it('lets the configured bypass key replace the challenge (§2)', async () => {
+    const response = await accountClient(() => testApp).call(
+      'POST',
+      `/api/auth/login?recaptchaResponse=${bypassKey}`,
+      {
+        body: { email: demoCustomerEmail, password: demoPassword },
+      },
+    );
+    expect(response.statusCode).toBe(200);
   });
 });

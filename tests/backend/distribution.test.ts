@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findEarliestTimeSlot, listTimeSlots } from '../../backend/src/distribution/time-slots.js';
 import {
+  capacityAnswerSchema,
   checkoutStoreListSchema,
   deliveryAreaAnswerSchema,
   deliveryAreaIntersectionSchema,
@@ -12,6 +13,7 @@ import {
   timeSlotListSchema,
 } from '../../backend/src/schemas/distribution.js';
 import { viennaDistricts } from '../../backend/src/seed/distribution/vienna.js';
+import { accountClient } from './support/account-client.js';
 import { startTestApp, tenantRequests, type TestApp } from './support/test-app.js';
 import { drivers } from './support/test-database.js';
 
@@ -147,6 +149,25 @@ describe.each(drivers)('distribution, maps and capacity API on %s', (driver) => 
           ),
         ).place,
       ).toBeNull();
+    });
+  });
+
+  describe('per-product availability', () => {
+    it('answers each sku asked for, unknown and unavailable ones as not available', async () => {
+      const { rows } = (await testApp.database.db.execute(
+        sql`select sku from products where tenant_id = 'de' and availability = 'unavailable' limit 1`,
+      )) as unknown as { rows: { sku: string }[] };
+      const { rows: open } = (await testApp.database.db.execute(
+        sql`select sku from products where tenant_id = 'de' and availability = 'available' limit 1`,
+      )) as unknown as { rows: { sku: string }[] };
+      const skus = [open[0]!.sku, rows[0]!.sku, 'NOPE-1'];
+      const response = await accountClient(() => testApp).call('POST', '/api/capacity', { body: { skus } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(capacityAnswerSchema.parse(response.json()).availabilities).toEqual([
+        { sku: skus[0], available: true, availableAgainAt: null },
+        { sku: skus[1], available: false, availableAgainAt: null },
+        { sku: 'NOPE-1', available: false, availableAgainAt: null },
+      ]);
     });
   });
 

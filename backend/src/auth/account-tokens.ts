@@ -40,6 +40,8 @@ export async function consumeAccountToken(
   purpose: AccountTokenPurpose,
   tenantId: string,
   token: string,
+  /** When the link is followed while logged in: only that customer's token counts. */
+  customerId?: string,
 ): Promise<(TokenOwner & { payload: TokenPayload }) | undefined> {
   const [used] = await executor
     .update(accountTokens)
@@ -49,6 +51,7 @@ export async function consumeAccountToken(
         eq(accountTokens.tokenHash, hashSecretToken(token)),
         eq(accountTokens.purpose, purpose),
         eq(accountTokens.tenantId, tenantId),
+        customerId ? eq(accountTokens.customerId, customerId) : undefined,
         isNull(accountTokens.usedAt),
         gt(accountTokens.expiresAt, sql`now()`),
       ),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { customerSessions } from '../db/schema/customers.js';
 import { hashSecretToken, newSecretToken } from './secret-token.js';
@@ -36,6 +36,25 @@ export async function touchSession(
     .returning({ customerId: customerSessions.customerId, tenantId: customerSessions.tenantId });
   if (!session) await deleteSession(executor, token);
   return session;
+}
+
+/** Sessions are deleted when presented expired; at login the customer's other expired ones go too. */
+export async function deleteExpiredSessions(
+  executor: Executor,
+  customerId: string,
+  { idleMinutes, maxDays }: SessionLifetime,
+): Promise<void> {
+  await executor
+    .delete(customerSessions)
+    .where(
+      and(
+        eq(customerSessions.customerId, customerId),
+        or(
+          sql`${customerSessions.lastSeenAt} <= now() - make_interval(mins => ${idleMinutes}::int)`,
+          sql`${customerSessions.createdAt} <= now() - make_interval(days => ${maxDays}::int)`,
+        ),
+      ),
+    );
 }
 
 export async function deleteSession(executor: Executor, token: string): Promise<void> {

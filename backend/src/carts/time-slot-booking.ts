@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../db/database.js';
+import type { Executor, Transaction } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
 import { timeSlots } from '../db/schema/distribution.js';
 import { cartValidationCodes, type CartValidationCode } from '../schemas/cart.js';
@@ -10,7 +10,7 @@ import type { CartRow } from './cart-view.js';
 // changed only by conditional updates, so two shoppers can never take the last place twice.
 
 /** Gives back the places of holds that ran out, in one statement; their carts then answer 141. */
-export async function releaseExpiredHolds(tx: Transaction, tenantId: string, now: Date = new Date()) {
+export async function releaseExpiredHolds(tx: Executor, tenantId: string, now: Date = new Date()) {
   await tx.execute(sql`
     with expired as (
       update carts set slot_hold = 'EXPIRED', updated_at = ${now.toISOString()}::timestamptz

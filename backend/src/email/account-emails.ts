@@ -11,13 +11,26 @@ export function storefrontPagePath(pages: ClientRuntimeConfig['pages'], key: Pag
   return path.startsWith('/') ? path : `/${path}`;
 }
 
+/**
+ * The tenant's storefront: STOREFRONT_URL when its host is one of the tenant's, else the tenant's
+ * host below it (http://localhost:3000 serves the English tenant at http://en.localhost:3000).
+ */
+function tenantStorefrontUrl(storefrontUrl: string, tenant: TenantContext): URL {
+  const url = new URL(storefrontUrl);
+  if (tenant.hosts.includes(url.hostname)) return url;
+  const below = tenant.hosts.find((host) => host.endsWith(`.${url.hostname}`));
+  if (below) url.hostname = below;
+  return url;
+}
+
 export function storefrontLink(
   storefrontUrl: string,
   tenant: TenantContext,
   key: PageKey,
   query: Record<string, string> = {},
 ): string {
-  const url = new URL(storefrontPagePath(tenant.clientRuntimeConfig.pages, key), storefrontUrl);
+  const path = storefrontPagePath(tenant.clientRuntimeConfig.pages, key);
+  const url = new URL(path, tenantStorefrontUrl(storefrontUrl, tenant));
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.toString();
 }

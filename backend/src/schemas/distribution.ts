@@ -152,3 +152,18 @@ export const orderConfigSchema = z.object({
   maxOrderWeightCC: z.number().int().nullable().describe('grams'),
 });
 export type OrderConfig = z.infer<typeof orderConfigSchema>;
+
+// --- Per-product availability for a slot (§7 POST /api/capacity) ---
+
+export const capacityQuerySchema = z.object({ timeSlotId: z.string().max(120).optional() });
+export const capacityBodySchema = z.object({
+  skus: z.array(z.string().min(1).max(40)).min(1).max(200),
+  distributionAddress: z.object({ distributionType: distributionTypeSchema }).passthrough().optional(),
+});
+export const skuAvailabilitySchema = z.object({
+  sku: z.string(),
+  available: z.boolean(),
+  /** When a product out of stock for now is expected back; null when nobody knows. */
+  availableAgainAt: z.string().datetime({ offset: true }).nullable(),
+});
+export const capacityAnswerSchema = z.object({ availabilities: z.array(skuAvailabilitySchema) });

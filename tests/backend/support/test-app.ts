@@ -10,10 +10,13 @@ export const testConfig = loadConfig({ NODE_ENV: 'test', TENANT: 'de', LOG_LEVEL
 export type TestApp = { app: App; database: DatabaseHandle; close(): Promise<void> };
 
 /** The real app on a fresh, migrated and seeded database; call it through `app.inject`. */
-export async function startTestApp(driver: Driver): Promise<TestApp> {
+export async function startTestApp(
+  driver: Driver,
+  config: Partial<typeof testConfig> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(driver, { seeded: true });
   await prepareDatabase(database);
-  const app = await buildApp({ database, config: testConfig, logger: false });
+  const app = await buildApp({ database, config: { ...testConfig, ...config }, logger: false });
   await app.ready();
   return {
     app,

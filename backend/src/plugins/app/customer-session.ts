@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { UnauthenticatedError } from '../../auth/auth-errors.js';
 import {
   createSession,
+  deleteExpiredSessions,
   deleteSession,
   touchSession,
   type CustomerSession,
@@ -83,6 +84,7 @@ const customerSession: FastifyPluginAsync<CustomerSessionOptions> = async (fasti
     async (request: FastifyRequest, reply: FastifyReply, customerId: string, tx: Executor = fastify.db) => {
       const previous = request.cookies[sessionCookieName];
       if (previous) await deleteSession(tx, previous);
+      await deleteExpiredSessions(tx, customerId, options);
       const token = await createSession(tx, { customerId, tenantId: tenantOf(request).id });
       reply.setCookie(sessionCookieName, token, { ...cookieOptions, httpOnly: true, maxAge });
       reply.setCookie(loggedInCookieName, 'true', { ...cookieOptions, maxAge });

@@ -120,7 +120,7 @@ async function insertDemoFavoritesAndPurchases(
       .from(products)
       .where(eq(products.tenantId, owner.tenantId))
       .orderBy(asc(products.sku))
-      .limit(8)
+      .limit(7)
   ).map((row) => row.sku);
   const [recipe] = await tx
     .select({ slug: recipes.slug })
@@ -135,7 +135,7 @@ async function insertDemoFavoritesAndPurchases(
   if (recipe) favorites.push({ ...owner, type: 'RECIPE' as const, reference: recipe.slug });
   await tx.insert(customerFavorites).values(favorites);
   await tx.insert(purchasedProducts).values(
-    skus.slice(3).map((sku, index) => ({
+    skus.slice(2).map((sku, index) => ({
       ...owner,
       sku,
       lastPurchasedAt: new Date(Date.UTC(2024, 5, 1 + index * 3, 10)),

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccountOptions } from '../../../customers/account-options.js';
+import addressRoutes from './addresses.js';
+import favoriteRoutes from './favorites.js';
 import profileRoutes from './profile.js';
 import registrationRoutes from './registration.js';
 
@@ -9,6 +11,8 @@ const protectedCustomerRoutes: FastifyPluginAsync<AccountOptions> = async (fasti
   fastify.addHook('onRequest', fastify.resolveRequestTenant);
   fastify.addHook('onRequest', fastify.requireCustomer);
   await fastify.register(profileRoutes, options);
+  await fastify.register(addressRoutes);
+  await fastify.register(favoriteRoutes);
 };
 
 const customerRoutes: FastifyPluginAsync<AccountOptions> = async (fastify, options) => {

@@ -150,8 +150,9 @@ const profileRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, opt
           'newsletter-confirmation',
           owner.tenantId,
           request.body.token,
+          owner.customerId,
         );
-        if (!used || used.customerId !== owner.customerId) {
+        if (!used) {
           throw new InvalidDataError(
             'This confirmation link is no longer valid',
             undefined,

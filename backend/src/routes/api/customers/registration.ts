@@ -6,7 +6,7 @@ import type { AccountOptions } from '../../../customers/account-options.js';
 import { confirmEmail, loadCustomer } from '../../../customers/customer-repository.js';
 import { confirmSubscriptions, listNewsletterTopics } from '../../../customers/newsletter-repository.js';
 import { registerCustomer } from '../../../customers/registration.js';
-import { tenantLanguage } from '../../../email/account-emails.js';
+import { requestLanguage } from '../../../customers/request-language.js';
 import { InvalidDataError } from '../../../errors.js';
 import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
 import {
@@ -122,7 +122,8 @@ const registrationRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify
     '/newsletter-topics',
     {
       schema: {
-        summary: "The tenant's newsletter topics, named in its language",
+        summary:
+          "The tenant's newsletter topics, named in the Accept-Language the tenant offers, else its default",
         tags: ['customers'],
         headers: tenantHeadersSchema,
         response: { 200: newsletterTopicListSchema },
@@ -130,7 +131,7 @@ const registrationRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify
     },
     async (request) => {
       const tenant = tenantOf(request);
-      return { topics: await listNewsletterTopics(fastify.db, tenant.id, tenantLanguage(tenant)) };
+      return { topics: await listNewsletterTopics(fastify.db, tenant.id, requestLanguage(request, tenant)) };
     },
   );
 };

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadCategoryIndex } from '../../../catalogue/category-names.js';
+import { findProductsBySku } from '../../../catalogue/product-repository.js';
+import { releaseExpiredHolds } from '../../../carts/time-slot-booking.js';
 import { findDeliveryAreaAt } from '../../../distribution/delivery-areas.js';
 import { findEarliestTimeSlot, listTimeSlots } from '../../../distribution/time-slots.js';
 import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
 import {
+  capacityAnswerSchema,
+  capacityBodySchema,
+  capacityQuerySchema,
   earliestWindowQuerySchema,
   earliestWindowSchema,
   timeSlotListQuerySchema,
@@ -29,7 +35,10 @@ const capacityRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { days, ...appointable } = request.query;
-      return { timeSlots: await listTimeSlots(fastify.db, tenantOf(request).id, appointable, days) };
+      const tenantId = tenantOf(request).id;
+      // Places of holds that ran out are given back first: no slot looks full because of them.
+      await releaseExpiredHolds(fastify.db, tenantId);
+      return { timeSlots: await listTimeSlots(fastify.db, tenantId, appointable, days) };
     },
   );
 
@@ -47,6 +56,7 @@ const capacityRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { distributionType, appointableId, latitude, longitude } = request.query;
       const tenantId = tenantOf(request).id;
+      await releaseExpiredHolds(fastify.db, tenantId);
       const byPosition =
         distributionType === 'DELIVERY' && latitude !== undefined && longitude !== undefined
           ? await findDeliveryAreaAt(fastify.db, tenantId, { lat: latitude, lng: longitude })
@@ -58,6 +68,39 @@ const capacityRoutes: FastifyPluginAsyncZod = async (fastify) => {
         appointableId: id,
       });
       return { timeSlot: timeSlot ?? null };
+    },
+  );
+
+  fastify.post(
+    '/capacity',
+    {
+      schema: {
+        summary: 'Whether each product can be ordered for the slot (unknown skus are not available)',
+        tags,
+        headers: tenantHeadersSchema,
+        querystring: capacityQuerySchema,
+        body: capacityBodySchema,
+        response: { 200: capacityAnswerSchema },
+      },
+    },
+    async (request) => {
+      const tenantId = tenantOf(request).id;
+      const { skus } = request.body;
+      const products = await findProductsBySku(
+        fastify.db,
+        tenantId,
+        await loadCategoryIndex(fastify.db, tenantId),
+        skus,
+      );
+      const availability = new Map(products.map((product) => [product.sku, product.availability]));
+      // The catalogue knows no restock dates yet, so availableAgainAt stays null rather than guessed.
+      return {
+        availabilities: skus.map((sku) => ({
+          sku,
+          available: availability.get(sku) === 'available' || availability.get(sku) === 'ageRestricted',
+          availableAgainAt: null,
+        })),
+      };
     },
   );
 };
