@@ -1,4 +1,5 @@
 import { createApiClient } from './services/api-client.server';
+import { createCartClient } from './services/cart.server';
 import { createCatalogueClient } from './services/catalogue.server';
 import { createContentClient } from './services/content.server';
 import { createCustomerClient } from './services/customer.server';
@@ -37,6 +38,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     catalogue: createCatalogueClient(api, tenant.id),
     search: createSearchClient(api, requestId),
     customer: createCustomerClient(api),
+    cart: createCartClient(api),
   };
 }
 

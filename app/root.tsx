@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { ClientConfigs } from '../backend/src/schemas/content.js';
+import { cartBadgeCount } from './components/cart/cart-badge.server';
 import { GeneralErrorBoundary } from './components/error-boundary';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
@@ -25,6 +26,7 @@ import accountStyles from './styles/account.css';
 import appStyles from './styles/app.css';
 import blockStyles from './styles/blocks.css';
 import interactiveBlockStyles from './styles/blocks-interactive.css';
+import cartStyles from './styles/cart.css';
 import catalogueStyles from './styles/catalogue.css';
 import chromeStyles from './styles/chrome.css';
 import searchStyles from './styles/search.css';
@@ -45,6 +47,7 @@ export const links: LinksFunction = () => [
     catalogueStyles,
     searchStyles,
     accountStyles,
+    cartStyles,
   ].map((href) => ({ rel: 'stylesheet', href })),
 ];
 
@@ -52,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant, locale } = context;
   const { clientRuntimeConfig, themeConfig } = tenant.config;
   const webview = readWebviewFlags(request);
-  const [chrome, toast, shopper] = await Promise.all([
+  const [chrome, toast, shopper, cartCount] = await Promise.all([
     // The chrome is not worth an error page of its own: the page's loader reports an outage (§8).
     context.content.getClientConfigs().catch((error: unknown) => {
       logEvent('warn', 'client configs unavailable', {
@@ -63,6 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
     getToast(request),
     loadShopperSession(context, request),
+    cartBadgeCount(request.headers.get('Cookie'), context.cart),
   ]);
   const headers = new Headers();
   const cookies = [...(toast.headers?.getSetCookie() ?? []), ...webview.setCookies, ...shopper.setCookies];
@@ -84,6 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       favoriteSkus: shopper.favoriteSkus,
       webview: webview.flags,
       routes: tenant.routes,
+      cartCount,
       // Money format and shop-forward mode (§1, §9) for links and prices in components.
       shop: {
         locale: clientRuntimeConfig.locale,

@@ -1,7 +1,9 @@
 // Measures rendered pages against the floor of the same storefront: /healthz/render renders the
 // layout and no page data (the floor the target is set against); /healthz answers without rendering
 // (the cost of the request path alone). Issue 4 adds the category page (24 products), the product
-// page and the search call on the API (targets: category within 4x the floor, search within 2x). Run with `npm run bench`; it builds, starts both services on
+// page and the search call on the API (targets: category within 4x the floor, search within 2x).
+// Issue 6 adds add-to-cart round trips: a guest's form post answered with its redirect (target:
+// within 5x the floor). Run with `npm run bench`; it builds, starts both services on
 // a fresh embedded database, and prints requests per second, median and p95 latency, and each
 // target's median as a multiple of the floor's.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -63,10 +65,20 @@ const uncached = (path: string): autocannon.Request[] => [
   },
 ];
 
-async function measure(name: string, path: string, base = webUrl, unique = false): Promise<Measurement> {
+/** Requests of their own, and the status that counts as answered (a form post's redirect). */
+type Load = { requests?: autocannon.Request[]; okStatus?: number };
+
+async function measure(
+  name: string,
+  path: string,
+  base = webUrl,
+  unique = false,
+  load: Load = {},
+): Promise<Measurement> {
   // The API needs the tenant named; the storefront picks it by host.
   const headers = base === apiUrl ? { 'X-Tenant': 'de', Accept: 'application/json' } : {};
-  const requests = unique ? uncached(path) : undefined;
+  const requests = load.requests ?? (unique ? uncached(path) : undefined);
+  let unexpected = 0;
   await autocannon({ url: base + path, connections, duration: 2, headers, requests }); // warm-up
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -74,7 +86,10 @@ async function measure(name: string, path: string, base = webUrl, unique = false
       { url: base + path, connections, duration: durationSeconds, headers, requests },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (load.okStatus !== undefined && status !== load.okStatus) unexpected++;
+    });
   });
   latencies.sort((a, b) => a - b);
   return {
@@ -83,9 +98,42 @@ async function measure(name: string, path: string, base = webUrl, unique = false
     requestsPerSecond: result.requests.average,
     median: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
-    errors: result.errors + result.non2xx,
+    errors: result.errors + (load.okStatus === undefined ? result.non2xx : unexpected),
   };
 }
+
+/** Guests who have been to the cart once: their cart token and XSRF cookie, as a browser keeps them. */
+async function guestCookies(count: number): Promise<string[]> {
+  const guests: string[] = [];
+  for (let guest = 0; guest < count; guest++) {
+    const response = await fetch(`${webUrl}/warenkorb`, { headers: { 'User-Agent': 'Mozilla/5.0 bench' } });
+    guests.push(
+      response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; '),
+    );
+  }
+  return guests;
+}
+
+let nextGuest = 0;
+/** One line item set by a plain form post, each connection's guest in turn (issue 6). */
+const addToCart = (guests: string[], sku: string): Load => ({
+  okStatus: 302,
+  requests: [
+    {
+      method: 'POST',
+      path: '/resources/cart',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `sku=${sku}&quantity=1&mode=set&redirectTo=%2Fwarenkorb`,
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...request.headers, Cookie: guests[nextGuest++ % guests.length]! },
+      }),
+    },
+  ],
+});
 
 async function contentPagePath() {
   const headers = { Accept: 'application/json', 'X-Tenant': 'de' };
@@ -111,7 +159,11 @@ async function cataloguePaths() {
   };
   const product = listing.products[0];
   if (!product) throw new Error('the seed has no dairy products to measure');
-  return { category: '/kategorie/milch-kaese', product: `/produkte/${product.slug}/${product.sku}` };
+  return {
+    category: '/kategorie/milch-kaese',
+    product: `/produkte/${product.slug}/${product.sku}`,
+    sku: product.sku,
+  };
 }
 
 const dataDir = '.data/bench';
@@ -126,13 +178,21 @@ try {
   await waitFor(`${apiUrl}/health`);
   await waitFor(`${webUrl}/healthz`);
   const catalogue = await cataloguePaths();
-  const targets: [string, string, string?, boolean?][] = [
+  const guests = await guestCookies(connections);
+  const targets: [string, string, string?, boolean?, Load?][] = [
     ['floor: layout, no data', '/healthz/render'],
     ['request path, no rendering', '/healthz'],
     ['home page', '/'],
     ['content page', await contentPagePath()],
     ['category page, 24 products', catalogue.category],
     ['product page', catalogue.product],
+    [
+      'add to cart: form post and its redirect',
+      '/resources/cart',
+      webUrl,
+      false,
+      addToCart(guests, catalogue.sku),
+    ],
     ['API: product search (flap-out)', '/api/products/search/milch?pageSize=5', apiUrl],
     ['API: product search, every URL new', '/api/products/search/milch?pageSize=5', apiUrl, true],
     ['API: typo search, every URL new', '/api/products/search/vollmich?pageSize=5', apiUrl, true],
@@ -144,7 +204,8 @@ try {
     ],
   ];
   const results: Measurement[] = [];
-  for (const [name, path, base, unique] of targets) results.push(await measure(name, path, base, unique));
+  for (const [name, path, base, unique, load] of targets)
+    results.push(await measure(name, path, base, unique, load));
   const floor = results[0]!;
   console.log(`\n${connections} connections, ${durationSeconds} s per target, ${new Date().toISOString()}\n`);
   console.table(

@@ -39,8 +39,8 @@ export function securityHeaders(isDevelopment: boolean): RequestHandler {
       },
     },
     crossOriginEmbedderPolicy: false,
-    // helmet's no-referrer makes Chromium send `Origin: null` with a plain form post, which Remix's
-    // CSRF check refuses: every form without JavaScript (login, addresses) needs the real origin.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // With no-referrer, Chromium sends `Origin: null` on a page's own form posts and Remix refuses
+    // them as cross-site; same-origin keeps referrers in the shop and the plain forms working.
+    referrerPolicy: { policy: 'same-origin' },
   });
 }

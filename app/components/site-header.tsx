@@ -6,6 +6,7 @@ import type { ThemeConfig } from '../../backend/src/schemas/tenant.js';
 import type { WebviewFlags } from '~/sessions.server';
 import { useTenantPath } from '~/utils/root-data';
 import { AccountLinks } from './account/account-links';
+import { CartBadge } from './cart/cart-badge';
 import { LinkList } from './link-list';
 import { SearchBox } from './search/search-box';
 import { SmartLink } from './smart-link';
@@ -81,6 +82,7 @@ export function SiteHeader({ header, banner, logo, webview, customer }: HeaderPr
           <Logo logo={logo} />
           {searchPath ? <SearchBox action={searchPath} /> : null}
           <AccountLinks customer={customer} />
+          <CartBadge />
           {header?.serviceLinks.length ? (
             <nav aria-label={t('header.serviceNavLabel')} className="site-header__service">
               <LinkList links={header.serviceLinks} />

@@ -1,27 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
+import { AddToCartForm } from '../cart/add-to-cart-form';
+import { useTenantPath } from '~/utils/root-data';
 import { availabilityText, availabilityTone, canBeOrdered } from './availability';
 
 /**
- * The add-to-cart control's place on every tile and on the product page (issue 4): the cart issue
- * mounts its control into `[data-add-to-cart-slot]`, keyed by sku. Until then it carries only the
- * availability text, so there is no button that does nothing.
+ * The add-to-cart control on every tile and on the product page, `[data-add-to-cart-slot]` keyed
+ * by sku: the availability text, and the form while the product can be ordered and the shop has
+ * a cart (featureCartCheckout).
  */
 export function AddToCartSlot({
   product,
 }: {
-  product: Pick<ProductSummary, 'sku' | 'availability' | 'orderability' | 'ageRestriction'>;
+  product: Pick<
+    ProductSummary,
+    'sku' | 'name' | 'quantityStepSize' | 'availability' | 'orderability' | 'ageRestriction'
+  >;
 }) {
   const { t } = useTranslation();
+  const cartPath = useTenantPath('cart');
+  const orderable = canBeOrdered(product);
   return (
     <div
       className="add-to-cart-slot"
       data-add-to-cart-slot={product.sku}
-      data-orderable={canBeOrdered(product) ? 'true' : 'false'}
+      data-orderable={orderable ? 'true' : 'false'}
     >
       <p className={`availability availability--${availabilityTone(product)}`}>
         {availabilityText(product, t)}
       </p>
+      {orderable && cartPath ? <AddToCartForm product={product} /> : null}
     </div>
   );
 }

@@ -24,7 +24,7 @@ describe('the product tile', () => {
     expect(text).toContain('Normalpreis: € 1,29');
     expect(html).toContain('data-add-to-cart-slot="100001"');
     expect(text).toContain('Vorübergehend nicht verfügbar');
-    // The place holds no control of its own until the cart wires one in.
+    // A product that cannot be ordered gets no add-to-cart form.
     expect(html).not.toMatch(/<(button|form)/);
   });
 

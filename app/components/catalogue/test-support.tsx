@@ -25,12 +25,13 @@ type RenderOptions = {
   location?: string;
   /** More of the root loader's data (e.g. the customer, more routes). */
   root?: Record<string, unknown>;
+  routes?: TenantRoutePath[];
 };
 
 export async function renderInShop(ui: ReactNode, options: RenderOptions = {}): Promise<string> {
   const language = options.language ?? 'de';
   const rootData = {
-    routes: germanRoutes,
+    routes: options.routes ?? germanRoutes,
     shop: {
       locale: options.locale ?? 'de-AT',
       currency: 'EUR',

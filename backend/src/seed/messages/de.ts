@@ -1,6 +1,7 @@
 import type { MessageTree } from '../../schemas/tenant.js';
 import { accountMessagesDe } from './account-de.js';
 import { blockMessagesDe } from './blocks-de.js';
+import { cartMessagesDe } from './cart-de.js';
 import { catalogueMessagesDe } from './catalogue-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
 import { searchMessagesDe } from './search-de.js';
@@ -12,6 +13,7 @@ export const de = {
   ...errorCatalogueDe,
   ...catalogueMessagesDe,
   ...blockMessagesDe,
+  ...cartMessagesDe,
   ...searchMessagesDe,
   common: {
     skipToContent: 'Zum Inhalt springen',

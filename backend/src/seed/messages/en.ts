@@ -1,6 +1,7 @@
 import type { MessageTree } from '../../schemas/tenant.js';
 import { accountMessagesEn } from './account-en.js';
 import { blockMessagesEn } from './blocks-en.js';
+import { cartMessagesEn } from './cart-en.js';
 import { catalogueMessagesEn } from './catalogue-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
 import { searchMessagesEn } from './search-en.js';
@@ -11,6 +12,7 @@ export const en = {
   ...errorCatalogueEn,
   ...catalogueMessagesEn,
   ...blockMessagesEn,
+  ...cartMessagesEn,
   ...searchMessagesEn,
   common: {
     skipToContent: 'Skip to content',

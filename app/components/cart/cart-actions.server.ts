@@ -1,0 +1,97 @@
+import { parseWithZod } from '@conform-to/zod';
+import type { AppLoadContext } from '@remix-run/node';
+import type { z } from 'zod';
+import { cartErrorCodes, cartValidationCodes } from '../../../backend/src/schemas/cart.js';
+import { distributionErrorCodes } from '../../../backend/src/schemas/distribution.js';
+import {
+  deliveryAddressFormSchema,
+  discountCodeFormSchema,
+  pickupFormSchema,
+  timeSlotFormSchema,
+} from './cart-forms';
+import { cartCodeMessageKey } from './cart-rules';
+import { ApiError } from '~/services/api-errors.server';
+
+type Refusal = { fieldErrors?: Record<string, string[]>; formErrors?: string[] };
+
+/**
+ * One cart form: checked against its schema, then sent; a 4xx of the API comes back as the
+ * form's errors, anything else is not the shopper's to fix. Null when all went well.
+ */
+async function submitCartForm<Schema extends z.ZodTypeAny>(
+  formData: FormData,
+  schema: Schema,
+  send: (value: z.output<Schema>) => Promise<unknown>,
+  refusalOf: (error: ApiError) => Refusal,
+) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== 'success') return submission.reply();
+  try {
+    await send(submission.value);
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return submission.reply(refusalOf(error));
+    throw error;
+  }
+}
+
+export function applyDiscountCode({ cart, t }: AppLoadContext, formData: FormData) {
+  return submitCartForm(
+    formData,
+    discountCodeFormSchema(t),
+    ({ code }) => cart.addDiscountCode(code),
+    (error) => ({
+      fieldErrors: {
+        code: [
+          error.code === cartErrorCodes.discountCodeUnknown
+            ? t('shoppingCart.discount.unknown')
+            : t(cartCodeMessageKey(error.code)),
+        ],
+      },
+    }),
+  );
+}
+
+export function setDelivery({ cart, t }: AppLoadContext, formData: FormData) {
+  return submitCartForm(
+    formData,
+    deliveryAddressFormSchema(t),
+    (address) => cart.setDistributionAddress({ distributionType: 'DELIVERY', ...address }),
+    (error) => ({
+      formErrors: [
+        error.code === distributionErrorCodes.outsideDeliveryArea
+          ? t('shoppingCart.service.outsideArea')
+          : t(cartCodeMessageKey(cartValidationCodes.shippingAddressInvalid)),
+      ],
+    }),
+  );
+}
+
+export function setPickup({ cart, t }: AppLoadContext, formData: FormData) {
+  return submitCartForm(
+    formData,
+    pickupFormSchema(t),
+    ({ storeId }) => cart.setDistributionAddress({ distributionType: 'CLICK_AND_COLLECT', storeId }),
+    () => ({ formErrors: [t('shoppingCart.service.storeUnknown')] }),
+  );
+}
+
+export function bookTimeSlot({ cart, t }: AppLoadContext, formData: FormData) {
+  return submitCartForm(
+    formData,
+    timeSlotFormSchema(t),
+    ({ slotId }) => cart.bookTimeSlot(slotId),
+    // §8: 022, 023, 140 or 141; a cart without a service answers DISTRIBUTION_MISSING (005's text).
+    (error) => ({
+      formErrors: [
+        t(
+          cartCodeMessageKey(
+            error.code === cartErrorCodes.distributionMissing
+              ? cartValidationCodes.distributionMissing
+              : error.code,
+          ),
+        ),
+      ],
+    }),
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { cartCodeMessageKey, cartNotices, groupValidationErrors } from './cart-rules';
+import { cart, cartAddress, orderConfig, priceInfo } from './test-support';
+
+const errors = (...codes: string[]) => codes.map((code) => ({ code, message: code }));
+
+describe('validation groups (§8)', () => {
+  it('puts every code in its group, in the groups order', () => {
+    expect(groupValidationErrors(errors('141', '223', '031', '005', '999'), 'DELIVERY')).toEqual([
+      { group: 'billingAddress', codes: ['031'] },
+      { group: 'discountCode', codes: ['223'] },
+      { group: 'distributionLocation', codes: ['005'] },
+      { group: 'timeSlot', codes: ['141'] },
+      { group: 'general', codes: ['999'] },
+    ]);
+  });
+
+  it('shows missing e-mail and phone with the billing address for pickup, else with the location', () => {
+    expect(groupValidationErrors(errors('006', '007'), 'CLICK_AND_COLLECT')).toEqual([
+      { group: 'billingAddress', codes: ['006', '007'] },
+    ]);
+    expect(groupValidationErrors(errors('006', '007'), 'DELIVERY')).toEqual([
+      { group: 'distributionLocation', codes: ['006', '007'] },
+    ]);
+  });
+});
+
+describe('texts of cart codes (§8)', () => {
+  it('reads a known code by its own text and any other as the general one', () => {
+    expect(cartCodeMessageKey('229')).toBe('cart.validation.229');
+    expect(cartCodeMessageKey('CART_NOT_OPEN')).toBe('cart.validation.unknown');
+  });
+});
+
+describe('cart notices (§5)', () => {
+  const worth = (orderValue: number, overrides = {}) =>
+    cart({ priceInfo: priceInfo({ orderValue }), ...overrides });
+
+  it('tells how much is missing to the minimum order value, except in add-on mode', () => {
+    expect(cartNotices(worth(1000), orderConfig()).minimumMissing).toEqual({ minimum: 2500, missing: 1500 });
+    expect(cartNotices(worth(2500), orderConfig()).minimumMissing).toBeNull();
+    expect(cartNotices(worth(1000, { mode: 'ADDON' }), orderConfig()).minimumMissing).toBeNull();
+  });
+
+  it('names the maximum weight and value when the cart is over them', () => {
+    const heavy = worth(60000, { weight: 30001 });
+    expect(cartNotices(heavy, orderConfig())).toMatchObject({ maximumWeight: 30000, maximumValue: 50000 });
+    expect(cartNotices(worth(50000, { weight: 30000 }), orderConfig())).toMatchObject({
+      maximumWeight: null,
+      maximumValue: null,
+    });
+  });
+
+  it('takes the limits of pickup when the shopper picks up; a missing limit means none', () => {
+    const pickup = worth(100, {
+      weight: 90000,
+      distributionAddress: cartAddress({ distributionType: 'CLICK_AND_COLLECT', storeId: '2001' }),
+    });
+    expect(cartNotices(pickup, orderConfig())).toMatchObject({
+      minimumMissing: null,
+      maximumWeight: null,
+      maximumValue: null,
+    });
+  });
+
+  it('waives the service fee at the free threshold and tells what is missing below it', () => {
+    expect(cartNotices(worth(5000), orderConfig()).freeService).toEqual({ met: true });
+    expect(cartNotices(worth(4000), orderConfig()).freeService).toEqual({ met: false, missing: 1000 });
+    expect(cartNotices(worth(4000, { freeOfChargeThreshold: null }), orderConfig()).freeService).toBeNull();
+  });
+});

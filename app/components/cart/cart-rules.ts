@@ -1,0 +1,100 @@
+import { cartValidationCodes, type Cart, type CartValidation } from '../../../backend/src/schemas/cart.js';
+import type { DistributionType, OrderConfig } from '../../../backend/src/schemas/distribution.js';
+
+export const validationGroups = [
+  'billingAddress',
+  'discountCode',
+  'distributionLocation',
+  'timeSlot',
+  'general',
+] as const;
+export type ValidationGroup = (typeof validationGroups)[number];
+
+const groupOfCode: Record<string, ValidationGroup> = {
+  '031': 'billingAddress',
+  '223': 'discountCode',
+  '227': 'discountCode',
+  '228': 'discountCode',
+  '229': 'discountCode',
+  '004': 'distributionLocation',
+  '005': 'distributionLocation',
+  '130': 'distributionLocation',
+  '131': 'distributionLocation',
+  '132': 'distributionLocation',
+  '008': 'timeSlot',
+  '022': 'timeSlot',
+  '023': 'timeSlot',
+  '029': 'timeSlot',
+  '140': 'timeSlot',
+  '141': 'timeSlot',
+};
+
+/** §8: the group a validation code is shown in; e-mail and phone belong to where the order goes. */
+export function validationGroupOf(code: string, distributionType: DistributionType | null): ValidationGroup {
+  if (code === '006' || code === '007')
+    return distributionType === 'CLICK_AND_COLLECT' ? 'billingAddress' : 'distributionLocation';
+  return groupOfCode[code] ?? 'general';
+}
+
+/** §8: validation errors in their groups, in the groups' order; empty groups left out. */
+export function groupValidationErrors(
+  errors: CartValidation['errors'],
+  distributionType: DistributionType | null,
+): { group: ValidationGroup; codes: string[] }[] {
+  return validationGroups
+    .map((group) => ({
+      group,
+      codes: errors
+        .map((error) => error.code)
+        .filter((code) => validationGroupOf(code, distributionType) === group),
+    }))
+    .filter(({ codes }) => codes.length > 0);
+}
+
+const knownCodes = new Set<string>(Object.values(cartValidationCodes));
+
+/** §8: the message key of a cart code; a code without a text of its own reads as the general one. */
+export function cartCodeMessageKey(code: string): string {
+  return knownCodes.has(code) ? `cart.validation.${code}` : 'cart.validation.unknown';
+}
+
+/** §8: the time-slot codes after which the earliest slot is fetched again. */
+export const earliestSlotCodes = new Set(['022', '023', '140', '141']);
+
+export type CartNotices = {
+  /** Minor units still missing to the minimum order value, or null. */
+  minimumMissing: { minimum: number; missing: number } | null;
+  /** The maximum weight in grams when the cart is heavier, or null. */
+  maximumWeight: number | null;
+  /** The maximum order value when the cart is worth more, or null. */
+  maximumValue: number | null;
+  freeService: { met: true } | { met: false; missing: number } | null;
+};
+
+/** §5 cart rules: limits per service type (delivery when none is chosen); a missing limit means none. */
+export function cartNotices(cart: Cart, config: OrderConfig): CartNotices {
+  const pickup = cart.distributionAddress?.distributionType === 'CLICK_AND_COLLECT';
+  const minimum = pickup ? config.minOrderValueCC : config.minOrderValueDelivery;
+  const maximumValue = pickup ? config.maxOrderValueCC : config.maxOrderValueDelivery;
+  const maximumWeight = pickup ? config.maxOrderWeightCC : config.maxOrderWeightDelivery;
+  const { orderValue } = cart.priceInfo;
+  const threshold = cart.freeOfChargeThreshold;
+  // §4: an add-on order joins one already placed, so the minimum does not apply.
+  const minimumApplies = minimum !== null && cart.mode !== 'ADDON' && orderValue < minimum;
+  return {
+    minimumMissing: minimumApplies ? { minimum, missing: minimum - orderValue } : null,
+    maximumWeight: maximumWeight !== null && cart.weight > maximumWeight ? maximumWeight : null,
+    maximumValue: maximumValue !== null && orderValue > maximumValue ? maximumValue : null,
+    freeService:
+      threshold === null
+        ? null
+        : orderValue >= threshold
+          ? { met: true }
+          : { met: false, missing: threshold - orderValue },
+  };
+}
+
+/** §5: a weight in grams shown in kilograms. */
+export function kilograms(grams: number): number {
+  return grams / 1000;
+}

@@ -1,0 +1,58 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Form } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { Cart } from '../../../backend/src/schemas/cart.js';
+import { discountCodeFormSchema } from './cart-forms';
+import { cartCodeMessageKey } from './cart-rules';
+import { FieldError } from './field-error';
+
+/** §7 discount codes: the codes in the cart, each removable, and the form to add one. */
+export function DiscountCodeForm({
+  discountCodes,
+  lastResult,
+}: {
+  discountCodes: Cart['discountCodes'];
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: 'discount-code',
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: discountCodeFormSchema(t) }),
+    shouldValidate: 'onSubmit',
+  });
+  return (
+    <section className="cart-discount" aria-labelledby="cart-discount-heading">
+      <h2 id="cart-discount-heading">{t('shoppingCart.discount.heading')}</h2>
+      {discountCodes.length > 0 ? (
+        <ul className="cart-discount__codes">
+          {discountCodes.map((code) => (
+            <li key={code.code} data-discount-code={code.code}>
+              <span>{code.code}</span> {code.description ? <span>{code.description}</span> : null}
+              {code.invalidReason ? (
+                <span className="cart-discount__invalid">
+                  {t('shoppingCart.discount.invalid')}: {t(cartCodeMessageKey(code.invalidReason))}
+                </span>
+              ) : null}
+              <Form method="post">
+                <input type="hidden" name="code" value={code.code} />
+                <button type="submit" name="intent" value="remove-code" className="button button--link">
+                  {t('shoppingCart.discount.remove', { code: code.code })}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Form method="post" {...getFormProps(form)}>
+        <label htmlFor={fields.code.id}>{t('shoppingCart.discount.label')}</label>
+        <input {...getInputProps(fields.code, { type: 'text' })} autoComplete="off" />
+        <button type="submit" name="intent" value="apply-code" className="button button--secondary">
+          {t('shoppingCart.discount.apply')}
+        </button>
+        <FieldError id={fields.code.errorId} errors={fields.code.errors} />
+      </Form>
+    </section>
+  );
+}

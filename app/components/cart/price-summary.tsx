@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { CartPriceInfo } from '../../../backend/src/schemas/cart.js';
+import { useFormatMoney } from '~/utils/money';
+
+/** §3 priceInfo as the shopper reads it; every amount is computed by the API. */
+export function PriceSummary({ priceInfo }: { priceInfo: CartPriceInfo }) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const serviceFee = priceInfo.serviceFeesAfterDiscount;
+  return (
+    <section className="cart-summary" aria-labelledby="cart-summary-heading">
+      <h2 id="cart-summary-heading">{t('shoppingCart.summary.heading')}</h2>
+      <dl className="cart-summary__rows">
+        <Row label={t('shoppingCart.summary.articles')} value={money(priceInfo.totalArticlePrice)} />
+        {priceInfo.totalSavings > 0 ? (
+          <Row
+            label={t('shoppingCart.summary.savings')}
+            value={`−${money(priceInfo.totalSavings)}`}
+            name="savings"
+          />
+        ) : null}
+        {priceInfo.depositFees > 0 ? (
+          <Row
+            label={t('shoppingCart.summary.deposit')}
+            value={money(priceInfo.depositFees)}
+            name="deposit"
+          />
+        ) : null}
+        <Row
+          label={t('shoppingCart.summary.serviceFee')}
+          value={serviceFee > 0 ? money(serviceFee) : t('shoppingCart.summary.serviceFeeFree')}
+          name="service-fee"
+        />
+        <Row label={t('shoppingCart.summary.total')} value={money(priceInfo.total)} name="total" />
+        {priceInfo.vatByRate.map(({ rate, amount }) => (
+          <Row key={rate} label={t('shoppingCart.summary.vat', { rate })} value={money(amount)} name="vat" />
+        ))}
+      </dl>
+      {priceInfo.overAuthorizationAmount > 0 ? (
+        // §9: weight articles are charged by their real weight, so more than the total is reserved.
+        <p className="cart-summary__note" data-cart-note="over-authorization">
+          {t('shoppingCart.summary.overAuthorization', {
+            percent: priceInfo.overAuthorizationPercentage,
+            amount: money(priceInfo.totalWithSurcharge),
+          })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Row({ label, value, name }: { label: string; value: string; name?: string }) {
+  return (
+    <div className="cart-summary__row" data-cart-row={name}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

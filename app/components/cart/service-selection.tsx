@@ -1,0 +1,147 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Form } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { CartAddress } from '../../../backend/src/schemas/cart.js';
+import type { CheckoutStore } from '../../../backend/src/schemas/distribution.js';
+import { AddressSuggestions } from './address-suggestions';
+import { deliveryAddressFormSchema, pickupFormSchema } from './cart-forms';
+import { FieldError } from './field-error';
+
+type ServiceSelectionProps = {
+  address: CartAddress | null;
+  stores: CheckoutStore[];
+  deliveryResult?: SubmissionResult<string[]>;
+  pickupResult?: SubmissionResult<string[]>;
+};
+
+/** §4 service selection: deliver to an address (checked against the delivery areas) or pick up. */
+export function ServiceSelection({ address, stores, deliveryResult, pickupResult }: ServiceSelectionProps) {
+  const { t } = useTranslation();
+  const store = stores.find((candidate) => candidate.storeId === address?.storeId);
+  const chosen =
+    address?.distributionType === 'DELIVERY'
+      ? t('shoppingCart.service.chosenDelivery', {
+          address: `${address.streetName ?? ''} ${address.streetNumber ?? ''}, ${address.postalCode ?? ''} ${address.city ?? ''}`,
+        })
+      : store
+        ? t('shoppingCart.service.chosenPickup', { store: store.name })
+        : t('shoppingCart.service.none');
+  return (
+    <section className="cart-service" aria-labelledby="cart-service-heading">
+      <h2 id="cart-service-heading">{t('shoppingCart.service.heading')}</h2>
+      <p className="cart-service__chosen" data-cart-service={address?.distributionType ?? 'NONE'}>
+        {chosen}
+      </p>
+      <DeliveryForm address={address} lastResult={deliveryResult} />
+      <PickupForm stores={stores} storeId={address?.storeId ?? null} lastResult={pickupResult} />
+    </section>
+  );
+}
+
+function DeliveryForm({
+  address,
+  lastResult,
+}: {
+  address: CartAddress | null;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useTranslation();
+  const delivery = address?.distributionType === 'DELIVERY' ? address : null;
+  const [form, fields] = useForm({
+    id: 'delivery-address',
+    lastResult,
+    defaultValue: {
+      streetName: delivery?.streetName ?? '',
+      streetNumber: delivery?.streetNumber ?? '',
+      postalCode: delivery?.postalCode ?? '',
+      city: delivery?.city ?? '',
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deliveryAddressFormSchema(t) }),
+    shouldValidate: 'onSubmit',
+  });
+  const field = (name: keyof typeof fields, autoComplete: string) => (
+    <div className="form-field">
+      <label htmlFor={fields[name].id}>{t(`shoppingCart.service.${name}`)}</label>
+      <input {...getInputProps(fields[name], { type: 'text' })} autoComplete={autoComplete} />
+      <FieldError id={fields[name].errorId} errors={fields[name].errors} />
+    </div>
+  );
+  return (
+    <Form method="post" className="cart-service__delivery" {...getFormProps(form)}>
+      <fieldset>
+        <legend>{t('shoppingCart.service.delivery')}</legend>
+        {field('streetName', 'address-line1')}
+        <AddressSuggestions fields={fields} />
+        {field('streetNumber', 'off')}
+        {field('postalCode', 'postal-code')}
+        {field('city', 'address-level2')}
+        <SubmitWithErrors form={form} intent="set-delivery" label={t('shoppingCart.service.saveDelivery')} />
+      </fieldset>
+    </Form>
+  );
+}
+
+function PickupForm({
+  stores,
+  storeId,
+  lastResult,
+}: {
+  stores: CheckoutStore[];
+  storeId: string | null;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: 'pickup-store',
+    lastResult,
+    defaultValue: { storeId: storeId ?? '' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: pickupFormSchema(t) }),
+    shouldValidate: 'onSubmit',
+  });
+  return (
+    <Form method="post" className="cart-service__pickup" {...getFormProps(form)}>
+      <fieldset aria-describedby={fields.storeId.errors ? fields.storeId.errorId : undefined}>
+        <legend>{t('shoppingCart.service.pickup')}</legend>
+        <ul className="store-choices">
+          {stores.map((store) => (
+            <li key={store.storeId}>
+              <input
+                type="radio"
+                id={`store-${store.storeId}`}
+                name={fields.storeId.name}
+                value={store.storeId}
+                defaultChecked={store.storeId === storeId}
+              />
+              <label htmlFor={`store-${store.storeId}`}>
+                {store.name}, {store.streetName} {store.streetNumber}, {store.postalCode} {store.city}
+              </label>
+            </li>
+          ))}
+        </ul>
+        <FieldError id={fields.storeId.errorId} errors={fields.storeId.errors} />
+        <SubmitWithErrors form={form} intent="set-pickup" label={t('shoppingCart.service.savePickup')} />
+      </fieldset>
+    </Form>
+  );
+}
+
+/** The form's own errors (the API's refusal) and its submit button. */
+function SubmitWithErrors({
+  form,
+  intent,
+  label,
+}: {
+  form: { errorId: string; errors?: string[] };
+  intent: string;
+  label: string;
+}) {
+  return (
+    <>
+      <FieldError id={form.errorId} errors={form.errors} />
+      <button type="submit" name="intent" value={intent} className="button button--primary">
+        {label}
+      </button>
+    </>
+  );
+}

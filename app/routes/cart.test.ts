@@ -1,0 +1,105 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { describe, expect, it, vi } from 'vitest';
+import '../../tests/storefront/console-guard';
+import { de } from '../../backend/src/seed/messages/de.js';
+import { cart, cartAddress, orderConfig } from '~/components/cart/test-support';
+import { getI18nInstance } from '~/i18n';
+import { ApiError } from '~/services/api-errors.server';
+import { action, loader, shouldRevalidate } from './cart';
+
+type Answer = { data: unknown; init: ResponseInit | null };
+
+function shopWith(cartClient: Record<string, unknown>) {
+  return { cart: cartClient, t: getI18nInstance('de', de).t } as unknown as AppLoadContext;
+}
+
+function post(fields: Record<string, string>, context: AppLoadContext) {
+  const request = new Request('http://shop.test/warenkorb', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  });
+  return action({ request, context, params: {} });
+}
+
+const refusal = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+describe('the cart page', () => {
+  it('does not validate a finalized cart (§4), and asks for the slots of its delivery area', async () => {
+    const finalized = cart({ cartStatus: 'FINALIZED', distributionAddress: cartAddress() });
+    const client = {
+      getCart: vi.fn(async () => finalized),
+      validate: vi.fn(),
+      getOrderConfig: vi.fn(async () => orderConfig()),
+      listCheckoutStores: vi.fn(async () => ({ stores: [] })),
+      listTimeSlots: vi.fn(async () => ({ timeSlots: [] })),
+      getEarliestTimeSlot: vi.fn(async () => ({ timeSlot: null })),
+    };
+    const request = new Request('http://shop.test/warenkorb');
+    const answer = (await loader({ request, context: shopWith(client), params: {} })) as unknown as Answer;
+    expect(client.validate).not.toHaveBeenCalled();
+    expect(client.listTimeSlots).toHaveBeenCalledWith('DELIVERY', '103');
+    expect(answer.data).toMatchObject({ errors: [], cart: { cartStatus: 'FINALIZED' } });
+  });
+
+  it('refuses an empty discount code before any call (§5)', async () => {
+    const client = { addDiscountCode: vi.fn(), removeDiscountCode: vi.fn() };
+    const applied = (await post({ intent: 'apply-code', code: '  ' }, shopWith(client))) as unknown as Answer;
+    expect(applied.init?.status).toBe(400);
+    expect(JSON.stringify(applied.data)).toContain('Bitte gib einen Gutscheincode ein.');
+    const removed = await refusal(post({ intent: 'remove-code', code: '' }, shopWith(client)));
+    expect(removed).toMatchObject({ status: 400 });
+    expect(client.addDiscountCode).not.toHaveBeenCalled();
+    expect(client.removeDiscountCode).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused code with its §8 text next to the field', async () => {
+    const client = {
+      addDiscountCode: vi.fn(async () => {
+        throw new ApiError(400, '227', 'This discount code cannot be used');
+      }),
+    };
+    const answer = (await post(
+      { intent: 'apply-code', code: 'ERSTE100' },
+      shopWith(client),
+    )) as unknown as Answer;
+    expect(answer.data).toMatchObject({
+      intent: 'apply-code',
+      result: { error: { code: ['Dieser Gutscheincode wurde bereits zu oft eingelöst.'] } },
+    });
+  });
+
+  it('answers an address outside the delivery areas on the form', async () => {
+    const client = {
+      setDistributionAddress: vi.fn(async () => {
+        throw new ApiError(400, 'OUTSIDE_DELIVERY_AREA', 'outside');
+      }),
+    };
+    const address = { streetName: 'Hauptplatz', streetNumber: '1', postalCode: '4020', city: 'Linz' };
+    const answer = (await post(
+      { intent: 'set-delivery', ...address },
+      shopWith(client),
+    )) as unknown as Answer;
+    expect(client.setDistributionAddress).toHaveBeenCalledWith({ distributionType: 'DELIVERY', ...address });
+    expect(answer.data).toMatchObject({
+      result: { error: { '': ['An diese Adresse liefern wir leider noch nicht.'] } },
+    });
+  });
+
+  it('refuses an intent it does not know', async () => {
+    expect(await refusal(post({ intent: 'explode' }, shopWith({})))).toMatchObject({ init: { status: 400 } });
+  });
+
+  it('asks for the slots again after a refused booking, so a full slot shows as full (§8)', () => {
+    const after = (intent: string) =>
+      shouldRevalidate({
+        formData: new URLSearchParams({ intent }) as unknown as FormData,
+        defaultShouldRevalidate: false,
+      } as Parameters<typeof shouldRevalidate>[0]);
+    expect(after('book-slot')).toBe(true);
+    expect(after('apply-code')).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { ApiError } from '~/services/api-errors.server';
+import { createToastHeaders } from '~/sessions.server';
+import { safeRedirectTo } from '~/utils/safe-redirect';
+
+/**
+ * Every add, change and remove of a line item (issue 6), from product tiles, the product page and
+ * the cart's steppers. A plain form post is sent back to the page it came from; a fetcher (the
+ * form with JavaScript, marked by `stay`) gets the outcome and the shopper stays put.
+ */
+const cartItemFormSchema = z.object({
+  sku: z.string().trim().min(1).max(40),
+  quantity: z.coerce.number().int().min(0).max(100_000),
+  /** `add` raises the quantity in the cart (tiles); `set` replaces it (steppers, remove). */
+  mode: z.enum(['add', 'set']).default('add'),
+  name: z.string().max(200).default(''),
+  redirectTo: z.string().optional(),
+  stay: z.literal('1').optional(),
+});
+type CartItemOutcome = { result: string; lineItemCount: number } | { error: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = cartItemFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) throw data({ message: 'invalid cart item form' }, { status: 400 });
+  const { sku, quantity, mode, name, stay } = form.data;
+  const back = safeRedirectTo(form.data.redirectTo, '/');
+  const { t } = context;
+
+  let outcome: CartItemOutcome;
+  let message: string;
+  try {
+    const { cart, result } = await context.cart.addItem({ sku, quantity, replace: mode === 'set' });
+    const line = [...cart.productLineItems, ...cart.unavailableLineItems].find(
+      (item) => item.product.sku === sku,
+    );
+    outcome = { result, lineItemCount: cart.lineItemCount };
+    message = t(`shoppingCart.result.${result}`, {
+      name: line?.product.name ?? (name || sku),
+      max: line?.product.maxQuantity ?? '',
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    outcome = { error: error.code };
+    message = t('shoppingCart.result.unavailable', { name: name || sku });
+  }
+  const calm = 'result' in outcome && ['added', 'updated', 'removed'].includes(outcome.result);
+  const headers = await createToastHeaders({ type: calm ? 'success' : 'warning', message }, request);
+  if (stay) return data(outcome, { headers });
+  return redirect(back, { headers });
+}

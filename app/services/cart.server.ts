@@ -1,0 +1,109 @@
+import {
+  addItemAnswerSchema,
+  cartSchema,
+  cartValidationSchema,
+  type DistributionAddressBody,
+} from '../../backend/src/schemas/cart.js';
+import {
+  checkoutStoreListSchema,
+  earliestWindowSchema,
+  orderConfigSchema,
+  placeListSchema,
+  timeSlotListSchema,
+  type DistributionType,
+} from '../../backend/src/schemas/distribution.js';
+import type { ApiClient } from './api-client.server';
+
+type ItemQuantity = { sku: string; quantity: number };
+
+/** The shopper's cart, its service and time slot (§7 Cart, Distribution, capacity, maps). */
+export function createCartClient(api: ApiClient) {
+  return {
+    /** The shopper's cart; the API creates it (and a guest's anonymous token) on the first call. */
+    getCart() {
+      return api.request('/api/carts', { schema: cartSchema });
+    },
+    /** §4: adds to the quantity in the cart, or with `replace` sets it (0 removes the line). */
+    async addItem(item: ItemQuantity & { replace?: boolean }) {
+      // §8 CART_MISSING: an item is only added to a cart that exists, so it is made first.
+      await this.getCart();
+      return api.request('/api/carts/items', {
+        method: 'POST',
+        body: { sku: item.sku, quantity: item.quantity, replace: item.replace ?? false },
+        schema: addItemAnswerSchema,
+      });
+    },
+    removeLineItems(lineItemIds: readonly string[]) {
+      return api.request('/api/carts/items/multiple', {
+        method: 'DELETE',
+        query: { lineItemIds: lineItemIds.join(',') },
+        schema: cartSchema,
+      });
+    },
+    removeAllItems() {
+      return api.request('/api/carts/items/all', { method: 'DELETE', schema: cartSchema });
+    },
+    addDiscountCode(code: string) {
+      return api.request('/api/carts/discount-codes', { method: 'POST', body: { code }, schema: cartSchema });
+    },
+    removeDiscountCode(code: string) {
+      return api.request('/api/carts/discount-codes', {
+        method: 'DELETE',
+        query: { code },
+        schema: cartSchema,
+      });
+    },
+    setDistributionAddress(address: DistributionAddressBody) {
+      return api.request('/api/carts/distribution-address', {
+        method: 'POST',
+        body: address,
+        schema: cartSchema,
+      });
+    },
+    bookTimeSlot(id: string) {
+      return api.request('/api/carts/distribution-time-slot', {
+        method: 'POST',
+        body: { id },
+        schema: cartSchema,
+      });
+    },
+    validate() {
+      return api.request('/api/carts/validation', { schema: cartValidationSchema });
+    },
+    getOrderConfig() {
+      return api.request('/api/order-config', { schema: orderConfigSchema, shared: true });
+    },
+    listCheckoutStores() {
+      return api.request('/api/checkout-stores', { schema: checkoutStoreListSchema, shared: true });
+    },
+    listTimeSlots(distributionType: DistributionType, appointableId: string) {
+      return api.request('/api/capacity/windows', {
+        query: { distributionType, appointableId },
+        schema: timeSlotListSchema,
+      });
+    },
+    getEarliestTimeSlot(distributionType: DistributionType, appointableId: string) {
+      return api.request('/api/capacity/window/earliest', {
+        query: { distributionType, appointableId },
+        schema: earliestWindowSchema,
+      });
+    },
+    /** Streets and addresses: a street alone is a fine suggestion, the shopper adds the number. */
+    autocompleteAddress(q: string) {
+      return api.request('/api/maps/places/autocomplete', {
+        query: { q },
+        schema: placeListSchema,
+        shared: true,
+      });
+    },
+    /** §7: whether drinks come in returnable crates, with their deposit. */
+    setCrateDepositDesired(desired: boolean) {
+      return api.request('/api/carts/crate-deposit-desired', {
+        method: 'POST',
+        body: { crateDepositDesired: desired },
+        schema: cartSchema,
+      });
+    },
+  };
+}
+export type CartClient = ReturnType<typeof createCartClient>;

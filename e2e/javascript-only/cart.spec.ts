@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 6: with JavaScript, a tile's form is a fetcher (the page stays put) and the delivery form
+// offers address suggestions while typing.
+
+test('adding from a tile keeps the shopper on the listing and counts the line in the badge', async ({
+  page,
+}) => {
+  await page.goto('/kategorie/obst-gemuese');
+  const badge = page.locator('.cart-badge');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.locator('[data-add-to-cart-slot] button').first().click();
+  await expect(badge).toHaveAttribute('data-cart-count', '1');
+  await expect(page).toHaveURL(/\/kategorie\/obst-gemuese$/);
+});
+
+test('a suggested address fills the delivery form', async ({ page }) => {
+  await page.goto('/warenkorb');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.getByLabel('Straße', { exact: true }).pressSequentially('Favoritenstr');
+  const suggestions = page.getByRole('group', { name: 'Adressvorschläge' });
+  await suggestions.getByRole('button').first().click();
+  await expect(page.getByLabel('Straße', { exact: true })).toHaveValue('Favoritenstraße');
+  await expect(page.getByLabel('PLZ', { exact: true })).toHaveValue('1100');
+  await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Wien');
+  await expect(suggestions).toHaveCount(0);
+});
