@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { Cart } from '../backend/src/schemas/cart';
 import type { ProductSummary } from '../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../playwright.config';
+import { createCustomer, logIn, openPage, submitLogin } from './support/accounts';
 
 // Issue 6: a guest fills a basket, chooses delivery and a slot, with JavaScript on and off.
 async function productsOf(category: string): Promise<ProductSummary[]> {
@@ -125,4 +126,29 @@ test('a guest picks up at a store, books a pickup slot, and a used-up code is re
   await expect(page.locator('[data-cart-notice="minimum-value"]')).toContainText(
     'Der Mindestbestellwert beträgt € 20,00.',
   );
+});
+
+test('a customer with a saved cart logs in holding a guest basket and merges the two', async ({
+  page,
+  browser,
+}) => {
+  const [saved, chosen] = (await productsOf('milch-kaese')).filter(
+    (product) => !product.weightArticle && !product.weightPieceArticle,
+  );
+  const email = await createCustomer('merge');
+  // Another device of the same customer left an item in the saved cart.
+  const otherDevice = await browser.newPage();
+  await logIn(otherDevice, email);
+  await addFromProductPage(otherDevice, saved!, 1);
+  await otherDevice.close();
+
+  await addFromProductPage(page, chosen!, 1);
+  await openPage(page, '/anmelden?returnUrl=%2Fprofil');
+  await submitLogin(page, email);
+  const offer = page.getByRole('alertdialog', { name: 'Zwei Warenkörbe gefunden' });
+  await expect(offer).toContainText('1 Artikel');
+  await offer.getByRole('button', { name: 'Zusammenführen' }).click();
+  await expect(page).toHaveURL(/\/warenkorb$/);
+  await expect(page.locator('.cart-line')).toHaveCount(2);
+  await expect(page.getByText('Die Warenkörbe wurden zusammengeführt.', { exact: true })).toBeVisible();
 });

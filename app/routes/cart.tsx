@@ -24,7 +24,9 @@ import { CartNoticeList } from '~/components/cart/cart-notices';
 import { CrateDepositForm } from '~/components/cart/crate-deposit-form';
 import { cartNotices, earliestSlotCodes } from '~/components/cart/cart-rules';
 import { DiscountCodeForm } from '~/components/cart/discount-code-form';
+import { forgetGuestCartCookie, guestCartToMerge } from '~/components/cart/guest-cart.server';
 import { LineItemRow } from '~/components/cart/line-item-row';
+import { MergeOffer } from '~/components/cart/merge-offer';
 import { PriceSummary } from '~/components/cart/price-summary';
 import { ServiceSelection } from '~/components/cart/service-selection';
 import { TimeSlotPicker } from '~/components/cart/time-slot-picker';
@@ -32,7 +34,10 @@ import { UnavailableItems } from '~/components/cart/unavailable-items';
 import { ValidationErrors } from '~/components/cart/validation-errors';
 import { catalogueMeta } from '~/components/catalogue/meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { getEnv } from '~/env.server';
+import { ApiError } from '~/services/api-errors.server';
 import { redirectWithToast } from '~/sessions.server';
+import { safeReturnUrl } from '~/utils/return-url';
 import { canonicalUrlOf } from '~/utils/page-meta';
 
 /** Where the cart's time slots come from: the delivery area, or the pickup store. */
@@ -58,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     carts.listCheckoutStores(),
   ]);
   const appointable = appointableOf(cart.distributionAddress);
+  const mergeOffer = guestCartToMerge(new URL(request.url).searchParams);
   // §8: after a time-slot code (or before any booking) the earliest free slot is asked again.
   const askEarliest = !cart.timeSlot || errors.some((error) => earliestSlotCodes.has(error.code));
   const [slots, earliest] = appointable
@@ -76,6 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       stores,
       slots,
       earliest,
+      mergeOffer,
       meta: { title: t('shoppingCart.title'), canonicalUrl: canonicalUrlOf(request), noIndex: true },
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
@@ -127,6 +134,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case 'set-crate-deposit':
       await context.cart.setCrateDepositDesired(formData.get('crateDepositDesired') === 'on');
       break;
+    case 'merge-guest-cart': {
+      // §4: the merged cart is validated again, which the cart page does. A guest cart that is
+      // gone (merged in another tab) leaves nothing to do.
+      const merged = await context.cart
+        .mergeGuestCart(String(formData.get('guestCartId')))
+        .then(() => true)
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return false;
+          throw error;
+        });
+      const message = context.t(merged ? 'shoppingCart.merge.merged' : 'shoppingCart.merge.gone');
+      return redirectWithToast(back, { type: merged ? 'success' : 'info', message }, { request });
+    }
+    case 'discard-guest-cart': {
+      const headers = { 'Set-Cookie': forgetGuestCartCookie(getEnv().NODE_ENV === 'production') };
+      const destination = safeReturnUrl(String(formData.get('returnUrl') ?? '')) ?? back;
+      const message = context.t('shoppingCart.merge.discarded');
+      return redirectWithToast(destination, { type: 'info', message }, { headers, request });
+    }
     default:
       throw data({ message: `cart intent ${String(intent)} is not defined` }, { status: 400 });
   }
@@ -148,7 +174,7 @@ function useValidationPoll() {
 }
 
 export default function CartPage() {
-  const { cart, errors, notices, stores, slots, earliest } = useLoaderData<typeof loader>();
+  const { cart, errors, notices, stores, slots, earliest, mergeOffer } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   useValidationPoll();
@@ -158,6 +184,7 @@ export default function CartPage() {
   return (
     <div className="cart-page">
       <h1>{t('shoppingCart.title')}</h1>
+      {mergeOffer ? <MergeOffer {...mergeOffer} /> : null}
       {empty ? null : <CartNoticeList notices={notices} />}
       <ValidationErrors errors={errors} distributionType={distributionType} />
       {empty ? (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/account/account-fields';
 import { accountMeta } from '~/components/account/account-meta';
 import { RecaptchaChallenge } from '~/components/account/recaptcha';
+import { adoptGuestCart, guestCartBeforeLogin } from '~/components/cart/guest-cart.server';
 import { useAccountForm } from '~/components/account/use-account-form';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FormErrors } from '~/components/forms';
@@ -42,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get('intent');
   switch (intent) {
     case 'login':
-      return logIn(formData, context);
+      return logIn(formData, context, request);
     case 'logout':
       return logOut(request, context);
     default:
@@ -50,18 +51,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-async function logIn(formData: FormData, context: ActionFunctionArgs['context']) {
+async function logIn(formData: FormData, context: ActionFunctionArgs['context'], request: Request) {
   const submission = parseWithZod(formData, { schema: createLoginSchema(context.t) });
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   const { email, password, recaptchaResponse, returnUrl } = submission.value;
+  const guestCart = await guestCartBeforeLogin(context, request);
   try {
     await context.customer.login({ email, password }, recaptchaResponse);
   } catch (error) {
     return replyWithApiError(submission, error, context.t, ['password']);
   }
   // §6: back where the shopper wanted to go, a path of this shop only; else the profile.
-  throw redirect(safeReturnUrl(returnUrl) ?? requireRoutePath(context, 'profile'));
+  const destination = safeReturnUrl(returnUrl) ?? requireRoutePath(context, 'profile');
+  // §4: unless both the guest and the customer hold a basket, which the shopper merges or not.
+  throw redirect((await adoptGuestCart(context, guestCart, destination)) ?? destination);
 }
 
 async function logOut(request: Request, context: ActionFunctionArgs['context']) {

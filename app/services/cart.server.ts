@@ -96,6 +96,21 @@ export function createCartClient(api: ApiClient) {
         shared: true,
       });
     },
+    /** §4: after login, the shopper's guest cart becomes the customer's (409 when both hold items). */
+    attachGuestCart(anonymousCartId: string) {
+      return api.request('/api/carts/set-customer', {
+        method: 'POST',
+        query: { anonymousCartId },
+        schema: cartSchema,
+      });
+    },
+    /** §4: the guest cart's items are added to the customer's cart. */
+    mergeGuestCart(cartId: string) {
+      return api.request(`/api/carts/merge/${encodeURIComponent(cartId)}`, {
+        method: 'POST',
+        schema: cartSchema,
+      });
+    },
     /** §7: whether drinks come in returnable crates, with their deposit. */
     setCrateDepositDesired(desired: boolean) {
       return api.request('/api/carts/crate-deposit-desired', {

@@ -27,6 +27,8 @@ export const cartIntents = [
   'set-pickup',
   'book-slot',
   'set-crate-deposit',
+  'merge-guest-cart',
+  'discard-guest-cart',
 ] as const;
 export type CartIntent = (typeof cartIntents)[number];
 

@@ -77,11 +77,8 @@ const pickupWindows = [
 ] as const;
 const deliveryCapacity: Record<string, number> = { '101': 12, '102': 10, '103': 10, '104': 8 };
 
-/** Delivery costs more at the edges of the day and on Saturday, when most shoppers want it. */
-function deliveryFee(isoWeekday: number, startsAt: string): number {
-  if (isoWeekday === 6) return 599;
-  return startsAt === '08:00' || startsAt === '18:00' ? 499 : 299;
-}
+/** The delivery fee the shop's pages promise: 4.90 EUR, free from 50 EUR (the threshold below). */
+const deliveryFee = 490;
 
 /** The distribution data of one tenant: Vienna's zones, stores, gazetteer and weekly slots. */
 export function generateDistribution(tenantId: string) {
@@ -91,9 +88,9 @@ export function generateDistribution(tenantId: string) {
       tenantId,
       timeZone: viennaTimeZone,
       defaultDeliveryAreaNumber: '101',
-      deliveryFee: 499,
+      deliveryFee,
       pickupFee: 0,
-      freeOfChargeThreshold: 12_000,
+      freeOfChargeThreshold: 5000,
       overAuthorizationPercentage: 10,
       slotHoldMinutes: 120,
     },
@@ -173,7 +170,7 @@ export function generateDistribution(tenantId: string) {
           startsAt,
           endsAt,
           capacity: deliveryCapacity[area.deliveryAreaNumber]!,
-          fee: deliveryFee(isoWeekday, startsAt),
+          fee: deliveryFee,
           cutOffMinutes: 240,
         });
       }

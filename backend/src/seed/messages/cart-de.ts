@@ -5,6 +5,15 @@ import type { MessageTree } from '../../schemas/tenant.js';
 export const cartMessagesDe = {
   shoppingCart: {
     title: 'Warenkorb',
+    merge: {
+      heading: 'Zwei Warenkörbe gefunden',
+      text: 'In deinem gespeicherten Warenkorb liegen schon Artikel. Sollen die {count} Artikel, die du vor der Anmeldung gewählt hast, dazukommen?',
+      merge: 'Zusammenführen',
+      discard: 'Nein, verwerfen',
+      merged: 'Die Warenkörbe wurden zusammengeführt.',
+      discarded: 'Der Warenkorb von vor der Anmeldung wurde verworfen.',
+      gone: 'Dieser Warenkorb ist schon zusammengeführt.',
+    },
     empty: 'Dein Warenkorb ist leer.',
     continueShopping: 'Weiter einkaufen',
     badge: 'Warenkorb, {count} Artikel',

@@ -5,6 +5,15 @@ import type { MessageTree } from '../../schemas/tenant.js';
 export const cartMessagesEn = {
   shoppingCart: {
     title: 'Cart',
+    merge: {
+      heading: 'Two carts found',
+      text: 'Your saved cart already holds items. Shall the {count} items you chose before logging in be added to it?',
+      merge: 'Merge them',
+      discard: 'No, discard them',
+      merged: 'Your carts have been merged.',
+      discarded: 'The cart from before you logged in has been discarded.',
+      gone: 'This cart has been merged already.',
+    },
     empty: 'Your cart is empty.',
     continueShopping: 'Continue shopping',
     badge: 'Cart, {count} items',

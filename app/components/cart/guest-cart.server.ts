@@ -1,0 +1,75 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import { cartErrorCodes, type Cart } from '../../../backend/src/schemas/cart.js';
+import { ApiError } from '~/services/api-errors.server';
+import { routePath } from '~/utils/auth.server';
+import { safeReturnUrl } from '~/utils/return-url';
+import { describeError, logEvent } from '~/utils/logger.server';
+
+// §4 cart merge after login. The API knows a guest's cart by its HttpOnly anonymous token.
+const ANONYMOUS_TOKEN = 'ANONYMOUS_TOKEN';
+
+/** The guest's cart with items, read before logging in (the token still names it). */
+export async function guestCartBeforeLogin(context: AppLoadContext, request: Request): Promise<Cart | null> {
+  if (!parseCookies(request.headers.get('Cookie') ?? '')[ANONYMOUS_TOKEN]) return null;
+  const cart = await context.cart.getCart().catch(() => null);
+  if (!cart || cart.customerId !== null) return null;
+  return cart.productLineItems.length + cart.unavailableLineItems.length > 0 ? cart : null;
+}
+
+/**
+ * After login: a guest cart becomes the customer's when theirs is empty (the API merges then); when
+ * both hold items the shopper chooses on the cart page, whose URL this answers.
+ */
+export async function adoptGuestCart(
+  context: AppLoadContext,
+  guestCart: Cart | null,
+  destination: string,
+): Promise<string | null> {
+  if (!guestCart) return null;
+  try {
+    await context.cart.attachGuestCart(guestCart.id);
+    return null;
+  } catch (error) {
+    const cartPath = routePath(context, 'cart');
+    if (error instanceof ApiError && error.code === cartErrorCodes.mergeRequired && cartPath)
+      return `${cartPath}?${new URLSearchParams({
+        mergeCart: guestCart.id,
+        mergeItems: String(guestCart.productLineItems.length + guestCart.unavailableLineItems.length),
+        returnUrl: destination,
+      })}`;
+    // The shopper is logged in either way; their guest basket stays theirs to merge later.
+    logEvent('warn', 'guest cart not adopted after login', {
+      requestId: context.requestId,
+      ...describeError(error),
+    });
+    return null;
+  }
+}
+
+/**
+ * The merge offer of the cart page (`?mergeCart=&mergeItems=` after login). Only the API can
+ * tell whether that cart is still the shopper's own: merging one that is not answers nothing.
+ */
+export function guestCartToMerge(query: URLSearchParams) {
+  const cartId = query.get('mergeCart');
+  const itemCount = Number(query.get('mergeItems'));
+  if (!cartId || !/^[0-9a-f-]{36}$/i.test(cartId) || !Number.isInteger(itemCount) || itemCount < 1)
+    return null;
+  return {
+    cartId,
+    itemCount: Math.min(itemCount, 999),
+    returnUrl: safeReturnUrl(query.get('returnUrl')) ?? '/',
+  };
+}
+
+/** Discarding the guest cart: forgetting its token leaves it to expire unseen. */
+export function forgetGuestCartCookie(secure: boolean): string {
+  return serializeCookie(ANONYMOUS_TOKEN, '', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: 0,
+  });
+}
