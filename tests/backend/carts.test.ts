@@ -375,6 +375,34 @@ describe.each(drivers)('carts API on %s', (driver) => {
     });
   });
 
+  describe('billing address', () => {
+    it('keeps a billing address with its e-mail, and refuses one without a valid e-mail', async () => {
+      const guest = shopper();
+      await cartOf(guest);
+      const address = {
+        firstName: 'Rosa',
+        lastName: 'Huber',
+        academicTitle: 'Mag.',
+        streetName: 'Favoritenstraße',
+        streetNumber: '12',
+        postalCode: '1100',
+        city: 'Wien',
+        email: 'rosa.huber@example.at',
+      };
+      const kept = await guest.call('POST', '/api/carts/billing-address', { body: address });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(cartSchema.parse(kept.json()).billingAddress).toMatchObject({
+        email: 'rosa.huber@example.at',
+        title: 'Mag.',
+        city: 'Wien',
+      });
+      const refused = await guest.call('POST', '/api/carts/billing-address', {
+        body: { ...address, email: 'rosa.example.at' },
+      });
+      expect(refused.statusCode).toBe(400);
+    });
+  });
+
   describe('validation', () => {
     it('answers 005 for a cart without delivery or pickup', async () => {
       const guest = shopper();

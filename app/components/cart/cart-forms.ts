@@ -1,22 +1,8 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { createFieldRules, type FieldRuleMessages } from '../../../backend/src/schemas/field-rules.js';
+import { translatedFieldRules } from '~/validation/field-rules';
 
 // The cart page's forms: one zod schema each, for the action and for the browser's check.
-
-/** The §5 default rule messages in the shopper's language. */
-export function fieldRuleMessages(t: TFunction): FieldRuleMessages {
-  return {
-    required: t('validation.required'),
-    email: t('validation.email'),
-    numbersOnly: t('validation.numbersOnly'),
-    maxLength: (max) => t('validation.maxLength', { 0: max }),
-    minLength: (min) => t('validation.minLength', { 0: min }),
-    invalidFormat: t('validation.invalidFormat'),
-    minimumAge: () => t('validation.invalidFormat'),
-    cardChecksum: t('validation.invalidFormat'),
-  };
-}
 
 export const cartIntents = [
   'apply-code',
@@ -45,7 +31,7 @@ export function discountCodeFormSchema(t: TFunction) {
 }
 
 export function deliveryAddressFormSchema(t: TFunction) {
-  const rules = createFieldRules(fieldRuleMessages(t));
+  const rules = translatedFieldRules(t);
   return z.object({
     streetName: rules.streetName,
     // The delivery contract keeps house numbers short (POST /api/carts/distribution-address).

@@ -66,11 +66,21 @@ export function toTimeSlot(row: SlotRow): TimeSlot {
 
 type Appointable = { distributionType: DistributionType; appointableId: string };
 
+/** The slots of a delivery area or store that still take orders at `now`. */
+function openSlotsOf(tenantId: string, { distributionType, appointableId }: Appointable, now: Date) {
+  return and(
+    eq(timeSlots.tenantId, tenantId),
+    eq(timeSlots.distributionType, distributionType),
+    eq(timeSlots.appointableId, appointableId),
+    gt(timeSlots.cutOffAt, now),
+  );
+}
+
 /** The windows a shopper can still order for, full ones included so the picker can show them. */
 export async function listTimeSlots(
   executor: Executor,
   tenantId: string,
-  { distributionType, appointableId }: Appointable,
+  appointable: Appointable,
   days: number = bookableDays,
   now: Date = new Date(),
 ): Promise<TimeSlot[]> {
@@ -79,15 +89,7 @@ export async function listTimeSlots(
   const rows = await executor
     .select(columns)
     .from(timeSlots)
-    .where(
-      and(
-        eq(timeSlots.tenantId, tenantId),
-        eq(timeSlots.distributionType, distributionType),
-        eq(timeSlots.appointableId, appointableId),
-        gt(timeSlots.cutOffAt, now),
-        lt(timeSlots.startsAt, until),
-      ),
-    )
+    .where(and(openSlotsOf(tenantId, appointable, now), lt(timeSlots.startsAt, until)))
     .orderBy(asc(timeSlots.startsAt));
   return rows.map(toTimeSlot);
 }
@@ -96,22 +98,14 @@ export async function listTimeSlots(
 export async function findEarliestTimeSlot(
   executor: Executor,
   tenantId: string,
-  { distributionType, appointableId }: Appointable,
+  appointable: Appointable,
   now: Date = new Date(),
 ): Promise<TimeSlot | undefined> {
   await ensureTimeSlots(executor, tenantId, now);
   const [row] = await executor
     .select(columns)
     .from(timeSlots)
-    .where(
-      and(
-        eq(timeSlots.tenantId, tenantId),
-        eq(timeSlots.distributionType, distributionType),
-        eq(timeSlots.appointableId, appointableId),
-        gt(timeSlots.cutOffAt, now),
-        lt(timeSlots.booked, timeSlots.capacity),
-      ),
-    )
+    .where(and(openSlotsOf(tenantId, appointable, now), lt(timeSlots.booked, timeSlots.capacity)))
     .orderBy(asc(timeSlots.startsAt))
     .limit(1);
   return row ? toTimeSlot(row) : undefined;

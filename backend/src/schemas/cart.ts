@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productSummarySchema } from './catalogue.js';
 import { distributionTypeSchema, positionSchema, timeSlotSchema } from './distribution.js';
+import { addressFieldsSchema } from './customer.js';
 import { createFieldRules } from './field-rules.js';
 
 // §3 Cart, Line item, Distribution address; §7 Cart; §8 cart validation codes.
@@ -200,29 +201,10 @@ export const discountCodeQuerySchema = z.object({ code: z.string().trim().min(1)
 export const anonymousCartQuerySchema = z.object({ anonymousCartId: z.string().uuid() });
 export const cartIdParamsSchema = z.object({ cartId: z.string().uuid() });
 
-/** §7 POST /api/carts/billing-address. */
-export const billingAddressBodySchema = z.object({
-  salutation: z.string().max(20).optional(),
-  title: rules.academicTitle,
-  firstName: rules.firstName,
-  lastName: rules.surname,
-  companyName: rules.company,
-  streetName: rules.streetName,
-  streetNumber: rules.streetNumber,
-  stairCase: rules.staircase,
-  floor: rules.floor,
-  door: rules.door,
-  postalCode: rules.zip,
-  city: rules.city,
-  countryCode: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .default('AT'),
-  email: rules.email,
-  phoneNumber: z.preprocess((value) => (value === '' ? undefined : value), rules.phone.optional()),
-  valueAddedTaxId: rules.vatNumber,
-  companyRegistrationNumber: rules.registrationNumber,
-});
+/** §7 POST /api/carts/billing-address: a customer address without the delivery note, with the e-mail. */
+export const billingAddressBodySchema = addressFieldsSchema
+  .omit({ additionalInfo: true })
+  .extend({ email: rules.email });
 
 export const timeSlotBodySchema = z.object({ id: z.string().min(1).max(120) });
 

@@ -91,8 +91,10 @@ const cartOwnershipRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = a
     async (request) =>
       fastify.db.transaction(async (tx) => {
         const cart = await requireCart(tx, request);
+        const { academicTitle, ...fields } = request.body;
         const billingAddress = cartAddressSchema.parse({
-          ...request.body,
+          ...fields,
+          title: academicTitle,
           distributionType: cart.distributionAddress?.distributionType ?? 'DELIVERY',
         });
         const [updated] = await tx
