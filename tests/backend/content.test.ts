@@ -84,7 +84,7 @@ describe.each(drivers)('content on %s', (driver) => {
     const configs = clientConfigsResponseSchema.parse(response.json());
     expect(Object.keys(configs).sort()).toEqual(['footer', 'header']);
     expect(configs.header?.serviceLinks).toContainEqual({ label: 'Warenkorb', href: '/warenkorb' });
-    expect(configs.header?.serviceLinks).toContainEqual({ label: 'Anmelden', href: '/anmelden' });
+    expect(configs.header?.serviceLinks).toContainEqual({ label: 'Filialfinder', href: '/filialfinder' });
   });
 
   it('accepts a single types[] and repeated types= as well', async () => {

@@ -19,7 +19,26 @@ export function CartBadge() {
       aria-busy={changing || undefined}
       data-cart-count={count}
     >
-      <span aria-hidden="true">🛒</span>
+      {/* A drawn basket: an emoji depends on the device's fonts (headless and older phones lack it). */}
+      <svg
+        className="cart-badge__icon"
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+      >
+        <path
+          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.7L21 8H6.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="9" cy="19" r="1.6" fill="currentColor" />
+        <circle cx="17" cy="19" r="1.6" fill="currentColor" />
+      </svg>
       <span className="cart-badge__count" aria-hidden="true">
         {count}
       </span>

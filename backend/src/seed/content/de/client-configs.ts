@@ -27,8 +27,6 @@ export const clientConfigs: TenantSeed['clientConfigs'] = {
     serviceLinks: [
       { label: 'Filialfinder', href: '/filialfinder' },
       { label: 'Favoriten', href: '/favoriten' },
-      { label: 'Anmelden', href: '/anmelden' },
-      { label: 'Warenkorb', href: '/warenkorb' },
     ],
   },
   footer: {

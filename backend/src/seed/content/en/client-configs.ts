@@ -26,8 +26,6 @@ export const clientConfigs: TenantSeed['clientConfigs'] = {
     serviceLinks: [
       { label: 'Store finder', href: '/store-finder' },
       { label: 'Favourites', href: '/favourites' },
-      { label: 'Log in', href: '/login' },
-      { label: 'Basket', href: '/basket' },
     ],
   },
   footer: {
