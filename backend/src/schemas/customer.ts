@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productSortValues, productSummarySchema } from './catalogue.js';
-import { createFieldRules, fieldLimits } from './field-rules.js';
+import { createFieldRules, fieldLimits, type FieldRules } from './field-rules.js';
 
 // §3 Customer, §7 Customer and auth, addresses and favorites: the contract of the customer API.
 // Request bodies use the §5 field rules with the API's English default messages.
@@ -152,28 +152,32 @@ export type AddressType = z.infer<typeof addressTypeSchema>;
 /** §9: a customer keeps at most this many addresses. */
 export const maxSavedAddresses = 20;
 
-export const addressFieldsSchema = z.object({
-  salutation: z.enum(['Company', 'Female', 'Male']).optional(),
-  academicTitle: rules.academicTitle,
-  firstName: rules.firstName,
-  lastName: rules.surname,
-  companyName: rules.company,
-  streetName: rules.streetName,
-  streetNumber: rules.streetNumber,
-  stairCase: rules.staircase,
-  floor: rules.floor,
-  door: rules.door,
-  postalCode: rules.zip,
-  city: rules.city,
-  countryCode: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .default('AT'),
-  phoneNumber: z.preprocess((value) => (value === '' ? undefined : value), rules.phone.optional()),
-  additionalInfo: rules.deliveryNote,
-  valueAddedTaxId: rules.vatNumber,
-  companyRegistrationNumber: rules.registrationNumber,
-});
+/** The §3 address fields under a set of §5 rules: the API's defaults, or the form's translated ones. */
+export function addressFieldsOf(rules: FieldRules) {
+  return z.object({
+    salutation: z.enum(['Company', 'Female', 'Male']).optional(),
+    academicTitle: rules.academicTitle,
+    firstName: rules.firstName,
+    lastName: rules.surname,
+    companyName: rules.company,
+    streetName: rules.streetName,
+    streetNumber: rules.streetNumber,
+    stairCase: rules.staircase,
+    floor: rules.floor,
+    door: rules.door,
+    postalCode: rules.zip,
+    city: rules.city,
+    countryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .default('AT'),
+    phoneNumber: z.preprocess((value) => (value === '' ? undefined : value), rules.phone.optional()),
+    additionalInfo: rules.deliveryNote,
+    valueAddedTaxId: rules.vatNumber,
+    companyRegistrationNumber: rules.registrationNumber,
+  });
+}
+export const addressFieldsSchema = addressFieldsOf(rules);
 export type AddressFields = z.infer<typeof addressFieldsSchema>;
 
 export const addressCreateBodySchema = addressFieldsSchema.extend({ primary: z.boolean().default(false) });
