@@ -59,15 +59,16 @@ test('sorting by unit price orders the tiles by unit price', async ({ page }) =>
   await sortForm.getByRole('button').click();
   await expect(page).toHaveURL(/[?&]sort=unitprice/);
   await expect(sortForm.getByLabel('Sortieren nach')).toHaveValue('unitprice');
+  // The order is the API's: the first tile is the first product it sorts by unit price. Waiting
+  // for it also waits for a client-side navigation to show the new tiles before they are read.
+  const sorted = await listing(DAIRY, 'sort=unitprice');
+  await expect(tiles(page).first()).toHaveAttribute('data-sku', sorted.products[0]!.sku);
   const prices = (await tiles(page).evaluateAll((elements) =>
     elements.map((element) => element.getAttribute('data-unit-price')),
   )) as (string | null)[];
   const known = prices.filter((price): price is string => price !== null).map(Number);
   expect(known.length).toBeGreaterThan(1);
   expect(known).toEqual([...known].sort((a, b) => a - b));
-  // The order is the API's: the first tile is the first product it sorts by unit price.
-  const sorted = await listing(DAIRY, 'sort=unitprice');
-  await expect(tiles(page).first()).toHaveAttribute('data-sku', sorted.products[0]!.sku);
 });
 
 test('filtering by a brand and a badge narrows the listing to the counts shown', async ({ page }) => {
