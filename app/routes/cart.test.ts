@@ -45,6 +45,45 @@ describe('the cart page', () => {
     expect(answer.data).toMatchObject({ errors: [], cart: { cartStatus: 'FINALIZED' } });
   });
 
+  it('gives the shopper a fresh cart when validation answers 400 or 404 (§4)', async () => {
+    for (const gone of [
+      new ApiError(400, 'CART_MISSING', 'There is no cart yet'),
+      new ApiError(404, 'NOT_FOUND', 'no such cart'),
+    ]) {
+      const fresh = cart({ id: 'fresh-cart' });
+      const client = {
+        getCart: vi
+          .fn()
+          .mockResolvedValueOnce(cart({ id: 'gone-cart' }))
+          .mockResolvedValueOnce(fresh),
+        validate: vi.fn(async () => {
+          throw gone;
+        }),
+        getOrderConfig: vi.fn(async () => orderConfig()),
+        listCheckoutStores: vi.fn(async () => ({ stores: [] })),
+      };
+      const request = new Request('http://shop.test/warenkorb');
+      const answer = (await loader({ request, context: shopWith(client), params: {} })) as unknown as Answer;
+      expect(client.getCart).toHaveBeenCalledTimes(2);
+      expect(answer.data).toMatchObject({ renewed: true, errors: [], cart: { id: 'fresh-cart' } });
+    }
+  });
+
+  it('lets other validation failures reach the error page', async () => {
+    const client = {
+      getCart: vi.fn(async () => cart()),
+      validate: vi.fn(async () => {
+        throw new ApiError(409, 'CONFLICT', 'busy');
+      }),
+      getOrderConfig: vi.fn(async () => orderConfig()),
+      listCheckoutStores: vi.fn(async () => ({ stores: [] })),
+    };
+    const request = new Request('http://shop.test/warenkorb');
+    await expect(loader({ request, context: shopWith(client), params: {} })).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+
   it('refuses an empty discount code before any call (§5)', async () => {
     const client = { addDiscountCode: vi.fn(), removeDiscountCode: vi.fn() };
     const applied = (await post({ intent: 'apply-code', code: '  ' }, shopWith(client))) as unknown as Answer;

@@ -49,16 +49,30 @@ function appointableOf(address: CartAddress | null) {
   return null;
 }
 
+type CartClient = LoaderFunctionArgs['context']['cart'];
+
+/**
+ * §4 validation: skipped while the cart is finalized or ordered (an order is being processed);
+ * a 404 or 400 means the cart is gone (ordered in another tab, its token outdated), so the
+ * shopper gets a fresh one instead of an error page, and is told.
+ */
+async function validatedCart(carts: CartClient) {
+  // The API makes the cart (and a guest's token) on first sight; validation needs it to exist.
+  const current = await carts.getCart();
+  if (current.cartStatus !== 'OPEN') return { cartDTO: current, errors: [], renewed: false };
+  try {
+    return { ...(await carts.validate()), renewed: false };
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 400)) throw error;
+    return { cartDTO: await carts.getCart(), errors: [], renewed: true };
+  }
+}
+
 // §2 cart: the line items, the service, the time slot, codes and the price, every change a form.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cart: carts, t } = context;
-  // The API makes the cart (and a guest's token) on first sight; validation needs it to exist.
-  const current = await carts.getCart();
-  // §4: no validation while the cart is finalized or ordered (an order is being processed).
-  const validation =
-    current.cartStatus === 'OPEN' ? carts.validate() : Promise.resolve({ cartDTO: current, errors: [] });
-  const [{ cartDTO: cart, errors }, orderConfig, { stores }] = await Promise.all([
-    validation,
+  const [{ cartDTO: cart, errors, renewed }, orderConfig, { stores }] = await Promise.all([
+    validatedCart(carts),
     carts.getOrderConfig(),
     carts.listCheckoutStores(),
   ]);
@@ -78,6 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       cart,
       errors,
+      renewed,
       notices: cartNotices(cart, orderConfig),
       stores,
       slots,
@@ -174,7 +189,8 @@ function useValidationPoll() {
 }
 
 export default function CartPage() {
-  const { cart, errors, notices, stores, slots, earliest, mergeOffer } = useLoaderData<typeof loader>();
+  const { cart, errors, renewed, notices, stores, slots, earliest, mergeOffer } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   useValidationPoll();
@@ -185,6 +201,11 @@ export default function CartPage() {
     <div className="cart-page">
       <h1>{t('shoppingCart.title')}</h1>
       {mergeOffer ? <MergeOffer {...mergeOffer} /> : null}
+      {renewed ? (
+        <p className="cart-notice cart-notice--info" role="status" data-cart-notice="renewed">
+          {t('shoppingCart.renewed')}
+        </p>
+      ) : null}
       {empty ? null : <CartNoticeList notices={notices} />}
       <ValidationErrors errors={errors} distributionType={distributionType} />
       {empty ? (

@@ -15,6 +15,8 @@ export const cartMessagesDe = {
       gone: 'Dieser Warenkorb ist schon zusammengeführt.',
     },
     empty: 'Dein Warenkorb ist leer.',
+    renewed:
+      'Dein bisheriger Warenkorb ist nicht mehr verfügbar, zum Beispiel weil er schon bestellt wurde. Hier ist ein neuer.',
     continueShopping: 'Weiter einkaufen',
     badge: 'Warenkorb, {count} Artikel',
     items: 'Artikel im Warenkorb',

@@ -15,6 +15,8 @@ export const cartMessagesEn = {
       gone: 'This cart has been merged already.',
     },
     empty: 'Your cart is empty.',
+    renewed:
+      'Your previous cart is no longer available, for example because it was already ordered. Here is a new one.',
     continueShopping: 'Continue shopping',
     badge: 'Cart, {count} items',
     items: 'Items in your cart',
