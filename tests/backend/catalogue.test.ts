@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brandListSchema,
@@ -141,10 +142,20 @@ describe.each(drivers)('catalogue API on %s', (driver) => {
       expect(product.images.length).toBeGreaterThan(0);
       expect(product.parentCategories[0]).toEqual({ slug: 'milch-kaese', name: listing.category.name });
       expect(product.nutrition).not.toBeNull();
+      expect(product.availableAgainAt).toBeNull();
 
       const missing = await get('/api/products/99999999');
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+    });
+
+    it('says when a product out of stock for now is expected back', async () => {
+      const { rows } = (await testApp.database.db.execute(
+        sql`select sku from products where tenant_id = 'de' and availability = 'temporarilyUnavailable' limit 1`,
+      )) as unknown as { rows: { sku: string }[] };
+      const product = productDetailSchema.parse(await json(`/api/products/${rows[0]!.sku}`));
+      expect(product.availability).toBe('temporarilyUnavailable');
+      expect(Date.parse(product.availableAgainAt!)).toBeGreaterThan(Date.now());
     });
 
     it('answers similar products from the same shelf, never the product itself', async () => {

@@ -169,6 +169,42 @@ describe.each(drivers)('distribution, maps and capacity API on %s', (driver) => 
         { sku: 'NOPE-1', available: false, availableAgainAt: null },
       ]);
     });
+    it('counts a product out of stock as available for a slot that starts once it is back', async () => {
+      const { rows } = (await testApp.database.db.execute(
+        sql`select sku, available_again_at as "availableAgainAt" from products
+            where tenant_id = 'de' and availability = 'temporarilyUnavailable'
+            order by available_again_at desc limit 1`,
+      )) as unknown as { rows: { sku: string; availableAgainAt: string | Date }[] };
+      // The latest restock (days ahead): slots before and after it exist at any time of day.
+      const { sku, availableAgainAt } = rows[0]!;
+      const backAt = new Date(availableAgainAt);
+      expect(backAt.getTime()).toBeGreaterThan(Date.now());
+      const { timeSlots } = timeSlotListSchema.parse(
+        await json('/api/capacity/windows?distributionType=DELIVERY&appointableId=101'),
+      );
+      const before = timeSlots.find((slot) => Date.parse(slot.start) < backAt.getTime());
+      const after = timeSlots.find((slot) => Date.parse(slot.start) >= backAt.getTime());
+      const availabilityFor = async (timeSlotId?: string) => {
+        const query = timeSlotId ? `?timeSlotId=${encodeURIComponent(timeSlotId)}` : '';
+        const response = await accountClient(() => testApp).call('POST', `/api/capacity${query}`, {
+          body: { skus: [sku] },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return capacityAnswerSchema.parse(response.json()).availabilities[0];
+      };
+      const expected = { sku, availableAgainAt: backAt.toISOString() };
+      expect(await availabilityFor()).toEqual({ ...expected, available: false });
+      expect(await availabilityFor(before!.id)).toEqual({ ...expected, available: false });
+      expect(await availabilityFor(after!.id)).toEqual({ ...expected, available: true });
+    });
+
+    it('answers a time slot it does not know with 404 TIME_SLOT_NOT_FOUND', async () => {
+      const response = await accountClient(() => testApp).call('POST', '/api/capacity?timeSlotId=nope', {
+        body: { skus: ['1'] },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'TIME_SLOT_NOT_FOUND' });
+    });
   });
 
   describe('time slots', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import { AddToCartSlot } from '../catalogue/add-to-cart-slot';
-import { germanRoutes, productSummary, renderInShop, textOf } from '../catalogue/test-support';
+import { germanRoutes, productDetail, productSummary, renderInShop, textOf } from '../catalogue/test-support';
 import { cartNotices } from './cart-rules';
 import { CartNoticeList } from './cart-notices';
 import { LineItemRow } from './line-item-row';
@@ -30,6 +30,20 @@ describe('add to cart on a tile', () => {
   it('is absent where the shop has no cart', async () => {
     const html = await renderInShop(<AddToCartSlot product={productSummary()} />);
     expect(html).not.toContain('<form');
+  });
+});
+
+describe('a product out of stock for now', () => {
+  it("says from which day it is expected back, in the shop's zone, and offers no form", async () => {
+    const product = productDetail({
+      availability: 'temporarilyUnavailable',
+      availableAgainAt: '2026-11-25T23:30:00.000Z',
+    });
+    const text = textOf(await renderInShop(<AddToCartSlot product={product} />, { routes: withCart }));
+    expect(text).toContain('Vorübergehend nicht verfügbar');
+    // 23:30 UTC is already the next day in Vienna.
+    expect(text).toContain('Voraussichtlich wieder verfügbar ab Donnerstag, 26. November');
+    expect(text).not.toContain('In den Warenkorb');
   });
 });
 

@@ -5,29 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { TimeSlot } from '../../../backend/src/schemas/distribution.js';
 import { timeSlotFormSchema } from './cart-forms';
 import { FieldError } from './field-error';
-import { useFormatMoney, useMoneyFormat } from '~/utils/money';
-
-// The seeded shop delivers in Vienna: slot times read in its zone, on the server and in the browser alike.
-const SHOP_TIME_ZONE = 'Europe/Vienna';
-
-export function useSlotFormat() {
-  const { locale } = useMoneyFormat();
-  const day = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: SHOP_TIME_ZONE,
-  });
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: SHOP_TIME_ZONE,
-  });
-  return {
-    day: (iso: string) => day.format(new Date(iso)),
-    time: (iso: string) => time.format(new Date(iso)),
-  };
-}
+import { useFormatMoney } from '~/utils/money';
+import { useSlotFormat } from '~/utils/shop-dates';
 
 /** The slots grouped by their day, in time order. */
 export function slotsByDay(slots: TimeSlot[], dayOf: (iso: string) => string) {

@@ -99,6 +99,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
   const summary = productSummary(overrides);
   return {
     ...summary,
+    availableAgainAt: null,
     description: 'Frische Vollmilch aus der Region.',
     origin: 'Österreich',
     ingredients: 'Vollmilch',

@@ -49,12 +49,20 @@ const detailColumns = {
   allergens: products.allergens,
   nutrition: products.nutrition,
   storageHint: products.storageHint,
+  availableAgainAt: products.availableAgainAt,
   listedAt: products.listedAt,
 };
 type DetailRow = SummaryRow &
   Pick<
     ProductRow,
-    'description' | 'origin' | 'ingredients' | 'allergens' | 'nutrition' | 'storageHint' | 'listedAt'
+    | 'description'
+    | 'origin'
+    | 'ingredients'
+    | 'allergens'
+    | 'nutrition'
+    | 'storageHint'
+    | 'availableAgainAt'
+    | 'listedAt'
   >;
 
 export function toProductSummary(row: SummaryRow, categories: CategoryIndex): ProductSummary {
@@ -98,6 +106,10 @@ function toProductDetail(row: DetailRow, categories: CategoryIndex): ProductDeta
     nutrition: row.nutrition,
     storageHint: row.storageHint,
     images: row.images,
+    availableAgainAt:
+      row.availability === 'temporarilyUnavailable' && row.availableAgainAt
+        ? new Date(row.availableAgainAt).toISOString()
+        : null,
     listedAt: row.listedAt,
   };
 }

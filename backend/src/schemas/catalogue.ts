@@ -107,6 +107,11 @@ export const productDetailSchema = productSummarySchema.extend({
   nutrition: nutritionSchema.nullable().describe('per 100 g or 100 ml'),
   storageHint: z.string().nullable(),
   images: z.array(pictureSchema).min(1),
+  availableAgainAt: z
+    .string()
+    .datetime({ offset: true })
+    .nullable()
+    .describe('when a temporarily unavailable product is expected back; null when unknown'),
   listedAt: z.string().describe('ISO date the product came into the range (chronological sort)'),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -11,6 +11,7 @@ export const distributionErrorCodes = {
   outsideDeliveryArea: 'OUTSIDE_DELIVERY_AREA',
   storeNotFound: 'STORE_NOT_FOUND',
   placeNotFound: 'PLACE_NOT_FOUND',
+  timeSlotNotFound: 'TIME_SLOT_NOT_FOUND',
 } as const;
 
 export const positionSchema = z.object({

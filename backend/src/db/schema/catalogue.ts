@@ -115,6 +115,8 @@ export const products = pgTable(
     availability: text('availability')
       .$type<'available' | 'ageRestricted' | 'temporarilyUnavailable' | 'unavailable'>()
       .notNull(),
+    /** When a temporarily unavailable product is expected back (§7 capacity); null when unknown. */
+    availableAgainAt: timestamp('available_again_at', { withTimezone: true, mode: 'string' }),
     orderability: text('orderability').$type<'CanBeOrdered' | 'IsOrdered' | 'CanNotBeOrdered'>().notNull(),
     ageRestriction: smallint('age_restriction'),
     badges: text('badges').array().notNull(),

@@ -48,6 +48,14 @@ const firstListing = '2024-11-02';
 const listingDays = 729;
 const newSince = '2026-09-01';
 
+/** 06:00 in Vienna (05:00 UTC) some days after seeding: when the supplier's delivery is in. */
+function restockMorning(daysAhead: number): string {
+  const today = new Date();
+  return new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + daysAhead, 5),
+  ).toISOString();
+}
+
 const badgeWords: Record<Badge, Text> = {
   organic: ['Bio', 'Organic'],
   vegan: ['Vegan', 'Vegan'],
@@ -163,6 +171,11 @@ function makeProduct(slot: Slot, language: Language, place: number, skus: Set<st
         ? 'unavailable'
         : 'available';
   const orderable = availability === 'available' || availability === 'ageRestricted';
+  // A stream of its own, so the restock day leaves every other seeded value as it was.
+  const availableAgainAt =
+    availability === 'temporarilyUnavailable'
+      ? restockMorning(createRandom(`${key}|restock`).int(1, 6))
+      : null;
 
   const originKey = food
     ? profile.origins
@@ -233,6 +246,7 @@ function makeProduct(slot: Slot, language: Language, place: number, skus: Set<st
     quantityStepSize: size.kind === 'weight' ? (leaf.top.key === 'obst' ? 100 : 50) : 1,
     maxQuantity: maxQuantity(slot, price.regular, random),
     availability,
+    availableAgainAt,
     orderability: orderable ? 'CanBeOrdered' : 'CanNotBeOrdered',
     ageRestriction,
     badges,

@@ -37,6 +37,7 @@ export const catalogueMessagesDe = {
       available: 'Lieferbar',
       ageRestricted: 'Ab {age} Jahren',
       temporarilyUnavailable: 'Vorübergehend nicht verfügbar',
+      availableAgainAt: 'Voraussichtlich wieder verfügbar ab {day}',
       unavailable: 'Nicht erhältlich',
     },
     orderability: {

@@ -37,6 +37,7 @@ export const catalogueMessagesEn = {
       available: 'In stock',
       ageRestricted: 'Age {age} and over',
       temporarilyUnavailable: 'Temporarily unavailable',
+      availableAgainAt: 'Expected back in stock from {day}',
       unavailable: 'Not available',
     },
     orderability: {

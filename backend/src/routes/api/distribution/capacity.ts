@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadCategoryIndex } from '../../../catalogue/category-names.js';
-import { findProductsBySku } from '../../../catalogue/product-repository.js';
 import { releaseExpiredHolds } from '../../../carts/time-slot-booking.js';
 import { findDeliveryAreaAt } from '../../../distribution/delivery-areas.js';
+import { skuAvailabilities, slotStart } from '../../../distribution/sku-availability.js';
 import { findEarliestTimeSlot, listTimeSlots } from '../../../distribution/time-slots.js';
 import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
 import {
@@ -75,7 +74,8 @@ const capacityRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/capacity',
     {
       schema: {
-        summary: 'Whether each product can be ordered for the slot (unknown skus are not available)',
+        summary:
+          'Whether each product can be ordered for the slot: in stock, or back in stock by the time it starts (unknown skus are not available)',
         tags,
         headers: tenantHeadersSchema,
         querystring: capacityQuerySchema,
@@ -85,22 +85,9 @@ const capacityRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const tenantId = tenantOf(request).id;
-      const { skus } = request.body;
-      const products = await findProductsBySku(
-        fastify.db,
-        tenantId,
-        await loadCategoryIndex(fastify.db, tenantId),
-        skus,
-      );
-      const availability = new Map(products.map((product) => [product.sku, product.availability]));
-      // The catalogue knows no restock dates yet, so availableAgainAt stays null rather than guessed.
-      return {
-        availabilities: skus.map((sku) => ({
-          sku,
-          available: availability.get(sku) === 'available' || availability.get(sku) === 'ageRestricted',
-          availableAgainAt: null,
-        })),
-      };
+      const { timeSlotId } = request.query;
+      const startsAt = timeSlotId ? await slotStart(fastify.db, tenantId, timeSlotId) : null;
+      return { availabilities: await skuAvailabilities(fastify.db, tenantId, request.body.skus, startsAt) };
     },
   );
 };

@@ -1,0 +1,64 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
+import { products } from '../db/schema/catalogue.js';
+import { timeSlots } from '../db/schema/distribution.js';
+import { NotFoundError } from '../errors.js';
+import { distributionErrorCodes } from '../schemas/distribution.js';
+
+type Stock = { availability: string; availableAgainAt: string | null };
+
+/**
+ * §7 capacity: whether a product can be ordered for a slot. A product out of stock for now
+ * counts as available for a slot that starts once it is expected back; without a slot, only
+ * what is in stock now counts. Unknown products are never available.
+ */
+export function availableForSlot(stock: Stock | undefined, slotStartsAt: Date | null): boolean {
+  if (!stock) return false;
+  if (stock.availability === 'available' || stock.availability === 'ageRestricted') return true;
+  return (
+    stock.availability === 'temporarilyUnavailable' &&
+    stock.availableAgainAt !== null &&
+    slotStartsAt !== null &&
+    new Date(stock.availableAgainAt) <= slotStartsAt
+  );
+}
+
+/** When the slot starts; a slot id the shop does not know is a 404 with its own code. */
+export async function slotStart(executor: Executor, tenantId: string, slotId: string): Promise<Date> {
+  const [slot] = await executor
+    .select({ startsAt: timeSlots.startsAt })
+    .from(timeSlots)
+    .where(and(eq(timeSlots.tenantId, tenantId), eq(timeSlots.slotId, slotId)));
+  if (!slot)
+    throw new NotFoundError(`There is no time slot ${slotId}`, distributionErrorCodes.timeSlotNotFound);
+  return slot.startsAt;
+}
+
+/** Each sku's availability for the slot, and when a product out of stock is expected back. */
+export async function skuAvailabilities(
+  executor: Executor,
+  tenantId: string,
+  skus: readonly string[],
+  slotStartsAt: Date | null,
+) {
+  const rows = await executor
+    .select({
+      sku: products.sku,
+      availability: products.availability,
+      availableAgainAt: products.availableAgainAt,
+    })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.sku, [...skus])));
+  const stockBySku = new Map(rows.map((row) => [row.sku, row]));
+  return skus.map((sku) => {
+    const stock = stockBySku.get(sku);
+    return {
+      sku,
+      available: availableForSlot(stock, slotStartsAt),
+      availableAgainAt:
+        stock?.availability === 'temporarilyUnavailable' && stock.availableAgainAt
+          ? new Date(stock.availableAgainAt).toISOString()
+          : null,
+    };
+  });
+}
