@@ -47,6 +47,11 @@ test('the block gallery renders every block it holds', async ({ page }) => {
     '/content/flugblatt.pdf',
   );
   await expect(main.locator('video track[kind="captions"]')).toHaveCount(1);
+  // The video file is served by the shop itself, as a real WebM of its length in the captions.
+  const videoSource = await main.locator('.block-video video source').getAttribute('src');
+  const video = await page.request.get(videoSource!);
+  expect(video.headers()['content-type']).toBe('video/webm');
+  expect((await video.body()).subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
   await expect(
     main.getByRole('region', { name: 'Kundenservice' }).getByRole('link', { name: '+43 1 234 56 78' }),
   ).toBeVisible();

@@ -42,7 +42,8 @@ export const moreGalleryBlocks: BlockNode[] = [
   block('gallery-video', 'video', {
     source: 'file',
     title: 'Ein Rundgang durch unsere Filiale',
-    src: 'https://media.frischkorb.example/videos/filiale-wien-neubau.mp4',
+    src: '/content/filiale-wien-neubau.webm',
+    mimeType: 'video/webm',
     poster: { ...images.shopFront, alt: 'Die Filiale Wien-Neubau von außen' },
     captions: [{ src: '/content/filiale.de.vtt', srclang: 'de', label: 'Deutsch' }],
   }),
