@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { ClientConfigs } from '../backend/src/schemas/content.js';
 import { cartBadgeCount } from './components/cart/cart-badge.server';
+import { CartWatch } from './components/cart/cart-watch';
 import { GeneralErrorBoundary } from './components/error-boundary';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
@@ -160,6 +161,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
         />
       ) : null}
       <main id="main-content" tabIndex={-1} className="site-main">
+        {rootData ? <CartWatch /> : null}
         {children}
       </main>
       {rootData && !webview.webview ? <SiteFooter footer={rootData.chrome.footer} /> : null}

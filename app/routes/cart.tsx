@@ -31,6 +31,7 @@ import { PriceSummary } from '~/components/cart/price-summary';
 import { ServiceSelection } from '~/components/cart/service-selection';
 import { TimeSlotPicker } from '~/components/cart/time-slot-picker';
 import { UnavailableItems } from '~/components/cart/unavailable-items';
+import { validatedCart } from '~/components/cart/validated-cart.server';
 import { ValidationErrors } from '~/components/cart/validation-errors';
 import { catalogueMeta } from '~/components/catalogue/meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -47,25 +48,6 @@ function appointableOf(address: CartAddress | null) {
   if (address?.distributionType === 'CLICK_AND_COLLECT' && address.storeId)
     return { type: 'CLICK_AND_COLLECT' as const, id: address.storeId };
   return null;
-}
-
-type CartClient = LoaderFunctionArgs['context']['cart'];
-
-/**
- * §4 validation: skipped while the cart is finalized or ordered (an order is being processed);
- * a 404 or 400 means the cart is gone (ordered in another tab, its token outdated), so the
- * shopper gets a fresh one instead of an error page, and is told.
- */
-async function validatedCart(carts: CartClient) {
-  // The API makes the cart (and a guest's token) on first sight; validation needs it to exist.
-  const current = await carts.getCart();
-  if (current.cartStatus !== 'OPEN') return { cartDTO: current, errors: [], renewed: false };
-  try {
-    return { ...(await carts.validate()), renewed: false };
-  } catch (error) {
-    if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 400)) throw error;
-    return { cartDTO: await carts.getCart(), errors: [], renewed: true };
-  }
 }
 
 // §2 cart: the line items, the service, the time slot, codes and the price, every change a form.

@@ -25,3 +25,23 @@ test('a suggested address fills the delivery form', async ({ page }) => {
   await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Wien');
   await expect(suggestions).toHaveCount(0);
 });
+
+test('the cart is validated every minute: a basket emptied in another tab empties the badge', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  await page.goto('/kategorie/obst-gemuese');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.locator('[data-add-to-cart-slot] button').first().click();
+  const badge = page.locator('.cart-badge');
+  await expect(badge).toHaveAttribute('data-cart-count', '1');
+
+  const otherTab = await context.newPage();
+  await otherTab.goto('/warenkorb');
+  await otherTab.getByRole('button', { name: 'Warenkorb leeren' }).click();
+  await expect(otherTab.getByText('Dein Warenkorb ist leer.')).toBeVisible();
+
+  await page.clock.fastForward(61_000);
+  await expect(badge).toHaveAttribute('data-cart-count', '0');
+});

@@ -17,6 +17,10 @@ export const cartMessagesDe = {
     empty: 'Dein Warenkorb ist leer.',
     renewed:
       'Dein bisheriger Warenkorb ist nicht mehr verfügbar, zum Beispiel weil er schon bestellt wurde. Hier ist ein neuer.',
+    watch: {
+      timeSlot: 'Dein reserviertes Zeitfenster ist nicht mehr gültig.',
+      chooseSlot: 'Neues Zeitfenster wählen',
+    },
     continueShopping: 'Weiter einkaufen',
     badge: 'Warenkorb, {count} Artikel',
     items: 'Artikel im Warenkorb',

@@ -17,6 +17,7 @@ export const cartMessagesEn = {
     empty: 'Your cart is empty.',
     renewed:
       'Your previous cart is no longer available, for example because it was already ordered. Here is a new one.',
+    watch: { timeSlot: 'Your reserved time slot is no longer valid.', chooseSlot: 'Choose a new time slot' },
     continueShopping: 'Continue shopping',
     badge: 'Cart, {count} items',
     items: 'Items in your cart',

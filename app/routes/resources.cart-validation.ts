@@ -1,0 +1,23 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { mayHaveCart } from '~/components/cart/cart-badge.server';
+import { earliestSlotCodes } from '~/components/cart/cart-rules';
+import { validatedCart } from '~/components/cart/validated-cart.server';
+
+/** What the shopper's pages learn from the minute's validation. */
+export type CartWatch = { lineItemCount: number | null; timeSlotCodes: string[] };
+
+/**
+ * §4: the cart is validated every 60 seconds while the shopper browses (off the cart page, which
+ * validates itself, and off checkout). The page only needs what concerns it beyond the cart
+ * page: the badge's count, and whether the booked time slot needs a new choice.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const headers = { 'Cache-Control': 'private, no-store' };
+  if (!mayHaveCart(request.headers.get('Cookie')))
+    return data<CartWatch>({ lineItemCount: null, timeSlotCodes: [] }, { headers });
+  // A renewed cart (validation answered 404 or 400) shows in its count: the badge follows.
+  const { cartDTO: cart, errors } = await validatedCart(context.cart);
+  // The codes that undo a booking (invalid, full, gone, hold expired), not the missing one.
+  const timeSlotCodes = errors.map((error) => error.code).filter((code) => earliestSlotCodes.has(code));
+  return data<CartWatch>({ lineItemCount: cart.lineItemCount, timeSlotCodes }, { headers });
+}
