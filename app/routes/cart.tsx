@@ -28,6 +28,7 @@ import { forgetGuestCartCookie, guestCartToMerge } from '~/components/cart/guest
 import { LineItemRow } from '~/components/cart/line-item-row';
 import { MergeOffer } from '~/components/cart/merge-offer';
 import { PriceSummary } from '~/components/cart/price-summary';
+import { redirectAfterSelection } from '~/components/cart/service-prompt.server';
 import { ServiceSelection } from '~/components/cart/service-selection';
 import { TimeSlotPicker } from '~/components/cart/time-slot-picker';
 import { UnavailableItems } from '~/components/cart/unavailable-items';
@@ -123,10 +124,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await context.cart.removeAllItems();
       break;
     case 'set-delivery':
-      result = await setDelivery(context, formData);
-      break;
     case 'set-pickup':
-      result = await setPickup(context, formData);
+      result = await (intent === 'set-delivery' ? setDelivery : setPickup)(context, formData);
+      // §4: items that waited for a service selection go into the cart now.
+      if (!result) return redirectAfterSelection(context, request, back);
       break;
     case 'book-slot':
       result = await bookTimeSlot(context, formData);
