@@ -1,6 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { invariantResponse } from '@epic-web/invariant';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from '@remix-run/node';
 import {
   Form,
   Link,
@@ -39,6 +45,7 @@ import { getEnv } from '~/env.server';
 import { ApiError } from '~/services/api-errors.server';
 import { redirectWithToast } from '~/sessions.server';
 import { safeReturnUrl } from '~/utils/return-url';
+import servicePromptStyles from '~/styles/service-prompt.css';
 import { canonicalUrlOf } from '~/utils/page-meta';
 
 /** Where the cart's time slots come from: the delivery area, or the pickup store. */
@@ -49,6 +56,8 @@ function appointableOf(address: CartAddress | null) {
     return { type: 'CLICK_AND_COLLECT' as const, id: address.storeId };
   return null;
 }
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicePromptStyles }];
 
 // §2 cart: the line items, the service, the time slot, codes and the price, every change a form.
 export async function loader({ request, context }: LoaderFunctionArgs) {

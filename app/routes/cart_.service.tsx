@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,11 @@ import { DeliveryForm, PickupForm } from '~/components/cart/service-selection';
 import { catalogueMeta } from '~/components/catalogue/meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { redirectWithToast } from '~/sessions.server';
+import servicePromptStyles from '~/styles/service-prompt.css';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { safeRedirectTo } from '~/utils/safe-redirect';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicePromptStyles }];
 
 // §4 service selection: the prompt an add without delivery or pickup leads to (decision 0019).
 // Setting an address or a store adds the pending items and returns the shopper to where they were.
