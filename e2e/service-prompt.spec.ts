@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ProductSummary } from '../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../playwright.config';
 
-// §4 service selection, JavaScript on and off: the English tenant's selection is mandatory, so an
-// add without delivery or pickup waits for the prompt (decision 0019).
+// §4 service selection, JavaScript on and off (decision 0019): the English tenant's selection is
+// mandatory, so an add without delivery or pickup waits for the prompt; the German one's is
+// optional and asks on every fifth add.
 async function englishProducts(): Promise<ProductSummary[]> {
   const response = await fetch(`${e2eApiUrl}/api/products?pageSize=48`, { headers: { 'X-Tenant': 'en' } });
   const { products } = (await response.json()) as { products: ProductSummary[] };
@@ -74,4 +75,22 @@ test('declining keeps the product waiting until an address is set on the cart pa
   await expect(page.locator('[data-cart-service="DELIVERY"]')).toHaveText(
     'Delivery to Favoritenstraße 120, 1100 Wien',
   );
+});
+
+test('an optional selection asks on the fifth add, and going on without one adds it all the same', async ({
+  page,
+}) => {
+  await page.goto('/kategorie/obst-gemuese');
+  const addButtons = page.locator('.add-to-cart-form__button');
+  const badge = page.locator('.cart-badge');
+  for (let index = 0; index < 4; index += 1) {
+    await addButtons.nth(index).click();
+    await expect(badge).toHaveAttribute('data-cart-count', String(index + 1));
+  }
+  await addButtons.nth(4).click();
+  await expect(page).toHaveURL(/\/warenkorb\/service$/);
+  await expect(page.locator('.service-prompt__pending')).toContainText('Du kannst auch später wählen');
+  await page.getByRole('button', { name: 'Ohne Auswahl weiter' }).click();
+  await expect(page).toHaveURL(/\/kategorie\/obst-gemuese$/);
+  await expect(badge).toHaveAttribute('data-cart-count', '5');
 });
