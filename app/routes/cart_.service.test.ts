@@ -160,4 +160,16 @@ describe('adding a product without delivery or pickup (§4)', () => {
     expect(addItem).toHaveBeenCalledTimes(5);
     expect(declined.headers.get('Location')).toBe('/kategorie/milch');
   });
+
+  it('declining with nothing waiting goes home without a warning', async () => {
+    const { context } = shop('mandatory');
+    const shopper = browser();
+    const declined = await run(
+      promptAction,
+      shopper.post('/warenkorb/service', { intent: 'decline' }),
+      context,
+    );
+    expect(declined.headers.get('Location')).toBe('/');
+    expect((await shopper.toast(declined)).toast).toBeNull();
+  });
 });

@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get('intent');
-  const { returnTo } = await readPromptState(request);
+  const { returnTo, pending } = await readPromptState(request);
   const back = safeRedirectTo(returnTo ?? undefined, '/');
   switch (intent) {
     case 'set-delivery':
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case 'decline': {
       // An optional selection adds the items anyway; a mandatory one keeps them waiting.
-      if (!declineKeepsPending(serviceSelectionOf(context)))
+      if (pending.length === 0 || !declineKeepsPending(serviceSelectionOf(context)))
         return redirectAfterSelection(context, request, back);
       const message = context.t('servicePrompt.result.abortedserviceselection');
       return redirectWithToast(back, { type: 'warning', message }, { request });
