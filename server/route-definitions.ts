@@ -42,6 +42,14 @@ export const routeDefinitions: readonly RouteDefinition[] = [
     features: ['featureCustomer', 'featureCustomerDeliveryPass', 'featureCartCheckout'],
   },
   { name: 'cart', id: 'routes/cart', pageKey: 'cart', features: cartCheckout },
+  // §4: the service-selection prompt of an add without delivery or pickup (decision 0019).
+  {
+    name: 'service-selection',
+    id: 'routes/cart_.service',
+    pageKey: 'cart',
+    suffix: '/service',
+    features: cartCheckout,
+  },
   { name: 'checkout', id: 'routes/checkout', pageKey: 'checkout', features: cartCheckout },
   {
     name: 'checkout-confirmation',

@@ -1,6 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { invariantResponse } from '@epic-web/invariant';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from '@remix-run/node';
 import {
   Form,
   Link,
@@ -28,6 +34,7 @@ import { forgetGuestCartCookie, guestCartToMerge } from '~/components/cart/guest
 import { LineItemRow } from '~/components/cart/line-item-row';
 import { MergeOffer } from '~/components/cart/merge-offer';
 import { PriceSummary } from '~/components/cart/price-summary';
+import { redirectAfterSelection } from '~/components/cart/service-prompt.server';
 import { ServiceSelection } from '~/components/cart/service-selection';
 import { TimeSlotPicker } from '~/components/cart/time-slot-picker';
 import { UnavailableItems } from '~/components/cart/unavailable-items';
@@ -39,6 +46,7 @@ import { getEnv } from '~/env.server';
 import { ApiError } from '~/services/api-errors.server';
 import { redirectWithToast } from '~/sessions.server';
 import { safeReturnUrl } from '~/utils/return-url';
+import servicePromptStyles from '~/styles/service-prompt.css';
 import { canonicalUrlOf } from '~/utils/page-meta';
 
 /** Where the cart's time slots come from: the delivery area, or the pickup store. */
@@ -49,6 +57,8 @@ function appointableOf(address: CartAddress | null) {
     return { type: 'CLICK_AND_COLLECT' as const, id: address.storeId };
   return null;
 }
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicePromptStyles }];
 
 // §2 cart: the line items, the service, the time slot, codes and the price, every change a form.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -120,10 +130,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await context.cart.removeAllItems();
       break;
     case 'set-delivery':
-      result = await setDelivery(context, formData);
-      break;
     case 'set-pickup':
-      result = await setPickup(context, formData);
+      result = await (intent === 'set-delivery' ? setDelivery : setPickup)(context, formData);
+      // §4: items that waited for a service selection go into the cart now.
+      if (!result) return redirectAfterSelection(context, request, back);
       break;
     case 'book-slot':
       result = await bookTimeSlot(context, formData);

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
 import '../../tests/storefront/console-guard';
 import { de } from '../../backend/src/seed/messages/de.js';
-import { cart, lineItem } from '~/components/cart/test-support';
+import { cart, cartAddress, lineItem, promptTenant } from '~/components/cart/test-support';
 import { productSummary } from '~/components/catalogue/test-support';
 import { getI18nInstance } from '~/i18n';
 import { ApiError } from '~/services/api-errors.server';
@@ -10,7 +10,12 @@ import { action } from './resources.cart';
 
 function post(fields: Record<string, string>, addItem: () => Promise<unknown>) {
   const spy = vi.fn(addItem);
-  const context = { cart: { addItem: spy }, t: getI18nInstance('de', de).t } as unknown as AppLoadContext;
+  // The cart already has a delivery address: no service-selection prompt (see cart_.service.test).
+  const context = {
+    cart: { addItem: spy, getCart: async () => cart({ distributionAddress: cartAddress() }) },
+    tenant: promptTenant('mandatory'),
+    t: getI18nInstance('de', de).t,
+  } as unknown as AppLoadContext;
   const request = new Request('http://shop.test/resources/cart', {
     method: 'POST',
     body: new URLSearchParams(fields),

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
+import { checkServiceSelection } from '~/components/cart/service-prompt.server';
 import { ApiError } from '~/services/api-errors.server';
 import { createToastHeaders } from '~/sessions.server';
 import { safeRedirectTo } from '~/utils/safe-redirect';
@@ -26,6 +27,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { sku, quantity, mode, name, stay } = form.data;
   const back = safeRedirectTo(form.data.redirectTo, '/');
   const { t } = context;
+  // §4: without delivery or pickup chosen, an add may wait for the service-selection prompt.
+  const selection =
+    mode === 'add' && quantity > 0
+      ? await checkServiceSelection(context, request, { sku, quantity, name: name || sku }, back)
+      : { setCookie: null };
+  if ('prompt' in selection) return selection.prompt;
 
   let outcome: CartItemOutcome;
   let message: string;
@@ -46,6 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const calm = 'result' in outcome && ['added', 'updated', 'removed'].includes(outcome.result);
   const headers = await createToastHeaders({ type: calm ? 'success' : 'warning', message }, request);
+  if (selection.setCookie) headers.append('Set-Cookie', selection.setCookie);
   if (stay) return data(outcome, { headers });
   return redirect(back, { headers });
 }

@@ -18,6 +18,7 @@ export function makeRuntimeConfig(overrides: Partial<ClientRuntimeConfig> = {}):
     ) as ClientRuntimeConfig['features'],
     shopForward: { enabled: false, baseUrl: 'https://shop.example.com' },
     recaptcha: { enabled: true, provider: 'sandbox', siteKey: 'sandbox' },
+    serviceSelection: { mode: 'optional', promptEveryAttempts: 5 },
     cms: {
       preview: false,
       editBaseUrl: 'https://cms.example.com',

@@ -4,7 +4,7 @@ import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { CartAddress } from '../../../backend/src/schemas/cart.js';
 import type { CheckoutStore } from '../../../backend/src/schemas/distribution.js';
-import { AddressSuggestions } from './address-suggestions';
+import { StreetCombobox } from './address-suggestions';
 import { deliveryAddressFormSchema, pickupFormSchema } from './cart-forms';
 import { FieldError } from './field-error';
 
@@ -39,7 +39,7 @@ export function ServiceSelection({ address, stores, deliveryResult, pickupResult
   );
 }
 
-function DeliveryForm({
+export function DeliveryForm({
   address,
   lastResult,
 }: {
@@ -63,7 +63,11 @@ function DeliveryForm({
   const field = (name: keyof typeof fields, autoComplete: string) => (
     <div className="form-field">
       <label htmlFor={fields[name].id}>{t(`shoppingCart.service.${name}`)}</label>
-      <input {...getInputProps(fields[name], { type: 'text' })} autoComplete={autoComplete} />
+      {name === 'streetName' ? (
+        <StreetCombobox inputProps={getInputProps(fields[name], { type: 'text' })} fields={fields} />
+      ) : (
+        <input {...getInputProps(fields[name], { type: 'text' })} autoComplete={autoComplete} />
+      )}
       <FieldError id={fields[name].errorId} errors={fields[name].errors} />
     </div>
   );
@@ -72,7 +76,6 @@ function DeliveryForm({
       <fieldset>
         <legend>{t('shoppingCart.service.delivery')}</legend>
         {field('streetName', 'address-line1')}
-        <AddressSuggestions fields={fields} />
         {field('streetNumber', 'off')}
         {field('postalCode', 'postal-code')}
         {field('city', 'address-level2')}
@@ -82,7 +85,7 @@ function DeliveryForm({
   );
 }
 
-function PickupForm({
+export function PickupForm({
   stores,
   storeId,
   lastResult,

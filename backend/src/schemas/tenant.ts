@@ -63,6 +63,16 @@ export const pageMapSchema = z.object(
 );
 export type PageMap = z.infer<typeof pageMapSchema>;
 
+// §4 service selection: adding a product without delivery or pickup chosen asks for one, always
+// (`mandatory`) or on every Nth attempt (`optional`, §9 default 5). Decision 0019.
+export const serviceSelectionConfigSchema = z
+  .object({
+    mode: z.enum(['optional', 'mandatory']),
+    promptEveryAttempts: z.number().int().min(1).max(100).default(5),
+  })
+  .default({ mode: 'optional', promptEveryAttempts: 5 });
+export type ServiceSelectionConfig = z.infer<typeof serviceSelectionConfigSchema>;
+
 export const clientRuntimeConfigSchema = z.object({
   tenantId: z.string(),
   locale: z.string().describe('BCP 47 locale of the shop, e.g. de-AT'),
@@ -84,6 +94,7 @@ export const clientRuntimeConfigSchema = z.object({
   // §4 consent provider: `builtin` is the shop's own consent cookie (decision 0013); with none
   // configured, every consent is allowed.
   consent: z.object({ provider: z.enum(['builtin']) }).optional(),
+  serviceSelection: serviceSelectionConfigSchema,
   pages: pageMapSchema,
 });
 export type ClientRuntimeConfig = z.infer<typeof clientRuntimeConfigSchema>;

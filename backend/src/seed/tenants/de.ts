@@ -26,6 +26,7 @@ const clientRuntimeConfig: ClientRuntimeConfig = {
   shopForward: { enabled: false, baseUrl: 'https://shop.example.at' },
   recaptcha: { enabled: true, provider: 'sandbox', siteKey: 'sandbox' },
   consent: { provider: 'builtin' },
+  serviceSelection: { mode: 'optional', promptEveryAttempts: 5 },
   cms: {
     preview: false,
     editBaseUrl: 'https://cms.example.com/edit',

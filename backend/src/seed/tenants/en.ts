@@ -25,6 +25,7 @@ const clientRuntimeConfig: ClientRuntimeConfig = {
   shopForward: { enabled: false, baseUrl: 'https://shop.example.com' },
   recaptcha: { enabled: true, provider: 'sandbox', siteKey: 'sandbox' },
   consent: { provider: 'builtin' },
+  serviceSelection: { mode: 'mandatory', promptEveryAttempts: 5 },
   cms: {
     preview: false,
     editBaseUrl: 'https://cms.example.com/edit',

@@ -1,0 +1,113 @@
+import { createCookieSessionStorage, redirect, type AppLoadContext } from '@remix-run/node';
+import {
+  decideAdd,
+  emptyPromptState,
+  servicePromptStateSchema,
+  type PendingItem,
+  type ServicePromptState,
+} from './service-prompt';
+import { getEnv } from '~/env.server';
+import { ApiError } from '~/services/api-errors.server';
+import { redirectWithToast } from '~/sessions.server';
+import { routePath } from '~/utils/auth.server';
+
+// §4 service selection: the pending items and the attempt count live in a cookie of their own, so
+// they never race the toast's flash in `__session` (decision 0019).
+const STATE_KEY = 'state';
+type PromptSessionData = { [STATE_KEY]: unknown };
+let storage: ReturnType<typeof createCookieSessionStorage<PromptSessionData>> | undefined;
+function promptStorage() {
+  storage ??= createCookieSessionStorage<PromptSessionData>({
+    cookie: {
+      name: 'service-prompt',
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: getEnv().NODE_ENV === 'production',
+      secrets: [getEnv().SESSION_SECRET],
+      maxAge: 60 * 60 * 24 * 7,
+    },
+  });
+  return storage;
+}
+
+export async function readPromptState(request: Request): Promise<ServicePromptState> {
+  const session = await promptStorage().getSession(request.headers.get('Cookie'));
+  const parsed = servicePromptStateSchema.safeParse(session.get(STATE_KEY));
+  return parsed.success ? parsed.data : emptyPromptState;
+}
+
+/** The Set-Cookie header that remembers `state`. */
+export async function savePromptState(request: Request, state: ServicePromptState): Promise<string> {
+  const session = await promptStorage().getSession(request.headers.get('Cookie'));
+  session.set(STATE_KEY, state);
+  return promptStorage().commitSession(session);
+}
+
+export const serviceSelectionOf = (context: AppLoadContext) =>
+  context.tenant.config.clientRuntimeConfig.serviceSelection;
+
+/**
+ * Before an add: either the answer that sends the shopper to the prompt (the item waits in the
+ * cookie), or the cookie to send with the add's own answer (optional mode counts attempts).
+ */
+export async function checkServiceSelection(
+  context: AppLoadContext,
+  request: Request,
+  item: PendingItem,
+  returnTo: string,
+): Promise<{ prompt: Response } | { setCookie: string | null }> {
+  const promptPath = routePath(context, 'service-selection');
+  if (!promptPath) return { setCookie: null };
+  const cart = await context.cart.getCart();
+  const state = await readPromptState(request);
+  const decision = decideAdd({
+    config: serviceSelectionOf(context),
+    state,
+    hasSelection: cart.distributionAddress !== null,
+    item: { ...item, name: item.name.slice(0, 80) },
+    returnTo,
+  });
+  const setCookie = decision.state === state ? null : await savePromptState(request, decision.state);
+  if (!decision.prompt) return { setCookie };
+  return { prompt: redirect(promptPath, { headers: setCookie ? { 'Set-Cookie': setCookie } : {} }) };
+}
+
+/** Adds what waited for the prompt; the toast's text says what became of it. */
+async function addPendingItems(context: AppLoadContext, pending: readonly PendingItem[]) {
+  const { t } = context;
+  const messages: string[] = [];
+  for (const item of pending) {
+    try {
+      const { cart, result } = await context.cart.addItem({ sku: item.sku, quantity: item.quantity });
+      const line = cart.productLineItems.find((candidate) => candidate.product.sku === item.sku);
+      messages.push(
+        t(`shoppingCart.result.${result}`, {
+          name: line?.product.name ?? item.name,
+          max: line?.product.maxQuantity ?? '',
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      messages.push(t('shoppingCart.result.unavailable', { name: item.name }));
+    }
+  }
+  return messages.length === 1 ? messages[0]! : t('servicePrompt.addedPending', { count: messages.length });
+}
+
+/**
+ * After an address or a store is set (on the prompt or the cart page): the pending items go into
+ * the cart and the shopper returns to `destination` with the usual toast.
+ */
+export async function redirectAfterSelection(
+  context: AppLoadContext,
+  request: Request,
+  destination: string,
+): Promise<Response> {
+  const { pending, attempts } = await readPromptState(request);
+  if (pending.length === 0 && attempts === 0) return redirect(destination);
+  const headers = { 'Set-Cookie': await savePromptState(request, emptyPromptState) };
+  if (pending.length === 0) return redirect(destination, { headers });
+  const message = await addPendingItems(context, pending);
+  return redirectWithToast(destination, { type: 'success', message }, { headers, request });
+}

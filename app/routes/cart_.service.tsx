@@ -1,0 +1,105 @@
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setDelivery, setPickup } from '~/components/cart/cart-actions.server';
+import { declineKeepsPending } from '~/components/cart/service-prompt';
+import {
+  readPromptState,
+  redirectAfterSelection,
+  serviceSelectionOf,
+} from '~/components/cart/service-prompt.server';
+import { DeliveryForm, PickupForm } from '~/components/cart/service-selection';
+import { catalogueMeta } from '~/components/catalogue/meta';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { redirectWithToast } from '~/sessions.server';
+import servicePromptStyles from '~/styles/service-prompt.css';
+import { canonicalUrlOf } from '~/utils/page-meta';
+import { safeRedirectTo } from '~/utils/safe-redirect';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicePromptStyles }];
+
+// §4 service selection: the prompt an add without delivery or pickup leads to (decision 0019).
+// Setting an address or a store adds the pending items and returns the shopper to where they were.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { t } = context;
+  const [cart, { stores }, { pending }] = await Promise.all([
+    context.cart.getCart(),
+    context.cart.listCheckoutStores(),
+    readPromptState(request),
+  ]);
+  return data(
+    {
+      address: cart.distributionAddress,
+      stores,
+      pendingNames: pending.map((item) => item.name),
+      mode: serviceSelectionOf(context).mode,
+      meta: { title: t('servicePrompt.title'), canonicalUrl: canonicalUrlOf(request), noIndex: true },
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  const { returnTo, pending } = await readPromptState(request);
+  const back = safeRedirectTo(returnTo ?? undefined, '/');
+  switch (intent) {
+    case 'set-delivery':
+    case 'set-pickup': {
+      const result = await (intent === 'set-delivery' ? setDelivery : setPickup)(context, formData);
+      if (result) return data({ intent, result }, { status: 400 });
+      return redirectAfterSelection(context, request, back);
+    }
+    case 'decline': {
+      // An optional selection adds the items anyway; a mandatory one keeps them waiting.
+      if (pending.length === 0 || !declineKeepsPending(serviceSelectionOf(context)))
+        return redirectAfterSelection(context, request, back);
+      const message = context.t('servicePrompt.result.abortedserviceselection');
+      return redirectWithToast(back, { type: 'warning', message }, { request });
+    }
+    default:
+      throw data({ message: `service prompt intent ${String(intent)} is not defined` }, { status: 400 });
+  }
+}
+
+export default function ServicePromptPage() {
+  const { address, stores, pendingNames, mode } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Arriving from an add button, the focus starts at the question, not at the top of the page.
+  useEffect(() => heading.current?.focus(), []);
+  const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
+  return (
+    <div className="service-prompt">
+      <h1 ref={heading} tabIndex={-1}>
+        {t('servicePrompt.heading')}
+      </h1>
+      <p>{t('servicePrompt.intro')}</p>
+      {pendingNames.length > 0 ? (
+        <p className="service-prompt__pending">
+          {t('servicePrompt.pending', { names: pendingNames.join(', ') })}{' '}
+          {t(mode === 'mandatory' ? 'servicePrompt.mandatory' : 'servicePrompt.optional')}
+        </p>
+      ) : null}
+      <div className="service-prompt__choices">
+        <DeliveryForm address={address} lastResult={resultOf('set-delivery')} />
+        <PickupForm stores={stores} storeId={address?.storeId ?? null} lastResult={resultOf('set-pickup')} />
+      </div>
+      <Form method="post" className="service-prompt__decline">
+        <button type="submit" name="intent" value="decline" className="button button--secondary">
+          {t(mode === 'mandatory' ? 'servicePrompt.decline' : 'servicePrompt.skip')}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: routeData, error, matches }) =>
+  catalogueMeta({ data: routeData, error, matches });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
