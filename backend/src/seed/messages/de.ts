@@ -5,6 +5,7 @@ import { cartMessagesDe } from './cart-de.js';
 import { catalogueMessagesDe } from './catalogue-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
 import { searchMessagesDe } from './search-de.js';
+import { voucherMessagesDe } from './vouchers-de.js';
 
 // German texts of the storefront. Every text a shopper can see has a key here and in en.ts;
 // interpolation uses `{name}` (the spec's `{0}` style).
@@ -15,6 +16,7 @@ export const de = {
   ...blockMessagesDe,
   ...cartMessagesDe,
   ...searchMessagesDe,
+  ...voucherMessagesDe,
   common: {
     skipToContent: 'Zum Inhalt springen',
     close: 'Schließen',

@@ -5,6 +5,7 @@ import { cartMessagesEn } from './cart-en.js';
 import { catalogueMessagesEn } from './catalogue-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
 import { searchMessagesEn } from './search-en.js';
+import { voucherMessagesEn } from './vouchers-en.js';
 
 // English texts of the storefront; the same keys as de.ts.
 export const en = {
@@ -14,6 +15,7 @@ export const en = {
   ...blockMessagesEn,
   ...cartMessagesEn,
   ...searchMessagesEn,
+  ...voucherMessagesEn,
   common: {
     skipToContent: 'Skip to content',
     close: 'Close',
