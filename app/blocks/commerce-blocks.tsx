@@ -60,6 +60,9 @@ function VoucherCard({ voucher, headingLevel }: { voucher: ContentVoucher; headi
       </Heading>
       {voucher.description ? <p>{voucher.description}</p> : null}
       {personal && voucher.coins ? <p>{t('vouchers.coins', { coins: voucher.coins })}</p> : null}
+      {personal && voucher.barcodeImage ? (
+        <ResponsiveImage image={voucher.barcodeImage} className="voucher-card__barcode" />
+      ) : null}
       {until ? (
         <p className="voucher-card__validity">{t('blocks.vouchers.validUntil', { date: until })}</p>
       ) : null}

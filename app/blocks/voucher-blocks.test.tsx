@@ -26,6 +26,16 @@ describe('the voucher group block', () => {
     expect(text.indexOf('2 für 1 auf Bohnenkaffee')).toBeLessThan(text.indexOf('10 € Willkommensrabatt'));
   });
 
+  it('shows the barcode of a personal voucher for the till', async () => {
+    const barcode = { src: '/content/barcode.svg', alt: 'Strichcode', width: 300, height: 80 };
+    const html = await render({
+      vouchers: [],
+      personalVouchers: [{ ...personalVouchers[0]!, barcodeImage: barcode }],
+    });
+    expect(html).toContain('class="voucher-card__barcode"');
+    expect(html).toContain('alt="Strichcode"');
+  });
+
   it('shows only the general vouchers to a guest', async () => {
     const text = textOf(await render({ vouchers: generalVouchers }));
     expect(text).toContain('3 % Zustellbonus');

@@ -46,6 +46,9 @@ export const personalVoucherSchema = voucherFieldsSchema.extend({
   type: z.literal('personal'),
   coins: z.number().int().nonnegative().optional(),
   joeType: z.string().optional(),
+  contentType: z.string().optional(),
+  /** Scanned at the till when the voucher is redeemed in a store. */
+  barcodeImage: imageFields.optional(),
 });
 export type PersonalVoucher = z.infer<typeof personalVoucherSchema>;
 export const personalVoucherListSchema = z.object({ vouchers: z.array(personalVoucherSchema) });
