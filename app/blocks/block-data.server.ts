@@ -5,7 +5,11 @@ import { describeError, logEvent } from '~/utils/logger.server';
 import type { BlockData, BlockDatum } from './block-data';
 import { moreBlockLoaders } from './more-block-data.server';
 
-export type Loader = (context: AppLoadContext, block: BlockNode, url: URL) => Promise<BlockDatum> | undefined;
+export type Loader = (
+  context: AppLoadContext,
+  block: BlockNode,
+  request: Request,
+) => Promise<BlockDatum> | undefined;
 
 async function productGroupData(context: AppLoadContext, fields: BlockFields<'productGroup'>) {
   if (fields.skus?.length) {
@@ -75,10 +79,10 @@ function* walk(blocks: readonly BlockNode[]): Generator<BlockNode> {
 export async function loadBlockData(
   context: AppLoadContext,
   blocks: readonly BlockNode[],
-  url: URL,
+  request: Request,
 ): Promise<BlockData> {
   const pending = [...walk(blocks)].flatMap((block) => {
-    const loading = loaders[block.type]?.(context, block, url);
+    const loading = loaders[block.type]?.(context, block, request);
     return loading ? [{ id: block.id, type: block.type, loading }] : [];
   });
   const settled = await Promise.allSettled(pending.map(({ loading }) => loading));

@@ -1,13 +1,20 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ProductSummary, RecipeSummary } from '../../backend/src/schemas/catalogue.js';
-import type { GeneralVoucher } from '../../backend/src/schemas/vouchers.js';
+import type { GeneralVoucher, PersonalVoucher } from '../../backend/src/schemas/vouchers.js';
+
+/** §1 voucher group: general vouchers; for a member their personal ones, or the §8 error flag. */
+export type VoucherGroupDatum = {
+  vouchers: GeneralVoucher[];
+  personalVouchers?: PersonalVoucher[];
+  personalVouchersFailed?: boolean;
+};
 
 /** What a block needs beyond its fields, loaded with the page (block-data.server.ts). */
 export type BlockDatum =
   | { products: ProductSummary[] }
   | { recipes: RecipeSummary[] }
   | { recipeSearch: { term: string; total: number; recipes: RecipeSummary[] } }
-  | { vouchers: GeneralVoucher[] }
+  | VoucherGroupDatum
   | { sanitizedHtml: string };
 /** By block id. */
 export type BlockData = Record<string, BlockDatum>;

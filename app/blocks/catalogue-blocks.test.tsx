@@ -70,7 +70,7 @@ describe('loadBlockData', () => {
       fields: {},
       children: [offers, chosen, recipes],
     };
-    const data = await loadBlockData(context, [section], pageUrl);
+    const data = await loadBlockData(context, [section], new Request(pageUrl));
     expect(catalogue.getCategoryProducts).toHaveBeenCalledWith('milch-kaese', {
       sort: 'category',
       pageSize: 2,
@@ -85,7 +85,7 @@ describe('loadBlockData', () => {
   it('leaves a group without data when its call fails, and skips recipes a tenant has switched off', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { context, search } = fakeContext({ failCategory: true, recipesOn: false });
-    const data = await loadBlockData(context, [offers, recipes], pageUrl);
+    const data = await loadBlockData(context, [offers, recipes], new Request(pageUrl));
     expect(data).toEqual({});
     expect(search.getRecipe).not.toHaveBeenCalled();
   });

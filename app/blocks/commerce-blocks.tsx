@@ -1,7 +1,7 @@
 import { Form, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
-import type { GeneralVoucher } from '../../backend/src/schemas/vouchers.js';
+import type { ContentVoucher } from '../../backend/src/schemas/vouchers.js';
 import { RecipeGrid } from '~/components/recipes/recipe-card';
 import { SmartLink } from '~/components/smart-link';
 import { useMoneyFormat } from '~/utils/money';
@@ -41,7 +41,7 @@ export function JoeLoginButtonBlock({ fields }: Props<'joeLoginButton'>) {
   );
 }
 
-function VoucherCard({ voucher, headingLevel }: { voucher: GeneralVoucher; headingLevel: number }) {
+function VoucherCard({ voucher, headingLevel }: { voucher: ContentVoucher; headingLevel: number }) {
   const { t } = useTranslation();
   const { locale } = useMoneyFormat();
   // In UTC, as the pesticide dates: the same text on the server and in any shopper's browser.
@@ -50,13 +50,19 @@ function VoucherCard({ voucher, headingLevel }: { voucher: GeneralVoucher; headi
         new Date(voucher.expirationDate),
       )
     : undefined;
+  const personal = voucher.type === 'personal';
   return (
-    <li className="voucher-card">
+    <li className="voucher-card" data-voucher={voucher.promotionId}>
       {voucher.image ? <ResponsiveImage image={voucher.image} className="voucher-card__image" /> : null}
+      {personal ? <p className="voucher-card__badge">{t('vouchers.personal')}</p> : null}
       <Heading level={headingLevel} className="voucher-card__title">
         {voucher.title}
       </Heading>
       {voucher.description ? <p>{voucher.description}</p> : null}
+      {personal && voucher.coins ? <p>{t('vouchers.coins', { coins: voucher.coins })}</p> : null}
+      {personal && voucher.barcodeImage ? (
+        <ResponsiveImage image={voucher.barcodeImage} className="voucher-card__barcode" />
+      ) : null}
       {until ? (
         <p className="voucher-card__validity">{t('blocks.vouchers.validUntil', { date: until })}</p>
       ) : null}
@@ -70,23 +76,46 @@ function VoucherCard({ voucher, headingLevel }: { voucher: GeneralVoucher; headi
   );
 }
 
-/** §1 voucher group: the shop's general vouchers (§7); nothing when there are none. */
+function VoucherList({ vouchers, headingLevel }: { vouchers: ContentVoucher[]; headingLevel: number }) {
+  return (
+    <ul className="voucher-grid">
+      {vouchers.map((voucher) => (
+        <VoucherCard key={voucher.promotionId} voucher={voucher} headingLevel={headingLevel} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * §1 voucher group: a logged-in member's personal vouchers first, then the shop's general ones
+ * (§7); when the personal ones could not be had (§8 error flag), a calm note instead of them.
+ */
 export function VoucherGroupBlock({ id, fields }: Props<'voucherGroup'>) {
+  const { t } = useTranslation();
   const datum = useBlockData(id);
   const level = useHeadingLevel();
-  const vouchers = datum && 'vouchers' in datum ? datum.vouchers : [];
-  if (!vouchers.length) return null;
+  const group = datum && 'vouchers' in datum ? datum : undefined;
+  const general = group?.vouchers ?? [];
+  const personal = group?.personalVouchers ?? [];
+  const failed = group?.personalVouchersFailed ?? false;
+  if (!general.length && !personal.length && !failed) return null;
+  const cardLevel = headingBelow(level, fields.title);
   return (
     <BlockGroup id={id} title={fields.title}>
-      <ul className="voucher-grid">
-        {vouchers.map((voucher) => (
-          <VoucherCard
-            key={voucher.promotionId}
-            voucher={voucher}
-            headingLevel={headingBelow(level, fields.title)}
-          />
-        ))}
-      </ul>
+      {personal.length ? (
+        <section className="voucher-group__personal" aria-labelledby={`${id}-personal`}>
+          <Heading level={cardLevel} id={`${id}-personal`}>
+            {t('vouchers.personalHeading')}
+          </Heading>
+          <VoucherList vouchers={personal} headingLevel={Math.min(cardLevel + 1, 6)} />
+        </section>
+      ) : null}
+      {failed ? (
+        <p className="voucher-group__note" data-voucher-note="personal-unavailable">
+          {t('vouchers.personalUnavailable')}
+        </p>
+      ) : null}
+      {general.length ? <VoucherList vouchers={general} headingLevel={cardLevel} /> : null}
     </BlockGroup>
   );
 }

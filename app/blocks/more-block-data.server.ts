@@ -1,8 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { blockFieldSchemas, type BlockFields, type BlockNode } from '../../backend/src/schemas/content.js';
-import { ApiNotFoundError } from '~/services/api-errors.server';
 import type { Loader } from './block-data.server';
 import { sanitizeCustomHtml } from './sanitize-html.server';
+import { loadVoucherGroup } from './voucher-data.server';
 
 const recipesEnabled = (context: AppLoadContext) =>
   context.tenant.routes.some((route) => route.name === 'recipe-slug');
@@ -22,22 +22,14 @@ export const moreBlockLoaders: Record<string, Loader> = {
     const fields = fieldsOf('customHtml', block);
     return fields ? Promise.resolve({ sanitizedHtml: sanitizeCustomHtml(fields.html) }) : undefined;
   },
-  // §7: a 404 means the shop publishes no general vouchers, not an error.
-  voucherGroup: (context, block) => {
+  voucherGroup: (context, block, request) => {
     const fields = fieldsOf('voucherGroup', block);
-    if (!fields) return undefined;
-    return context.content
-      .getGeneralVouchers()
-      .catch((error: unknown) => {
-        if (error instanceof ApiNotFoundError) return { vouchers: [] };
-        throw error;
-      })
-      .then(({ vouchers }) => ({ vouchers: vouchers.slice(0, fields.limit) }));
+    return fields ? loadVoucherGroup(context, fields, request) : undefined;
   },
   // The recipes matching the page's ?term=; none asked for before the shopper searched.
-  recipeSearchContent: (context, block, url) => {
+  recipeSearchContent: (context, block, request) => {
     const fields = fieldsOf('recipeSearchContent', block);
-    const term = url.searchParams.get('term')?.trim().slice(0, 100) ?? '';
+    const term = new URL(request.url).searchParams.get('term')?.trim().slice(0, 100) ?? '';
     if (!fields || !term || !recipesEnabled(context)) return undefined;
     return context.search
       .listRecipes({ term, pageSize: fields.pageSize })

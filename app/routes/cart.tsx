@@ -29,6 +29,7 @@ import type { CartIntent } from '~/components/cart/cart-forms';
 import { CartNoticeList } from '~/components/cart/cart-notices';
 import { CrateDepositForm } from '~/components/cart/crate-deposit-form';
 import { cartNotices, earliestSlotCodes } from '~/components/cart/cart-rules';
+import { CartVouchers } from '~/components/cart/cart-vouchers';
 import { DiscountCodeForm } from '~/components/cart/discount-code-form';
 import { forgetGuestCartCookie, guestCartToMerge } from '~/components/cart/guest-cart.server';
 import { LineItemRow } from '~/components/cart/line-item-row';
@@ -242,6 +243,7 @@ export default function CartPage() {
         )}
       </section>
       <DiscountCodeForm discountCodes={cart.discountCodes} lastResult={resultOf('apply-code')} />
+      <CartVouchers vouchers={cart.voucherLineItems} />
       <PriceSummary priceInfo={cart.priceInfo} />
     </div>
   );

@@ -111,3 +111,25 @@ describe('CMS preview', () => {
     expect(asked).toEqual(['?preview=true', '?preview=true']);
   });
 });
+
+describe('personal voucher content', () => {
+  it('asks once for the same vouchers in any order, without the shopper’s cookies', async () => {
+    const asked: { ids: string | null; cookie: string | null }[] = [];
+    server.use(
+      http.get(`${API}/api/content/vouchers/personalvouchers`, ({ request }) => {
+        asked.push({
+          ids: new URL(request.url).searchParams.get('promotionIds'),
+          cookie: request.headers.get('Cookie'),
+        });
+        return HttpResponse.json({
+          vouchers: [{ promotionId: 'joe-obst-15', type: 'personal', title: '15 % auf Obst und Gemüse' }],
+        });
+      }),
+    );
+    const member = contentClient('vouchers-a', { cookie: 'session=anna' });
+    const first = await member.getPersonalVouchers(['joe-obst-15', 'joe-kaffee-2fuer1']);
+    const again = await member.getPersonalVouchers(['joe-kaffee-2fuer1', 'joe-obst-15']);
+    expect(again).toEqual(first);
+    expect(asked).toEqual([{ ids: 'joe-kaffee-2fuer1,joe-obst-15', cookie: null }]);
+  });
+});

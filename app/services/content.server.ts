@@ -8,13 +8,14 @@ import {
   type ClientConfigType,
   type ContentPage,
 } from '../../backend/src/schemas/content.js';
-import { generalVoucherListSchema } from '../../backend/src/schemas/vouchers.js';
+import { generalVoucherListSchema, personalVoucherListSchema } from '../../backend/src/schemas/vouchers.js';
 import type { ApiClient } from './api-client.server';
 
 type ClientConfigsResponse = z.infer<typeof clientConfigsResponseSchema>;
 type PageList = z.infer<typeof contentPageListSchema>;
 type GeneralVoucherList = z.infer<typeof generalVoucherListSchema>;
-type Published = ClientConfigsResponse | ContentPage | PageList | GeneralVoucherList;
+type PersonalVoucherList = z.infer<typeof personalVoucherListSchema>;
+type Published = ClientConfigsResponse | ContentPage | PageList | GeneralVoucherList | PersonalVoucherList;
 
 // §2: content pages are cacheable pages. Published CMS content is the same for every shopper, so
 // it is kept for a minute per tenant: pages do not ask the API on every view, and CMS edits still
@@ -60,6 +61,17 @@ export function createContentClient(api: ApiClient, tenantId: string, { preview 
       return cached(`${tenantId}:vouchers:general`, () =>
         api.request('/api/content/vouchers/generalvouchers', {
           schema: generalVoucherListSchema,
+          shared: true,
+        }),
+      );
+    },
+    // Content only (which member holds them is the loyalty call's answer), so shared like the rest.
+    getPersonalVouchers(promotionIds: readonly string[]) {
+      const ids = [...promotionIds].sort().join(',');
+      return cached(`${tenantId}:vouchers:personal:${ids}`, () =>
+        api.request('/api/content/vouchers/personalvouchers', {
+          query: { promotionIds: ids },
+          schema: personalVoucherListSchema,
           shared: true,
         }),
       );

@@ -14,6 +14,7 @@ import {
   type ProfileUpdateBody,
   type RegistrationBody,
 } from '../../backend/src/schemas/customer.js';
+import { loyaltyVoucherListSchema } from '../../backend/src/schemas/vouchers.js';
 import { favoriteSources, type FavoriteSource } from '~/components/account/favorite-sources';
 import type { ApiClient } from './api-client.server';
 
@@ -25,6 +26,8 @@ export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;
 export function createCustomerClient(api: ApiClient) {
   return {
     getCustomer: () => api.request('/api/customers', { schema: customerSchema }),
+    getLoyaltyVouchers: () =>
+      api.request('/api/customers/loyalty/vouchers', { schema: loyaltyVoucherListSchema }),
     login: (credentials: { email: string; password: string }, recaptchaResponse?: string) =>
       api.request('/api/auth/login', {
         method: 'POST',

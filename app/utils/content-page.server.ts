@@ -15,7 +15,7 @@ export async function loadContentPage(context: AppLoadContext, request: Request,
     const page = await withContentAccess(context, request, await context.content.getPage(slug));
     // Shelves and recipe groups of the page: per request, not in the content cache (prices and
     // availability change more often than content).
-    const blockData = await loadBlockData(context, page.blocks, new URL(request.url));
+    const blockData = await loadBlockData(context, page.blocks, request);
     const { clientRuntimeConfig } = context.tenant.config;
     const blockPage: BlockPage = {
       slug: page.slug,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { deliverToFavoritenstrasse } from '../support/cart';
 
 for (const path of [
   '/',
@@ -24,11 +25,7 @@ test('the cart with a line item, delivery chosen and its time slots has no detec
   await page.locator('[data-add-to-cart-slot] button').first().click();
   await expect(page.locator('.cart-badge')).toHaveAttribute('data-cart-count', '1');
   await page.goto('/warenkorb');
-  await page.getByLabel('Straße', { exact: true }).fill('Favoritenstraße');
-  await page.getByLabel('Hausnummer', { exact: true }).fill('120');
-  await page.getByLabel('PLZ', { exact: true }).fill('1100');
-  await page.getByLabel('Ort', { exact: true }).fill('Wien');
-  await page.getByRole('button', { name: 'An diese Adresse liefern' }).click();
+  await deliverToFavoritenstrasse(page);
   await expect(page.locator('.cart-slot__form')).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(

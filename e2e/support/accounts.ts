@@ -76,16 +76,16 @@ export async function openPage(page: Page, path: string) {
 }
 
 /** Fills and sends the login form the page shows (JavaScript on or off). */
-export async function submitLogin(page: Page, email: string) {
+export async function submitLogin(page: Page, email: string, secret = password) {
   await hydration(page);
   await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByLabel('Passwort', { exact: true }).fill(secret);
   await page.getByLabel('Ich bin kein Roboter').check();
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 }
 
-export async function logIn(page: Page, email: string) {
+export async function logIn(page: Page, email: string, secret = password) {
   await openPage(page, '/anmelden');
-  await submitLogin(page, email);
+  await submitLogin(page, email, secret);
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
 }

@@ -10,17 +10,11 @@ import {
 import { productListSchema, type ProductSummary } from '../../backend/src/schemas/catalogue.js';
 import { timeSlotListSchema } from '../../backend/src/schemas/distribution.js';
 import { accountClient } from './support/account-client.js';
+import { favoritenstrasse } from './support/cart-addresses.js';
 import { startTestApp, tenantRequests, type TestApp } from './support/test-app.js';
 import { drivers } from './support/test-database.js';
 
 type Shopper = ReturnType<typeof accountClient>;
-const favoritenstrasse = {
-  distributionType: 'DELIVERY',
-  streetName: 'Favoritenstraße',
-  streetNumber: '120',
-  postalCode: '1100',
-  city: 'Wien',
-};
 
 describe.each(drivers)('carts API on %s', (driver) => {
   let testApp: TestApp;

@@ -59,6 +59,7 @@ export function cart(overrides: Partial<Cart> = {}): Cart {
     freeOfChargeThreshold: 5000,
     productLineItems: [lineItem()],
     unavailableLineItems: [],
+    voucherLineItems: [],
     discountCodes: [],
     distributionAddress: null,
     billingAddress: null,

@@ -5,6 +5,7 @@ import { loyaltyCards } from '../db/schema/customer-data.js';
 import { InvalidDataError } from '../errors.js';
 import { tenantOf } from '../plugins/app/tenant-resolution.js';
 import { cartErrorCodes } from '../schemas/cart.js';
+import { syncAutomaticVouchers } from './automatic-vouchers.js';
 import { cartOwnerOf, findOpenCart } from './cart-owner.js';
 import { viewCart, type CartRow } from './cart-view.js';
 
@@ -42,7 +43,9 @@ export async function requireCart(executor: Executor, request: FastifyRequest): 
   return cart;
 }
 
+/** Every cart call answers through here, so §4's automatic vouchers follow each change. */
 export async function answerCart(executor: Executor, request: FastifyRequest, cart: CartRow) {
   const { tenantId, customerId } = shopperOf(request);
+  await syncAutomaticVouchers(executor, cart);
   return viewCart(executor, cart, { member: await isMember(executor, tenantId, customerId) });
 }

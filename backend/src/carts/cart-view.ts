@@ -9,8 +9,10 @@ import { distributionSettings, timeSlots } from '../db/schema/distribution.js';
 import { toTimeSlot } from '../distribution/time-slots.js';
 import type { Cart, LineItem } from '../schemas/cart.js';
 import type { ProductSummary } from '../schemas/catalogue.js';
+import { voucherConfigOf } from '../content/voucher-repository.js';
+import { loadCartVouchers } from './automatic-vouchers.js';
 import { discountCodeProblem, type DiscountCodeRow } from './discount-codes.js';
-import { linePrice, priceCart, type PricedLine } from './price-cart.js';
+import { discountAmounts, linePrice, priceCart, type PricedLine } from './price-cart.js';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -82,6 +84,7 @@ export async function viewCart(
 ): Promise<Cart> {
   const settings = await cartSettingsOf(executor, cart.tenantId);
   const lines = await loadLines(executor, cart.tenantId, cart.id);
+  const vouchers = await loadCartVouchers(executor, cart);
   const [slotRow] = cart.timeSlotId
     ? await executor
         .select()
@@ -120,11 +123,18 @@ export async function viewCart(
   const serviceFee =
     slotRow?.fee ?? (serviceType === 'CLICK_AND_COLLECT' ? settings.pickupFee : settings.deliveryFee);
 
+  // Vouchers first, then codes: a percentage code counts what the vouchers left. A voucher
+  // without a value (one the shop only shows) takes nothing off.
+  const voucherDiscounts = vouchers.map(({ voucher }) => voucherConfigOf(voucher).discount ?? null);
+  const discounts = [
+    ...voucherDiscounts.map((discount) => discount ?? ({ kind: 'amount', amount: 0 } as const)),
+    ...discountRows.filter(({ problem }) => problem === null).map(({ row }) => discountOf(row)),
+  ];
   const priceInfo = priceCart(
     available.map(({ item, product, vatRate }) => pricedLine(product, item.quantity, vatRate)),
     {
       member,
-      discounts: discountRows.filter(({ problem }) => problem === null).map(({ row }) => discountOf(row)),
+      discounts,
       serviceFee,
       freeOfChargeThreshold: settings.freeOfChargeThreshold,
       deliveryPass: false,
@@ -133,6 +143,19 @@ export async function viewCart(
       coveredAmount: 0,
     },
   );
+
+  const offs = discountAmounts(priceInfo.totalArticlePrice, discounts);
+  const voucherLineItems = vouchers.map(({ line, voucher }, index) => ({
+    lineItemId: line.id,
+    promotionId: line.promotionId,
+    articleId: voucher.articleId,
+    component: voucher.component,
+    title: voucher.content.title,
+    automatic: line.automatic,
+    quantity: 1 as const,
+    perPiecePrice: 0 - offs[index]!,
+    discount: voucherDiscounts[index] ?? null,
+  }));
 
   return {
     id: cart.id,
@@ -145,6 +168,7 @@ export async function viewCart(
     freeOfChargeThreshold: settings.freeOfChargeThreshold,
     productLineItems: available.map(toLineItem),
     unavailableLineItems: lines.filter(({ product }) => !orderable(product)).map(toLineItem),
+    voucherLineItems,
     discountCodes: discountRows.map(({ row, problem }) => ({
       code: row.code,
       description: row.description,

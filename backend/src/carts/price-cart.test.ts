@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linePrice, priceCart, type PricedLine, type PricingRules } from './price-cart.js';
+import { discountAmounts, linePrice, priceCart, type PricedLine, type PricingRules } from './price-cart.js';
 
 const piece = (overrides: Partial<PricedLine> = {}): PricedLine => ({
   quantity: 1,
@@ -94,6 +94,17 @@ describe('priceCart', () => {
     const huge = priceCart([piece()], rules({ discounts: [{ kind: 'amount', amount: 5000 }] }));
     expect(huge.orderValue).toBe(0);
     expect(huge.discounts).toBe(199);
+  });
+
+  it('takes each voucher or code off what the ones before it left, never more', () => {
+    const offs = discountAmounts(2000, [
+      { kind: 'percent', percent: 3 },
+      { kind: 'amount', amount: 1000 },
+      { kind: 'percent', percent: 10 },
+      { kind: 'amount', amount: 5000 },
+    ]);
+    expect(offs).toEqual([60, 1000, 94, 846]);
+    expect(offs.reduce((sum, off) => sum + off, 0)).toBe(2000);
   });
 
   it('authorises weight articles with the surcharge of §9: total x (100 + percent) / 100', () => {

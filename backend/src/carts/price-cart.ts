@@ -71,6 +71,22 @@ function paidPiecePrice(line: PricedLine, member: boolean): number {
     : line.regularPrice;
 }
 
+/**
+ * What each discount takes off the articles, applied in order: a percentage of what is left, an
+ * amount at most what is left, so the articles never go below zero.
+ */
+export function discountAmounts(articlePrice: number, discounts: readonly PriceDiscount[]): number[] {
+  let left = articlePrice;
+  return discounts.map((discount) => {
+    const off = Math.min(
+      left,
+      discount.kind === 'percent' ? round((left * discount.percent) / 100) : discount.amount,
+    );
+    left -= off;
+    return off;
+  });
+}
+
 /** The VAT contained in a gross amount at a rate. */
 const vatIn = (gross: number, rate: number) => round((gross * rate) / (100 + rate));
 
@@ -84,14 +100,9 @@ export function priceCart(lines: PricedLine[], rules: PricingRules): PriceInfo {
   const totalArticlePrice = [...paidByRate.values()].reduce((sum, amount) => sum + amount, 0);
   const savings = regularTotal - totalArticlePrice;
 
-  // Discounts never take the articles below zero; they are spread over the VAT rates pro rata.
-  let discounted = totalArticlePrice;
-  for (const discount of rules.discounts) {
-    const off = discount.kind === 'percent' ? round((discounted * discount.percent) / 100) : discount.amount;
-    discounted = Math.max(0, discounted - off);
-  }
-  const discounts = totalArticlePrice - discounted;
-  const orderValue = discounted;
+  // Discounts are spread over the VAT rates pro rata.
+  const discounts = discountAmounts(totalArticlePrice, rules.discounts).reduce((sum, off) => sum + off, 0);
+  const orderValue = totalArticlePrice - discounts;
 
   const depositFees = lines.reduce(
     (sum, line) => sum + (line.depositPrice ?? 0) * (line.weightArticle ? 1 : line.quantity),

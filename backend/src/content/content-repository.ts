@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
-import { clientConfigs, contentPages, contentVouchers, type ContentPageRow } from '../db/schema/content.js';
+import { clientConfigs, contentPages, type ContentPageRow } from '../db/schema/content.js';
 
 const isPublished = and(isNotNull(contentPages.publishedAt), lte(contentPages.publishedAt, sql`now()`));
 
@@ -40,19 +40,4 @@ export function findClientConfigs(executor: Executor, tenantId: string, types: r
     .select({ type: clientConfigs.type, config: clientConfigs.config })
     .from(clientConfigs)
     .where(and(eq(clientConfigs.tenantId, tenantId), inArray(clientConfigs.type, [...types])));
-}
-
-/** General vouchers valid now, in the editor's order (§7 generalvouchers). */
-export function listGeneralVouchers(executor: Executor, tenantId: string) {
-  return executor
-    .select()
-    .from(contentVouchers)
-    .where(
-      and(
-        eq(contentVouchers.tenantId, tenantId),
-        or(isNull(contentVouchers.validFrom), lte(contentVouchers.validFrom, sql`now()`)),
-        or(isNull(contentVouchers.expiresAt), gt(contentVouchers.expiresAt, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(contentVouchers.position));
 }

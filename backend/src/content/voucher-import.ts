@@ -1,31 +1,43 @@
 import type { Executor } from '../db/database.js';
 import { contentVouchers } from '../db/schema/content.js';
-import { generalVoucherSchema, type GeneralVoucher } from '../schemas/vouchers.js';
+import { generalVoucherSchema, personalVoucherSchema, type ContentVoucher } from '../schemas/vouchers.js';
 
 const dateOrNull = (value: string | undefined) => (value ? new Date(value) : null);
 
-/** Writes general vouchers (checked against the §3 contract) in the given order. */
-export async function insertGeneralVouchers(
-  executor: Executor,
-  tenantId: string,
-  vouchers: GeneralVoucher[],
-) {
+/** Writes vouchers, general and personal (checked against the §3 contract), in the given order. */
+export async function insertVouchers(executor: Executor, tenantId: string, vouchers: ContentVoucher[]) {
+  if (!vouchers.length) return;
   await executor.insert(contentVouchers).values(
     vouchers.map((voucher, position) => {
       const {
         promotionId,
-        type: _type,
+        type,
         validFrom,
         expirationDate,
+        ecommerceAutomaticRedemption,
+        ecommerceLimitAutomaticRedemptionToServiceTypes,
+        articleId,
+        component,
+        discount,
         ...content
-      } = generalVoucherSchema.parse(voucher);
+      } =
+        voucher.type === 'personal'
+          ? personalVoucherSchema.parse(voucher)
+          : generalVoucherSchema.parse(voucher);
       return {
         tenantId,
         promotionId,
+        type,
         position,
         content,
         validFrom: dateOrNull(validFrom),
         expiresAt: dateOrNull(expirationDate),
+        automaticRedemption: ecommerceAutomaticRedemption ?? null,
+        automaticServiceTypes: ecommerceLimitAutomaticRedemptionToServiceTypes ?? [],
+        articleId: articleId ?? null,
+        component: component ?? null,
+        discountKind: discount?.kind ?? null,
+        discountValue: discount ? (discount.kind === 'percent' ? discount.percent : discount.amount) : null,
       };
     }),
   );

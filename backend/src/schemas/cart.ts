@@ -3,6 +3,7 @@ import { productSummarySchema } from './catalogue.js';
 import { distributionTypeSchema, positionSchema, timeSlotSchema } from './distribution.js';
 import { addressFieldsSchema } from './customer.js';
 import { createFieldRules } from './field-rules.js';
+import { voucherDiscountSchema } from './vouchers.js';
 
 // §3 Cart, Line item, Distribution address; §7 Cart; §8 cart validation codes.
 const rules = createFieldRules();
@@ -105,6 +106,21 @@ export const lineItemSchema = z.object({
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
+/** §3 voucherLineItems: a voucher in the cart, put there by §4's rule when `automatic`. */
+export const voucherLineItemSchema = z.object({
+  lineItemId: z.string(),
+  promotionId: z.string(),
+  articleId: z.string().nullable(),
+  component: z.string().nullable(),
+  title: z.string(),
+  automatic: z.boolean(),
+  quantity: z.literal(1),
+  /** Negative: what the voucher takes off this cart's articles, in minor units. */
+  perPiecePrice: z.number().int().nonpositive(),
+  discount: voucherDiscountSchema.nullable(),
+});
+export type VoucherLineItem = z.infer<typeof voucherLineItemSchema>;
+
 export const priceInfoSchema = z.object({
   totalArticlePrice: z.number().int(),
   savings: z.number().int(),
@@ -146,6 +162,7 @@ export const cartSchema = z.object({
   freeOfChargeThreshold: z.number().int().nullable(),
   productLineItems: z.array(lineItemSchema),
   unavailableLineItems: z.array(lineItemSchema),
+  voucherLineItems: z.array(voucherLineItemSchema),
   discountCodes: z.array(cartDiscountCodeSchema),
   distributionAddress: cartAddressSchema.nullable(),
   billingAddress: cartAddressSchema.nullable(),

@@ -93,8 +93,8 @@ export const moreBlockFieldSchemas = {
     categories: z.array(z.enum(cookieListCategories)).min(1).optional(),
   }),
   cookieSettingsButton: z.object({ label: z.string().min(1) }),
-  // §1 commerce: the general vouchers of §7. Unfinished: personal vouchers for members need the
-  // loyalty data of the joe issue (GET /api/content/vouchers/personalvouchers with promotionIds).
+  // §1 commerce: the general vouchers of §7, and a logged-in member's personal ones; `limit`
+  // caps each list.
   voucherGroup: z.object({
     title: z.string().optional(),
     limit: z.number().int().min(1).max(24).default(6),

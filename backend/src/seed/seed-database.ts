@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
 import { importContentPages } from '../content/content-transfer.js';
 import { clientConfigs } from '../db/schema/content.js';
-import { insertGeneralVouchers } from '../content/voucher-import.js';
+import { insertVouchers } from '../content/voucher-import.js';
 import { clientConfigSchemas, clientConfigTypes } from '../schemas/content.js';
 import { tenantConfigSchema } from '../schemas/tenant.js';
 import { countTenants, upsertTenant } from '../tenant/tenant-repository.js';
@@ -47,7 +47,7 @@ async function insertTenantSeed(
       config: clientConfigSchemas[type].parse(configs[type]) as Record<string, unknown>,
     })),
   );
-  if (vouchers?.length) await insertGeneralVouchers(tx, tenant.id, vouchers);
+  if (vouchers?.length) await insertVouchers(tx, tenant.id, vouchers);
   // Issue 4: the generated catalogue in the tenant's language, the same skus in every tenant.
   await insertCatalogue(tx, tenant.id, catalogueLanguageOf(tenant.locale));
   // Issue 5: newsletter topics, loyalty cards and the demo accounts (README: Demo accounts).

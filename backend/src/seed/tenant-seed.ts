@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { NewTenantRow } from '../db/schema/tenants.js';
 import type { pageMetaSchema } from '../schemas/content.js';
-import type { GeneralVoucher } from '../schemas/vouchers.js';
+import type { ContentVoucher } from '../schemas/vouchers.js';
 import { blockFieldSchemas, type BlockNode, type BlockType, type ClientConfigs } from '../schemas/content.js';
 
 export type SeedPage = { slug: string; meta: z.input<typeof pageMetaSchema>; blocks: BlockNode[] };
@@ -11,8 +11,8 @@ export type TenantSeed = {
   tenant: NewTenantRow;
   pages: SeedPage[];
   clientConfigs: Required<ClientConfigs>;
-  /** §7 general vouchers, in this order. */
-  vouchers?: GeneralVoucher[];
+  /** §7 general and personal vouchers, in this order. */
+  vouchers?: ContentVoucher[];
 };
 
 export type FieldsInput<T extends BlockType> = z.input<(typeof blockFieldSchemas)[T]>;

@@ -19,8 +19,8 @@ import { customerBenefitsPage as enCustomerBenefits } from './content/en/custome
 import { homePage as enHome } from './content/en/home.js';
 import { notFoundPage as enNotFound } from './content/en/not-found.js';
 import { deliveryPage as enDelivery, faqPage as enFaq } from './content/en/service-pages.js';
-import { generalVouchers as deVouchers } from './content/de/vouchers.js';
-import { generalVouchers as enVouchers } from './content/en/vouchers.js';
+import * as deVouchers from './content/de/vouchers.js';
+import * as enVouchers from './content/en/vouchers.js';
 import type { TenantSeed } from './tenant-seed.js';
 import { deTenant } from './tenants/de.js';
 import { enTenant } from './tenants/en.js';
@@ -40,12 +40,12 @@ export const tenantSeeds: TenantSeed[] = [
       deCustomerBenefits,
     ],
     clientConfigs: deClientConfigs,
-    vouchers: deVouchers,
+    vouchers: [...deVouchers.generalVouchers, ...deVouchers.personalVouchers],
   },
   {
     tenant: enTenant,
     pages: [enHome, enDelivery, enFaq, enAbout, enImprint, enPrivacy, enNotFound, enCustomerBenefits],
     clientConfigs: enClientConfigs,
-    vouchers: enVouchers,
+    vouchers: [...enVouchers.generalVouchers, ...enVouchers.personalVouchers],
   },
 ];

@@ -107,3 +107,18 @@ export const cartDiscountCodes = pgTable(
   },
   (table) => [primaryKey({ name: 'cart_discount_codes_pkey', columns: [table.cartId, table.code] })],
 );
+
+/** §3 voucherLineItems: vouchers in a cart; `automatic` ones are kept in step by §4's rule. */
+export const cartVouchers = pgTable(
+  'cart_vouchers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    promotionId: text('promotion_id').notNull(),
+    automatic: boolean('automatic').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('cart_vouchers_promotion_idx').on(table.cartId, table.promotionId)],
+);

@@ -1,6 +1,17 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type { BlockNode, PageMeta } from '../../schemas/content.js';
-import type { GeneralVoucher } from '../../schemas/vouchers.js';
+import type { PersonalVoucher, VoucherConfig, VoucherServiceType } from '../../schemas/vouchers.js';
 import { tenants } from './tenants.js';
 
 export const contentPages = pgTable(
@@ -41,10 +52,14 @@ export const clientConfigs = pgTable(
   (table) => [primaryKey({ name: 'client_configs_pkey', columns: [table.tenantId, table.type] })],
 );
 
-// §3, §7 vouchers the CMS publishes. Only general ones so far; personal vouchers come from the
-// loyalty system with the joe issue.
-/** What the CMS says about a voucher; the dates and ids are columns. */
-export type VoucherContent = Omit<GeneralVoucher, 'promotionId' | 'type' | 'validFrom' | 'expirationDate'>;
+// §3, §7 vouchers the CMS publishes: general ones for everyone, personal ones (type personal)
+// for the loyalty members whose card lists them. The §3 voucher config is in columns, so the
+// cart finds its automatic vouchers (§4) with one query.
+/** What the CMS says about a voucher; the dates, ids and config are columns. */
+export type VoucherContent = Omit<
+  PersonalVoucher,
+  'promotionId' | 'type' | 'validFrom' | 'expirationDate' | keyof VoucherConfig
+>;
 
 export const contentVouchers = pgTable(
   'content_vouchers',
@@ -53,14 +68,31 @@ export const contentVouchers = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     promotionId: text('promotion_id').notNull(),
+    type: text('type', { enum: ['general', 'personal'] })
+      .notNull()
+      .default('general'),
     position: integer('position').notNull(),
     content: jsonb('content').$type<VoucherContent>().notNull(),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    automaticRedemption: text('automatic_redemption', { enum: ['Always', 'FirstOrders'] }),
+    automaticServiceTypes: text('automatic_service_types')
+      .array()
+      .$type<VoucherServiceType[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    articleId: text('article_id'),
+    component: text('component'),
+    discountKind: text('discount_kind', { enum: ['amount', 'percent'] }),
+    discountValue: integer('discount_value'),
   },
   (table) => [
     primaryKey({ name: 'content_vouchers_pkey', columns: [table.tenantId, table.promotionId] }),
     index('content_vouchers_tenant_position').on(table.tenantId, table.position),
+    check(
+      'content_vouchers_discount_check',
+      sql`(${table.discountKind} is null) = (${table.discountValue} is null) and coalesce(${table.discountValue}, 1) > 0`,
+    ),
   ],
 );
 export type ContentVoucherRow = typeof contentVouchers.$inferSelect;

@@ -14,6 +14,8 @@ export type LoyaltyCardSeed = {
   memberId: string;
   pools: LoyaltyPool[];
   promotionIds: string[];
+  /** §7 loyalty vouchers: the personal vouchers (de/vouchers.ts) the member holds. */
+  voucherPromotionIds: string[];
   joeAuthenticated: boolean;
 };
 
@@ -23,5 +25,7 @@ export const loyaltyCardSeeds: LoyaltyCardSeed[] = [1, 2, 3, 4, 5].map((number) 
   memberId: String(700_000 + number),
   pools: [{ poolId: 'joe-points', tags: ['points'], value: 120 * number }],
   promotionIds: number === 1 ? ['welcome-bonus'] : [],
+  // The birthday voucher has expired: the content call leaves it out.
+  voucherPromotionIds: number === 1 ? ['joe-kaffee-2fuer1', 'joe-obst-15', 'joe-geburtstag-2025'] : [],
   joeAuthenticated: number === 1,
 }));

@@ -6,6 +6,7 @@ import { catalogueMessagesDe } from './catalogue-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
 import { searchMessagesDe } from './search-de.js';
 import { servicePromptMessagesDe } from './service-prompt-de.js';
+import { voucherMessagesDe } from './vouchers-de.js';
 
 // German texts of the storefront. Every text a shopper can see has a key here and in en.ts;
 // interpolation uses `{name}` (the spec's `{0}` style).
@@ -17,6 +18,7 @@ export const de = {
   ...cartMessagesDe,
   ...searchMessagesDe,
   ...servicePromptMessagesDe,
+  ...voucherMessagesDe,
   common: {
     skipToContent: 'Zum Inhalt springen',
     close: 'Schließen',

@@ -6,6 +6,7 @@ import { catalogueMessagesEn } from './catalogue-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
 import { searchMessagesEn } from './search-en.js';
 import { servicePromptMessagesEn } from './service-prompt-en.js';
+import { voucherMessagesEn } from './vouchers-en.js';
 
 // English texts of the storefront; the same keys as de.ts.
 export const en = {
@@ -16,6 +17,7 @@ export const en = {
   ...cartMessagesEn,
   ...searchMessagesEn,
   ...servicePromptMessagesEn,
+  ...voucherMessagesEn,
   common: {
     skipToContent: 'Skip to content',
     close: 'Close',

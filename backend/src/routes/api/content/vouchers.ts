@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listGeneralVouchers } from '../../../content/content-repository.js';
+import { listGeneralVouchers, listPersonalVouchers } from '../../../content/voucher-repository.js';
 import { NotFoundError } from '../../../errors.js';
 import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
 import { tenantHeadersSchema } from '../../../schemas/tenant.js';
-import { generalVoucherListSchema } from '../../../schemas/vouchers.js';
+import {
+  generalVoucherListSchema,
+  personalVoucherListSchema,
+  personalVouchersQuerySchema,
+} from '../../../schemas/vouchers.js';
 
 const contentVoucherRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -20,18 +24,29 @@ const contentVoucherRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const rows = await listGeneralVouchers(fastify.db, tenantOf(request).id);
-      if (rows.length === 0) throw new NotFoundError('No general vouchers');
-      return {
-        vouchers: rows.map((row) => ({
-          ...row.content,
-          promotionId: row.promotionId,
-          type: 'general' as const,
-          validFrom: row.validFrom?.toISOString(),
-          expirationDate: row.expiresAt?.toISOString(),
-        })),
-      };
+      const vouchers = await listGeneralVouchers(fastify.db, tenantOf(request).id);
+      if (vouchers.length === 0) throw new NotFoundError('No general vouchers');
+      return { vouchers };
     },
+  );
+
+  // Content only, like a CMS: which vouchers a member holds is the loyalty call's answer.
+  fastify.get(
+    '/content/vouchers/personalvouchers',
+    {
+      onRequest: fastify.resolveRequestTenant,
+      schema: {
+        summary: 'The content of the personal vouchers asked for by promotionIds, valid now (§7)',
+        description: 'Comma-separated promotionIds; unknown, general or expired ones are left out.',
+        tags: ['content'],
+        headers: tenantHeadersSchema,
+        querystring: personalVouchersQuerySchema,
+        response: { 200: personalVoucherListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      vouchers: await listPersonalVouchers(fastify.db, tenantOf(request).id, request.query.promotionIds),
+    }),
   );
 };
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AccountOptions } from '../../../customers/account-options.js';
 import addressRoutes from './addresses.js';
 import favoriteRoutes from './favorites.js';
+import loyaltyRoutes from './loyalty.js';
 import profileRoutes from './profile.js';
 import registrationRoutes from './registration.js';
 
@@ -13,6 +14,7 @@ const protectedCustomerRoutes: FastifyPluginAsync<AccountOptions> = async (fasti
   await fastify.register(profileRoutes, options);
   await fastify.register(addressRoutes);
   await fastify.register(favoriteRoutes);
+  await fastify.register(loyaltyRoutes);
 };
 
 const customerRoutes: FastifyPluginAsync<AccountOptions> = async (fastify, options) => {

@@ -1,0 +1,93 @@
+import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { listAutomaticVouchers } from '../content/voucher-repository.js';
+import type { Executor } from '../db/database.js';
+import { cartVouchers } from '../db/schema/carts.js';
+import { contentVouchers, type ContentVoucherRow } from '../db/schema/content.js';
+import { customers } from '../db/schema/customers.js';
+import type { DistributionType } from '../schemas/distribution.js';
+import type { VoucherServiceType } from '../schemas/vouchers.js';
+import type { CartRow } from './cart-view.js';
+
+// §4 automatic vouchers: Always vouchers are in every cart whose service type they allow;
+// first-order vouchers only in the cart of a customer who has not ordered under its service type.
+
+const voucherServiceTypeOf: Record<DistributionType, VoucherServiceType> = {
+  DELIVERY: 'Delivery',
+  CLICK_AND_COLLECT: 'Click & Collect',
+};
+
+export type AutomaticVoucherRule = Pick<ContentVoucherRow, 'automaticRedemption' | 'automaticServiceTypes'>;
+
+export type CartCircumstances = {
+  serviceType: DistributionType | null;
+  /** The customer's §3 firstOrder flags; null for a guest's cart. */
+  firstOrder: { delivery: boolean; clickAndCollect: boolean } | null;
+};
+
+/** Whether a voucher belongs in a cart by itself now (§4). */
+export function isAutomaticVoucherDue(rule: AutomaticVoucherRule, cart: CartCircumstances): boolean {
+  const { serviceType, firstOrder } = cart;
+  // No limit means every service type, even before the shopper chose one.
+  const limits = rule.automaticServiceTypes;
+  if (limits.length && (serviceType === null || !limits.includes(voucherServiceTypeOf[serviceType])))
+    return false;
+  if (rule.automaticRedemption === 'Always') return true;
+  if (rule.automaticRedemption !== 'FirstOrders' || firstOrder === null || serviceType === null) return false;
+  return serviceType === 'DELIVERY' ? firstOrder.delivery : firstOrder.clickAndCollect;
+}
+
+async function firstOrderFlagsOf(executor: Executor, cart: CartRow) {
+  if (!cart.customerId) return null;
+  const [flags] = await executor
+    .select({ delivery: customers.firstOrderDelivery, clickAndCollect: customers.firstOrderClickAndCollect })
+    .from(customers)
+    .where(and(eq(customers.tenantId, cart.tenantId), eq(customers.id, cart.customerId)));
+  return flags ?? null;
+}
+
+/**
+ * Adds the automatic vouchers due and removes those no longer due, whatever changed the cart
+ * (service type, owner, items). Idempotent: a concurrent request adding the same voucher is a
+ * no-op through the unique index. Carts past OPEN keep the vouchers they were ordered with.
+ */
+export async function syncAutomaticVouchers(executor: Executor, cart: CartRow): Promise<void> {
+  if (cart.status !== 'OPEN') return;
+  const [vouchers, firstOrder] = await Promise.all([
+    listAutomaticVouchers(executor, cart.tenantId),
+    firstOrderFlagsOf(executor, cart),
+  ]);
+  const circumstances = { serviceType: cart.distributionAddress?.distributionType ?? null, firstOrder };
+  const due = vouchers
+    .filter((voucher) => isAutomaticVoucherDue(voucher, circumstances))
+    .map((voucher) => voucher.promotionId);
+  await executor
+    .delete(cartVouchers)
+    .where(
+      and(
+        eq(cartVouchers.cartId, cart.id),
+        eq(cartVouchers.automatic, true),
+        due.length ? notInArray(cartVouchers.promotionId, due) : undefined,
+      ),
+    );
+  if (due.length)
+    await executor
+      .insert(cartVouchers)
+      .values(due.map((promotionId) => ({ cartId: cart.id, promotionId, automatic: true })))
+      .onConflictDoNothing();
+}
+
+/** The cart's vouchers with their content and config, in the order they were added, then the editor's. */
+export function loadCartVouchers(executor: Executor, cart: CartRow) {
+  return executor
+    .select({ line: cartVouchers, voucher: contentVouchers })
+    .from(cartVouchers)
+    .innerJoin(
+      contentVouchers,
+      and(
+        eq(contentVouchers.tenantId, cart.tenantId),
+        eq(contentVouchers.promotionId, cartVouchers.promotionId),
+      ),
+    )
+    .where(eq(cartVouchers.cartId, cart.id))
+    .orderBy(asc(cartVouchers.addedAt), asc(contentVouchers.position));
+}

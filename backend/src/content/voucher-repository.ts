@@ -1,0 +1,86 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
+import { contentVouchers, type ContentVoucherRow } from '../db/schema/content.js';
+import type { GeneralVoucher, PersonalVoucher, VoucherConfig } from '../schemas/vouchers.js';
+
+// §3, §7 the vouchers the CMS publishes, general and personal, with their voucher config.
+
+/** Valid now: started (or no start) and not expired (or no end). */
+export const voucherValidNow = and(
+  or(isNull(contentVouchers.validFrom), lte(contentVouchers.validFrom, sql`now()`)),
+  or(isNull(contentVouchers.expiresAt), gt(contentVouchers.expiresAt, sql`now()`)),
+);
+
+/** The §3 voucher config of a row, as the contract spells it. */
+export function voucherConfigOf(row: ContentVoucherRow): VoucherConfig {
+  return {
+    ecommerceAutomaticRedemption: row.automaticRedemption ?? undefined,
+    ecommerceLimitAutomaticRedemptionToServiceTypes: row.automaticServiceTypes.length
+      ? row.automaticServiceTypes
+      : undefined,
+    articleId: row.articleId ?? undefined,
+    component: row.component ?? undefined,
+    discount:
+      row.discountKind === 'percent'
+        ? { kind: 'percent', percent: row.discountValue! }
+        : row.discountKind === 'amount'
+          ? { kind: 'amount', amount: row.discountValue! }
+          : undefined,
+  };
+}
+
+function voucherFieldsOf(row: ContentVoucherRow) {
+  return {
+    ...row.content,
+    ...voucherConfigOf(row),
+    promotionId: row.promotionId,
+    validFrom: row.validFrom?.toISOString(),
+    expirationDate: row.expiresAt?.toISOString(),
+  };
+}
+
+/** General vouchers valid now, in the editor's order (§7 generalvouchers). */
+export async function listGeneralVouchers(executor: Executor, tenantId: string): Promise<GeneralVoucher[]> {
+  const rows = await executor
+    .select()
+    .from(contentVouchers)
+    .where(and(eq(contentVouchers.tenantId, tenantId), eq(contentVouchers.type, 'general'), voucherValidNow))
+    .orderBy(asc(contentVouchers.position));
+  return rows.map((row) => ({ ...voucherFieldsOf(row), type: 'general' }));
+}
+
+/** §7 personalvouchers: the content of the personal vouchers asked for that are valid now. */
+export async function listPersonalVouchers(
+  executor: Executor,
+  tenantId: string,
+  promotionIds: string[],
+): Promise<PersonalVoucher[]> {
+  if (!promotionIds.length) return [];
+  const rows = await executor
+    .select()
+    .from(contentVouchers)
+    .where(
+      and(
+        eq(contentVouchers.tenantId, tenantId),
+        eq(contentVouchers.type, 'personal'),
+        inArray(contentVouchers.promotionId, promotionIds),
+        voucherValidNow,
+      ),
+    )
+    .orderBy(asc(contentVouchers.position));
+  return rows.map((row) => ({ ...voucherFieldsOf(row), type: 'personal' }));
+}
+
+/** §4: the vouchers valid now that go into carts by themselves. */
+export function listAutomaticVouchers(executor: Executor, tenantId: string) {
+  return executor
+    .select()
+    .from(contentVouchers)
+    .where(
+      and(
+        eq(contentVouchers.tenantId, tenantId),
+        isNotNull(contentVouchers.automaticRedemption),
+        voucherValidNow,
+      ),
+    );
+}
