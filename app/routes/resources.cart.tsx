@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
+import { addedToCart, type AddedToCart } from '~/components/cart/added-to-cart';
 import { ApiError } from '~/services/api-errors.server';
 import { createToastHeaders } from '~/sessions.server';
 import { safeRedirectTo } from '~/utils/safe-redirect';
@@ -18,7 +19,7 @@ const cartItemFormSchema = z.object({
   redirectTo: z.string().optional(),
   stay: z.literal('1').optional(),
 });
-type CartItemOutcome = { result: string; lineItemCount: number } | { error: string };
+type CartItemOutcome = { result: string; lineItemCount: number; added?: AddedToCart } | { error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = cartItemFormSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -34,11 +35,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const line = [...cart.productLineItems, ...cart.unavailableLineItems].find(
       (item) => item.product.sku === sku,
     );
-    outcome = { result, lineItemCount: cart.lineItemCount };
     message = t(`shoppingCart.result.${result}`, {
       name: line?.product.name ?? (name || sku),
       max: line?.product.maxQuantity ?? '',
     });
+    const added = mode === 'add' ? addedToCart(result, line, cart, message) : undefined;
+    outcome = { result, lineItemCount: cart.lineItemCount, ...(added ? { added } : {}) };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     outcome = { error: error.code };
@@ -46,6 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const calm = 'result' in outcome && ['added', 'updated', 'removed'].includes(outcome.result);
   const headers = await createToastHeaders({ type: calm ? 'success' : 'warning', message }, request);
+  // With JavaScript the product slide-in confirms a successful add; a toast would say it twice.
+  if (stay && 'added' in outcome) return data(outcome);
   if (stay) return data(outcome, { headers });
   return redirect(back, { headers });
 }
