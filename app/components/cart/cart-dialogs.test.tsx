@@ -6,18 +6,25 @@ import AddedSlideIn from './added-slide-in';
 import { addedToCart, type AddedToCart } from './added-to-cart';
 import { CartBadge } from './cart-badge';
 import { SideCartBody } from './side-cart';
+import { DialogHost } from '../dialogs/dialog-host';
 import { cart, lineItem, priceInfo } from './test-support';
 
 const withCart = [...germanRoutes, { name: 'cart', path: '/warenkorb', fallbackPath: '/cart' }];
 const milk = productSummary({ sku: '100001', name: 'Vollmilch 3,5 %' });
 
 describe('the cart badge', () => {
-  it('is a plain link to the cart page until JavaScript takes over', async () => {
+  it('is a plain link to the cart page that opens the side cart once JavaScript runs', async () => {
     const html = await renderInShop(<CartBadge />, { routes: withCart, root: { cartCount: 3 } });
-    expect(html).toMatch(/<a class="cart-badge" aria-label="Warenkorb, 3 Artikel"[^>]*href="\/warenkorb"/);
-    expect(html).not.toContain('aria-haspopup');
-    // The slide-in's live region is there from the start, empty.
-    expect(html).toContain('<p role="status" class="visually-hidden"></p>');
+    expect(html).toMatch(
+      /^<a href="\/warenkorb" data-opens="side-cart" class="cart-badge" aria-label="Warenkorb, 3 Artikel"/,
+    );
+  });
+});
+
+describe('the dialog host', () => {
+  it('brings no dialog with the page, only the slide-in’s empty live region', async () => {
+    const html = await renderInShop(<DialogHost />);
+    expect(html).toBe('<p role="status" class="visually-hidden"></p>');
   });
 });
 

@@ -2,7 +2,7 @@ import { Link, useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '~/components/dialogs/modal-dialog';
-import type { LazyDialogProps } from '~/components/dialogs/use-lazy-dialog';
+import type { HostedDialogProps } from '~/components/dialogs/dialog-host';
 import type { loader } from '~/routes/resources.side-cart';
 import { useFormatMoney } from '~/utils/money';
 import { useTenantPath } from '~/utils/root-data';
@@ -16,7 +16,7 @@ export type SideCartContents = Awaited<ReturnType<typeof loader>>['data'];
  * The side cart (§2 cart extras), opened from the header badge: the same steppers and remove
  * forms as the cart page. Its fetcher is revalidated after each change like any loader.
  */
-export default function SideCart({ onClose }: LazyDialogProps) {
+export default function SideCart({ onClose }: HostedDialogProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof loader>();
   const { load } = fetcher;

@@ -9,8 +9,9 @@ describe('the product tile', () => {
     expect(html.match(/<a /g)).toHaveLength(2);
     expect(html).toMatch(/<h3 class="product-tile__name"><a [^>]*href="\/produkte\/vollmilch-3-5\/100001"/);
     // Without JavaScript the quick view is a plain link to the product page (§2 cart extras).
-    expect(html).toMatch(/<a href="\/produkte\/vollmilch-3-5\/100001" class="quick-view-link">/);
-    expect(textOf(html)).toContain('Schnellansicht von Vollmilch 3,5 %');
+    expect(html).toContain(
+      '<a href="/produkte/vollmilch-3-5/100001" class="quick-view-link" data-opens="quick-view" data-sku="100001" aria-label="Schnellansicht von Vollmilch 3,5 %">Schnellansicht</a>',
+    );
   });
 
   it('shows brand, content amount, badges as words, price and the add-to-cart place', async () => {

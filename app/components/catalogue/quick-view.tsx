@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { listenForAdded } from '~/components/cart/added-signal';
 import { ModalDialog } from '~/components/dialogs/modal-dialog';
-import type { LazyDialogProps } from '~/components/dialogs/use-lazy-dialog';
+import type { HostedDialogProps } from '~/components/dialogs/dialog-host';
 import { SmartLink } from '~/components/smart-link';
 import type { loader } from '~/routes/resources.quick-view.$sku';
 import { useShopLinks } from '~/utils/shop-links';
@@ -16,7 +16,7 @@ import { ProductPrice } from './price';
  * The product quick view (§2 cart extras): the key facts and the add-to-cart form in a modal
  * dialog. Once its product is in the cart it closes, and the product slide-in says so.
  */
-export default function QuickView({ sku, onClose }: LazyDialogProps & { sku: string }) {
+export default function QuickView({ sku, onClose }: HostedDialogProps & { sku: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof loader>();
   const { load } = fetcher;
