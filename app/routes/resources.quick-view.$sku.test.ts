@@ -1,14 +1,14 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../../tests/storefront/console-guard';
 import { productDetail, productSummary } from '~/components/catalogue/test-support';
-import { ApiNotFoundError } from '~/services/api-errors.server';
+import { ApiError, ApiNotFoundError } from '~/services/api-errors.server';
 import { loader } from './resources.quick-view.$sku';
 
 type Answer = { data: unknown; init: ResponseInit | null };
 
 function quickView(sku: string, getProduct: (sku: string) => Promise<unknown>) {
-  const context = { catalogue: { getProduct } } as unknown as AppLoadContext;
+  const context = { requestId: 'test', catalogue: { getProduct } } as unknown as AppLoadContext;
   const request = new Request(`http://shop.test/resources/quick-view/${sku}`);
   return loader({ request, context, params: { sku } }) as unknown as Promise<Answer>;
 }
@@ -25,5 +25,15 @@ describe('the quick view loader', () => {
     });
     expect(answer.data).toEqual({ product: null });
     expect(answer.init?.status).toBe(404);
+  });
+
+  it('answers 503 without a product when the API fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const answer = await quickView('100001', async () => {
+      throw new ApiError(503, 'BACKEND_UNAVAILABLE', 'down');
+    });
+    expect(answer.data).toEqual({ product: null });
+    expect(answer.init?.status).toBe(503);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('quick view unavailable'));
   });
 });

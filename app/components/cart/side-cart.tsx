@@ -10,7 +10,7 @@ import { LineItemRow } from './line-item-row';
 
 export const SIDE_CART_LOADER = '/resources/side-cart';
 
-export type SideCartContents = Awaited<ReturnType<typeof loader>>['data'];
+export type SideCartContents = NonNullable<Awaited<ReturnType<typeof loader>>['data']['contents']>;
 
 /**
  * The side cart (§2 cart extras), opened from the header badge: the same steppers and remove
@@ -25,8 +25,10 @@ export default function SideCart({ onClose }: HostedDialogProps) {
   }, [load]);
   return (
     <ModalDialog title={t('cartDialogs.sideCart.title')} onClose={onClose} className="side-cart">
-      {fetcher.data ? (
-        <SideCartBody contents={fetcher.data} />
+      {fetcher.data?.contents ? (
+        <SideCartBody contents={fetcher.data.contents} />
+      ) : fetcher.data ? (
+        <CartPageInstead />
       ) : (
         <p className="side-cart__loading" role="status">
           {t('common.loading')}
@@ -36,10 +38,29 @@ export default function SideCart({ onClose }: HostedDialogProps) {
   );
 }
 
+function CartPageInstead() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p role="status">{t('cartDialogs.sideCart.failed')}</p>
+      <ToCartLink />
+    </>
+  );
+}
+
+function ToCartLink() {
+  const { t } = useTranslation();
+  const cartPath = useTenantPath('cart') ?? '/';
+  return (
+    <Link to={cartPath} className="button button--primary side-cart__to-cart">
+      {t('cartDialogs.toCart')}
+    </Link>
+  );
+}
+
 export function SideCartBody({ contents }: { contents: SideCartContents }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
-  const cartPath = useTenantPath('cart') ?? '/';
   if (contents.lineItems.length === 0 && contents.unavailableCount === 0)
     return <p className="side-cart__empty">{t('shoppingCart.empty')}</p>;
   return (
@@ -57,9 +78,7 @@ export function SideCartBody({ contents }: { contents: SideCartContents }) {
       <p className="side-cart__total" data-side-cart-total="">
         <span>{t('shoppingCart.summary.total')}</span> <strong>{money(contents.total)}</strong>
       </p>
-      <Link to={cartPath} className="button button--primary side-cart__to-cart">
-        {t('cartDialogs.toCart')}
-      </Link>
+      <ToCartLink />
     </>
   );
 }

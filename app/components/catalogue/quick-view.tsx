@@ -16,7 +16,7 @@ import { ProductPrice } from './price';
  * The product quick view (§2 cart extras): the key facts and the add-to-cart form in a modal
  * dialog. Once its product is in the cart it closes, and the product slide-in says so.
  */
-export default function QuickView({ sku, onClose }: HostedDialogProps & { sku: string }) {
+export default function QuickView({ sku, href, onClose }: HostedDialogProps & { sku: string; href: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof loader>();
   const { load } = fetcher;
@@ -37,6 +37,10 @@ export default function QuickView({ sku, onClose }: HostedDialogProps & { sku: s
       ) : (
         <p role="status">{fetcher.data ? t('cartDialogs.quickView.missing') : t('common.loading')}</p>
       )}
+      {fetcher.data && !product ? (
+        // The link that opened the quick view: the product page says what there is to say.
+        <a href={href}>{t('cartDialogs.quickView.details')}</a>
+      ) : null}
     </ModalDialog>
   );
 }

@@ -53,7 +53,9 @@ export function DialogHost() {
         {added?.message ?? ''}
       </p>
       {dialogs && opens === 'side-cart' ? <dialogs.SideCart onClose={close} /> : null}
-      {dialogs && opens === 'quick-view' ? <dialogs.QuickView sku={sku} onClose={close} /> : null}
+      {dialogs && opener && opens === 'quick-view' ? (
+        <dialogs.QuickView sku={sku} href={opener.href} onClose={close} />
+      ) : null}
       {dialogs && added ? (
         <dialogs.AddedSlideIn key={added.sku} added={added} onClose={() => setAdded(null)} />
       ) : null}

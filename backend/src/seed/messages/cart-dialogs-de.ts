@@ -7,6 +7,7 @@ export const cartDialogMessagesDe = {
     sideCart: {
       title: 'Dein Warenkorb',
       unavailable: 'Nicht verfügbare Artikel: {count}. Du findest sie im Warenkorb.',
+      failed: 'Der Warenkorb kann hier gerade nicht angezeigt werden. Im Warenkorb findest du alles.',
     },
     slideIn: {
       title: 'In den Warenkorb gelegt',
@@ -17,7 +18,7 @@ export const cartDialogMessagesDe = {
       open: 'Schnellansicht',
       openNamed: 'Schnellansicht von {name}',
       title: 'Schnellansicht',
-      missing: 'Dieses Produkt ist nicht mehr erhältlich.',
+      missing: 'Dieses Produkt kann hier nicht angezeigt werden.',
       details: 'Alle Produktdetails',
     },
   },

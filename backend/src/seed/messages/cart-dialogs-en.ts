@@ -7,6 +7,7 @@ export const cartDialogMessagesEn = {
     sideCart: {
       title: 'Your cart',
       unavailable: 'Unavailable items: {count}. The cart page shows them.',
+      failed: 'The cart cannot be shown here right now. The cart page has it all.',
     },
     slideIn: {
       title: 'Added to your cart',
@@ -17,7 +18,7 @@ export const cartDialogMessagesEn = {
       open: 'Quick view',
       openNamed: 'Quick view of {name}',
       title: 'Quick view',
-      missing: 'This product is not available any more.',
+      missing: 'This product cannot be shown here.',
       details: 'All product details',
     },
   },
