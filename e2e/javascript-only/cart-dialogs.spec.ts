@@ -36,6 +36,13 @@ test('an add shows the product slide-in without taking focus; Escape puts it awa
   await page.keyboard.press('Escape');
   await expect(slideIn).toHaveCount(0);
 
+  // A keyboard user who went into the slide-in comes back to the add button.
+  await add.click();
+  await slideIn.getByRole('button', { name: 'Weiter einkaufen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(slideIn).toHaveCount(0);
+  await expect(add).toBeFocused();
+
   await add.click();
   await slideIn.getByRole('link', { name: 'Zum Warenkorb' }).click();
   await expect(page).toHaveURL(/\/warenkorb$/);

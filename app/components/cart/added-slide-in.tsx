@@ -19,16 +19,26 @@ export default function AddedSlideIn({ added, onClose }: AddedSlideInProps) {
   const titleId = useId();
   const { key } = useLocation();
   const shownAt = useRef(key);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const focusedBefore = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    focusedBefore.current = document.activeElement as HTMLElement | null;
+  }, []);
+  // Closed from inside, focus goes back to where the shopper was, not to the top of the page.
+  const dismiss = () => {
+    if (dialog.current?.contains(document.activeElement)) focusedBefore.current?.focus();
+    onClose();
+  };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       // A modal dialog (or the search flap-out) handles its own Escape first.
       if (event.key === 'Escape' && !event.defaultPrevented && !document.querySelector('dialog:modal'))
-        onClose();
+        dismiss();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  });
 
   useEffect(() => {
     if (key !== shownAt.current) onClose();
@@ -37,7 +47,7 @@ export default function AddedSlideIn({ added, onClose }: AddedSlideInProps) {
   const unit = t(added.weightArticle ? 'shoppingCart.unit.grams' : 'shoppingCart.unit.pieces');
   return (
     // Opened by the attribute, not show(): show() would move focus into it.
-    <dialog open className="added-slide-in" aria-labelledby={titleId} data-added-sku={added.sku}>
+    <dialog ref={dialog} open className="added-slide-in" aria-labelledby={titleId} data-added-sku={added.sku}>
       <h2 id={titleId} className="added-slide-in__title">
         {t('cartDialogs.slideIn.title')}
       </h2>
@@ -55,7 +65,7 @@ export default function AddedSlideIn({ added, onClose }: AddedSlideInProps) {
         <Link to={cartPath} className="button button--primary" onClick={onClose}>
           {t('cartDialogs.toCart')}
         </Link>
-        <button type="button" className="button button--secondary" onClick={onClose}>
+        <button type="button" className="button button--secondary" onClick={dismiss}>
           {t('shoppingCart.continueShopping')}
         </button>
       </div>
