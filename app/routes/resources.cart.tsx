@@ -46,10 +46,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     outcome = { error: error.code };
     message = t('shoppingCart.result.unavailable', { name: name || sku });
   }
-  const calm = 'result' in outcome && ['added', 'updated', 'removed'].includes(outcome.result);
-  const headers = await createToastHeaders({ type: calm ? 'success' : 'warning', message }, request);
   // With JavaScript the product slide-in confirms a successful add; a toast would say it twice.
   if (stay && 'added' in outcome) return data(outcome);
+  const calm = 'result' in outcome && ['added', 'updated', 'removed'].includes(outcome.result);
+  const headers = await createToastHeaders({ type: calm ? 'success' : 'warning', message }, request);
   if (stay) return data(outcome, { headers });
   return redirect(back, { headers });
 }
