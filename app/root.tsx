@@ -28,6 +28,7 @@ import appStyles from './styles/app.css';
 import blockStyles from './styles/blocks.css';
 import interactiveBlockStyles from './styles/blocks-interactive.css';
 import cartStyles from './styles/cart.css';
+import cartDialogStyles from './styles/cart-dialogs.css';
 import catalogueStyles from './styles/catalogue.css';
 import chromeStyles from './styles/chrome.css';
 import searchStyles from './styles/search.css';
@@ -49,6 +50,7 @@ export const links: LinksFunction = () => [
     searchStyles,
     accountStyles,
     cartStyles,
+    cartDialogStyles,
   ].map((href) => ({ rel: 'stylesheet', href })),
 ];
 

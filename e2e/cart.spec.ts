@@ -131,6 +131,7 @@ test('a guest picks up at a store, books a pickup slot, and a used-up code is re
 test('a customer with a saved cart logs in holding a guest basket and merges the two', async ({
   page,
   browser,
+  javaScriptEnabled,
 }) => {
   const [saved, chosen] = (await productsOf('milch-kaese')).filter(
     (product) => !product.weightArticle && !product.weightPieceArticle,
@@ -147,6 +148,13 @@ test('a customer with a saved cart logs in holding a guest basket and merges the
   await submitLogin(page, email);
   const offer = page.getByRole('alertdialog', { name: 'Zwei Warenkörbe gefunden' });
   await expect(offer).toContainText('1 Artikel');
+  if (javaScriptEnabled) {
+    // With JavaScript the offer is modal; Escape leaves it on the page, answerable (decision 0020).
+    await expect.poll(() => offer.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(offer).toBeVisible();
+    expect(await offer.evaluate((dialog) => dialog.matches(':modal'))).toBe(false);
+  }
   await offer.getByRole('button', { name: 'Zusammenführen' }).click();
   await expect(page).toHaveURL(/\/warenkorb$/);
   await expect(page.locator('.cart-line')).toHaveCount(2);

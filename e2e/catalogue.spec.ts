@@ -143,7 +143,7 @@ test('a product page shows prices, facts, breadcrumbs and schema.org data', asyn
   await page.goto(`/kategorie/${DAIRY}`);
   await tiles(page)
     .filter({ has: page.locator(`[data-add-to-cart-slot="${product.sku}"]`) })
-    .getByRole('link')
+    .getByRole('link', { name: product.name, exact: true })
     .click();
   await expect(page).toHaveURL(new RegExp(`/produkte/${product.slug}/${product.sku}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);

@@ -34,7 +34,7 @@ test('searching “Vollmilch” from the header lists it, and it opens', async (
   const first = found.results[0]!;
   expect(first.name).toMatch(/Vollmilch/);
 
-  await tiles(page).first().getByRole('link', { name: first.name }).click();
+  await tiles(page).first().getByRole('link', { name: first.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/produkte/${first.slug}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
 });

@@ -7,6 +7,7 @@ import type { WebviewFlags } from '~/sessions.server';
 import { useTenantPath } from '~/utils/root-data';
 import { AccountLinks } from './account/account-links';
 import { CartBadge } from './cart/cart-badge';
+import { DialogHost } from './dialogs/dialog-host';
 import { LinkList } from './link-list';
 import { SearchBox } from './search/search-box';
 import { SmartLink } from './smart-link';
@@ -71,6 +72,7 @@ export function SiteHeader({ header, banner, logo, webview, customer }: HeaderPr
       <header className="site-header site-header--webview">
         {webview.hidebackbutton ? null : <BackLink />}
         <Logo logo={logo} />
+        <DialogHost />
       </header>
     );
   }
@@ -83,6 +85,7 @@ export function SiteHeader({ header, banner, logo, webview, customer }: HeaderPr
           {searchPath ? <SearchBox action={searchPath} /> : null}
           <AccountLinks customer={customer} />
           <CartBadge />
+          <DialogHost />
           {header?.serviceLinks.length ? (
             <nav aria-label={t('header.serviceNavLabel')} className="site-header__service">
               <LinkList links={header.serviceLinks} />

@@ -57,6 +57,17 @@ describe('the cart item form', () => {
     expect(response.data).toEqual({ result: 'removed', lineItemCount: 0 });
   });
 
+  it('tells a fetcher what was added, for the slide-in, instead of a toast', async () => {
+    const { answer } = post({ sku: '100001', quantity: '1', stay: '1' }, added);
+    const response = (await answer) as unknown as { data: unknown; init: ResponseInit | null };
+    expect(response.data).toMatchObject({
+      result: 'added',
+      lineItemCount: 1,
+      added: { sku: '100001', name: 'Vollmilch', quantity: 3, message: 'Vollmilch liegt im Warenkorb.' },
+    });
+    expect(new Headers(response.init?.headers).get('Set-Cookie')).toBeNull();
+  });
+
   it('turns a refusal of the API into a warning, not an error page', async () => {
     const { answer } = post({ sku: 'gone', quantity: '1', stay: '1' }, async () => {
       throw new ApiError(404, 'PRODUCT_UNKNOWN', 'unknown');

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
+import { addedToCart, type AddedToCart } from '~/components/cart/added-to-cart';
 import { checkServiceSelection } from '~/components/cart/service-prompt.server';
 import { ApiError } from '~/services/api-errors.server';
 import { createToastHeaders } from '~/sessions.server';
@@ -19,7 +20,7 @@ const cartItemFormSchema = z.object({
   redirectTo: z.string().optional(),
   stay: z.literal('1').optional(),
 });
-type CartItemOutcome = { result: string; lineItemCount: number } | { error: string };
+type CartItemOutcome = { result: string; lineItemCount: number; added?: AddedToCart } | { error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = cartItemFormSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -41,16 +42,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const line = [...cart.productLineItems, ...cart.unavailableLineItems].find(
       (item) => item.product.sku === sku,
     );
-    outcome = { result, lineItemCount: cart.lineItemCount };
     message = t(`shoppingCart.result.${result}`, {
       name: line?.product.name ?? (name || sku),
       max: line?.product.maxQuantity ?? '',
     });
+    const added = mode === 'add' ? addedToCart(result, line, cart, message) : undefined;
+    outcome = { result, lineItemCount: cart.lineItemCount, ...(added ? { added } : {}) };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     outcome = { error: error.code };
     message = t('shoppingCart.result.unavailable', { name: name || sku });
   }
+  // The prompt's attempt count travels with every answer, the slide-in's included.
+  const promptCookie: HeadersInit = selection.setCookie ? { 'Set-Cookie': selection.setCookie } : {};
+  // With JavaScript the product slide-in confirms a successful add; a toast would say it twice.
+  if (stay && 'added' in outcome) return data(outcome, { headers: promptCookie });
   const calm = 'result' in outcome && ['added', 'updated', 'removed'].includes(outcome.result);
   const headers = await createToastHeaders({ type: calm ? 'success' : 'warning', message }, request);
   if (selection.setCookie) headers.append('Set-Cookie', selection.setCookie);

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
+import { announceAdded } from './added-signal';
 import { CartItemForm, useCartItemFetcher } from './cart-item-form';
 
 type AddToCartProduct = Pick<ProductSummary, 'sku' | 'name' | 'quantityStepSize'>;
@@ -9,6 +11,14 @@ export function AddToCartForm({ product }: { product: AddToCartProduct }) {
   const { t } = useTranslation();
   const fetcher = useCartItemFetcher(product.sku);
   const adding = fetcher.state !== 'idle' && fetcher.formData?.get('mode') === 'add';
+  // §2 product slide-in: told once, when this add has come back (not when a form mounts later).
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    const justDone = wasBusy.current && fetcher.state === 'idle';
+    wasBusy.current = fetcher.state !== 'idle';
+    if (justDone && fetcher.data && 'added' in fetcher.data && fetcher.data.added)
+      announceAdded(fetcher.data.added);
+  }, [fetcher.state, fetcher.data]);
   return (
     <CartItemForm sku={product.sku} name={product.name} mode="add" className="add-to-cart-form">
       <input type="hidden" name="quantity" value={product.quantityStepSize} />

@@ -1,9 +1,12 @@
-import { Link, useFetchers } from '@remix-run/react';
+import { useFetchers } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { CART_ITEM_ACTION } from './cart-item-form';
 import { useRootData, useTenantPath } from '~/utils/root-data';
 
-/** The header's link to the cart with its line item count (§2 cart badge). */
+/**
+ * The header's link to the cart with its line item count (§2 cart badge). With JavaScript it
+ * opens the side cart instead (DialogHost), so it is a plain link, not a client-side one.
+ */
 export function CartBadge() {
   const { t } = useTranslation();
   const cartPath = useTenantPath('cart');
@@ -12,8 +15,9 @@ export function CartBadge() {
   const changing = useFetchers().some((fetcher) => fetcher.formAction === CART_ITEM_ACTION);
   if (!cartPath) return null;
   return (
-    <Link
-      to={cartPath}
+    <a
+      href={cartPath}
+      data-opens="side-cart"
       className="cart-badge"
       aria-label={t('shoppingCart.badge', { count })}
       aria-busy={changing || undefined}
@@ -42,6 +46,6 @@ export function CartBadge() {
       <span className="cart-badge__count" aria-hidden="true">
         {count}
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,9 +1,12 @@
 import { Form } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * §4: after login, when the guest basket and the customer's saved cart both hold items, the
- * shopper merges them or drops the guest basket. A plain form, so it works without JavaScript.
+ * shopper merges them or drops the guest basket. A plain form in an open, non-modal dialog, so
+ * it works without JavaScript; with it the dialog turns modal (§2 cart merge dialog, decision
+ * 0020). Escape only takes away the modality: the offer stays on the page until answered.
  */
 export function MergeOffer({
   cartId,
@@ -15,8 +18,18 @@ export function MergeOffer({
   returnUrl: string;
 }) {
   const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || element.matches(':modal')) return;
+    element.close();
+    element.showModal();
+  }, []);
   return (
-    <section
+    <dialog
+      ref={dialog}
+      open
+      onClose={(event) => event.currentTarget.setAttribute('open', '')}
       className="cart-merge"
       role="alertdialog"
       aria-labelledby="cart-merge-heading"
@@ -34,6 +47,6 @@ export function MergeOffer({
           {t('shoppingCart.merge.discard')}
         </button>
       </Form>
-    </section>
+    </dialog>
   );
 }

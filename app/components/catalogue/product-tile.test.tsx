@@ -4,10 +4,14 @@ import { ProductGrid, ProductTile } from './product-tile';
 import { productSummary, renderInShop, textOf } from './test-support';
 
 describe('the product tile', () => {
-  it('has one link, the name, to the product page with sku', async () => {
+  it('links the name to the product page with sku, and the quick view to the same page', async () => {
     const html = await renderInShop(<ProductTile product={productSummary()} />);
-    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(html.match(/<a /g)).toHaveLength(2);
     expect(html).toMatch(/<h3 class="product-tile__name"><a [^>]*href="\/produkte\/vollmilch-3-5\/100001"/);
+    // Without JavaScript the quick view is a plain link to the product page (§2 cart extras).
+    expect(html).toContain(
+      '<a href="/produkte/vollmilch-3-5/100001" class="quick-view-link" data-opens="quick-view" data-sku="100001" aria-label="Schnellansicht von Vollmilch 3,5 %">Schnellansicht</a>',
+    );
   });
 
   it('shows brand, content amount, badges as words, price and the add-to-cart place', async () => {
@@ -58,6 +62,8 @@ describe('the product tile', () => {
       shopForward: { enabled: true, baseUrl: 'https://shop.example/' },
     });
     expect(html).toContain('href="https://shop.example/produkte/vollmilch-3-5"');
+    // The quick view shows this shop's products only.
+    expect(html).not.toContain('quick-view-link');
   });
 
   it('renders a grid as a list with the heading level asked for and eager leading pictures', async () => {

@@ -6,13 +6,15 @@ import { AddToCartSlot } from './add-to-cart-slot';
 import { Badges } from './badges';
 import { useContentAmount } from './content-amount';
 import { ProductPrice } from './price';
+import { QuickViewLink } from './quick-view-link';
 
 type HeadingLevel = 2 | 3 | 4;
 
 /**
- * One product in a list (issue 4): picture, name as the tile's only link (CSS stretches it over
- * the tile), brand, content amount, price block, badges and the add-to-cart place. The name
- * comes first in the markup so a screen reader meets it first; CSS shows the picture on top.
+ * One product in a list (issue 4): picture, name as the tile's link (CSS stretches it over the
+ * tile), brand, content amount, price block, badges, the add-to-cart place and the quick view
+ * (§2 cart extras, a link to the same page without JavaScript). The name comes first in the
+ * markup so a screen reader meets it first; CSS shows the picture on top.
  */
 export function ProductTile({
   product,
@@ -49,6 +51,7 @@ export function ProductTile({
       <Badges badges={product.badges} />
       <ProductPrice product={product} />
       <AddToCartSlot product={product} />
+      <QuickViewLink product={product} />
       <FavoriteToggle product={product} />
     </article>
   );

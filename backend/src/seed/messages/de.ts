@@ -1,6 +1,7 @@
 import type { MessageTree } from '../../schemas/tenant.js';
 import { accountMessagesDe } from './account-de.js';
 import { blockMessagesDe } from './blocks-de.js';
+import { cartDialogMessagesDe } from './cart-dialogs-de.js';
 import { cartMessagesDe } from './cart-de.js';
 import { catalogueMessagesDe } from './catalogue-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
@@ -16,6 +17,7 @@ export const de = {
   ...catalogueMessagesDe,
   ...blockMessagesDe,
   ...cartMessagesDe,
+  ...cartDialogMessagesDe,
   ...searchMessagesDe,
   ...servicePromptMessagesDe,
   ...voucherMessagesDe,

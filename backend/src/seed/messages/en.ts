@@ -1,6 +1,7 @@
 import type { MessageTree } from '../../schemas/tenant.js';
 import { accountMessagesEn } from './account-en.js';
 import { blockMessagesEn } from './blocks-en.js';
+import { cartDialogMessagesEn } from './cart-dialogs-en.js';
 import { cartMessagesEn } from './cart-en.js';
 import { catalogueMessagesEn } from './catalogue-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
@@ -15,6 +16,7 @@ export const en = {
   ...catalogueMessagesEn,
   ...blockMessagesEn,
   ...cartMessagesEn,
+  ...cartDialogMessagesEn,
   ...searchMessagesEn,
   ...servicePromptMessagesEn,
   ...voucherMessagesEn,

@@ -1,0 +1,60 @@
+import { useLocation } from '@remix-run/react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type ModalDialogProps = {
+  title: string;
+  onClose: () => void;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A modal dialog on the browser's own `<dialog>` (issue 6): showModal() makes the rest of the page
+ * inert, so focus stays inside, Escape closes it, and the title labels it. A click on the backdrop
+ * or a navigation from inside (a link to the cart) closes it too.
+ */
+export function ModalDialog({ title, onClose, className, children }: ModalDialogProps) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { key } = useLocation();
+  const openedAt = useRef(key);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    // Unmounting removes the element, and with it the modal state: no close() to undo.
+    // The backdrop belongs to the dialog element: a click on it is a click on the dialog itself.
+    const onBackdropClick = (event: MouseEvent) => {
+      if (event.target === element) element.close();
+    };
+    element.addEventListener('click', onBackdropClick);
+    return () => element.removeEventListener('click', onBackdropClick);
+  }, []);
+
+  useEffect(() => {
+    if (key !== openedAt.current) dialog.current?.close();
+  }, [key]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`modal-dialog ${className ?? ''}`}
+      aria-labelledby={titleId}
+      onClose={onClose}
+    >
+      <div className="modal-dialog__header">
+        <h2 id={titleId} className="modal-dialog__title">
+          {title}
+        </h2>
+        <button type="button" className="modal-dialog__close" onClick={() => dialog.current?.close()}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t('common.close')}</span>
+        </button>
+      </div>
+      <div className="modal-dialog__body">{children}</div>
+    </dialog>
+  );
+}
