@@ -1,5 +1,5 @@
 import { Form, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
 import type { GeneralVoucher } from '../../backend/src/schemas/vouchers.js';
 import { RecipeGrid } from '~/components/recipes/recipe-card';

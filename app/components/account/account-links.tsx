@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { usePagePath } from '~/utils/page-path';
 import { useTenantPath } from '~/utils/root-data';
 import { LogoutForm } from './profile-nav';

@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { usePagePath } from '~/utils/page-path';
 import { useRootData, useTenantPath } from '~/utils/root-data';
 import { profileSectionIds, profileSectionPath, type ProfileSectionId } from './profile-sections';

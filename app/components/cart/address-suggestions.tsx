@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { Place } from '../../../backend/src/schemas/distribution.js';
 import type { loader } from '~/routes/resources.address-suggestions';
 

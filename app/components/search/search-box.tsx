@@ -1,6 +1,6 @@
 import { Form, useLocation, useMatches } from '@remix-run/react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { SEARCH_TERM_MIN } from '../../../backend/src/schemas/catalogue.js';
 import { useRootData } from '~/utils/root-data';
 import { flapOutColumns } from './flap-out-layout';

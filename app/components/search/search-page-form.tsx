@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { SEARCH_TERM_MIN } from '../../../backend/src/schemas/catalogue.js';
 import { SEARCH_TERM_MAX, searchTermMessage, type SearchTermError } from './search-term';
 
