@@ -3,6 +3,7 @@ import { StaticRouter } from 'react-router-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockNode } from '../../backend/src/schemas/content.js';
 import '../../tests/storefront/console-guard';
+import { checkedBlocks } from './checked-blocks.server';
 import { BlockList } from './registry';
 import { createTranslate } from '~/utils/translate';
 import { TranslationProvider } from '~/utils/use-translation';
@@ -12,7 +13,7 @@ function render(blocks: BlockNode[]): string {
     // No messages: every text reads as its key.
     <TranslationProvider value={{ t: createTranslate('de', {}) }}>
       <StaticRouter location="/">
-        <BlockList blocks={blocks} />
+        <BlockList blocks={checkedBlocks(blocks)} />
       </StaticRouter>
     </TranslationProvider>,
   );

@@ -1,16 +1,20 @@
 import { Form, useLocation, useMatches } from '@remix-run/react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '~/utils/use-translation';
-import { SEARCH_TERM_MIN } from '../../../backend/src/schemas/catalogue.js';
+import { SEARCH_TERM_MIN } from '../../../backend/src/schemas/search-values.js';
 import { useRootData } from '~/utils/root-data';
 import { flapOutColumns } from './flap-out-layout';
 import { flapOutTotal, isFlapOutLoading } from './flap-out-state';
-import { SearchFlapOut } from './search-flap-out';
 import { SEARCH_TERM_MAX } from './search-term';
 import { enabledSearchTypes } from './search-types';
 import { useSearchFlapOut } from './use-search-flap-out';
 
 const SEARCH_PAGE_ROUTE_ID = 'routes/search.$term';
+
+// The flap-out's code comes when the shopper first focuses the box, not with the page: every
+// page has the header, and the home page's JavaScript budget is small (decision 0017).
+const loadSearchFlapOut = () => import('./search-flap-out');
+const SearchFlapOut = lazy(async () => ({ default: (await loadSearchFlapOut()).SearchFlapOut }));
 
 /** The term of the search page on screen, or undefined on any other page. */
 function useSearchPageTerm(): string | undefined {
@@ -114,6 +118,7 @@ export function SearchBox({ action }: { action: string }) {
           // A click reopens what a click elsewhere closed; focus alone does not, or Escape could
           // never close it (it sends the focus back here).
           onClick={flapOut.open}
+          onFocus={() => void loadSearchFlapOut()}
           placeholder={t('search.placeholder')}
           minLength={SEARCH_TERM_MIN}
           maxLength={SEARCH_TERM_MAX}
@@ -131,13 +136,15 @@ export function SearchBox({ action }: { action: string }) {
         {status}
       </p>
       {visible ? (
-        <SearchFlapOut
-          id={flapOutId}
-          state={state}
-          columns={flapOutColumns(config, types)}
-          emptyTextFor={() => t('search.noResults')}
-          regionRef={region}
-        />
+        <Suspense fallback={null}>
+          <SearchFlapOut
+            id={flapOutId}
+            state={state}
+            columns={flapOutColumns(config, types)}
+            emptyTextFor={() => t('search.noResults')}
+            regionRef={region}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
