@@ -9,7 +9,7 @@ import { useBlockData } from './block-data';
 import { BlockGroup, headingBelow } from './catalogue-blocks';
 import { ResponsiveImage } from './content-blocks';
 import { Heading, useHeadingLevel } from './heading-level';
-import { RecipeSearchFields } from './page-blocks';
+import { RecipeSearchFields } from './recipe-search-fields';
 
 type Props<T extends 'joeLinkButton' | 'joeLoginButton' | 'voucherGroup' | 'recipeSearchContent'> = {
   id: string;

@@ -10,13 +10,10 @@ type BlockProps = Record<string, unknown>;
  * React keeps a boundary whose code has not come yet as the server rendered it, and hydrates it
  * when the chunk is there, so nothing shifts and nothing mismatches.
  */
-export function deferredBlock<Name extends DeferredName>(
-  name: Name,
-  load: () => Promise<Pick<typeof serverRendered, Name>>,
-): (typeof serverRendered)[Name] {
+export function deferredBlock<Name extends DeferredName>(name: Name): (typeof serverRendered)[Name] {
   const onServer = (serverRendered as Partial<typeof serverRendered>)[name];
   const Block = (onServer ??
-    lazy(async () => ({ default: (await load())[name] }))) as ComponentType<BlockProps>;
+    lazy(async () => ({ default: (await import('./rare-blocks'))[name] }))) as ComponentType<BlockProps>;
   function DeferredBlock(props: BlockProps) {
     return (
       <Suspense fallback={null}>

@@ -1,20 +1,4 @@
-// The blocks few pages use (decision 0017). The server renders them from here at once; in the
-// browser this module is empty (Remix's `.server` rule), so there they come by `import()` in
-// deferred-block.tsx, and only on pages that have one.
-export { CookieListBlock, CookieSettingsButtonBlock } from './cookie-blocks';
-export { IframeBlock, ScriptBlock, VideoBlock } from './embed-blocks';
-export {
-  FeatureBlock,
-  ImageListBlock,
-  ImageSliderBlock,
-  SocialFollowBlock,
-  TeaserSliderBlock,
-} from './media-blocks';
-export {
-  ContactBlock,
-  CustomHtmlBlock,
-  OptionBlock,
-  PublicationBlock,
-  TrackingBlock,
-} from './service-blocks';
-export { TabsBlock } from './tabs-block';
+// The server renders the rarely used blocks at once, from here; in the browser this module is
+// empty (Remix's `.server` rule), so there they come with rare-blocks.ts by `import()`, and only
+// on pages that have one (deferred-block.tsx, decision 0017).
+export * from './rare-blocks';

@@ -8,22 +8,11 @@ import {
   TeaserBlock,
   TextBlock,
 } from './content-blocks';
-import { ProductGroupBlock, ProductPromotionBlock, RecipeGroupBlock } from './catalogue-blocks';
-import {
-  JoeLinkButtonBlock,
-  JoeLoginButtonBlock,
-  RecipeSearchContentBlock,
-  VoucherGroupBlock,
-} from './commerce-blocks';
+import { ProductGroupBlock, RecipeGroupBlock } from './catalogue-blocks';
+import { VoucherGroupBlock } from './commerce-blocks';
 import { deferredBlock } from './deferred-block';
 import { EditLink } from './editor-links';
 import { ColumnBlock, RowBlock, SectionBlock } from './layout-blocks';
-import { AccordionBlock, RecipeSearchBlock, TableBlock, UserMessageBlock } from './page-blocks';
-
-const cookieBlocks = () => import('./cookie-blocks');
-const embedBlocks = () => import('./embed-blocks');
-const mediaBlocks = () => import('./media-blocks');
-const serviceBlocks = () => import('./service-blocks');
 
 /** Every block gets its fields, its children and its id (to find the data loaded for it). */
 type BlockComponents = {
@@ -43,31 +32,31 @@ export const blockComponents: BlockComponents = {
   lineSeparator: LineSeparatorBlock,
   productGroup: ProductGroupBlock,
   recipeGroup: RecipeGroupBlock,
-  productPromotion: ProductPromotionBlock,
-  accordion: AccordionBlock,
-  table: TableBlock,
-  userMessage: UserMessageBlock,
-  recipeSearch: RecipeSearchBlock,
-  feature: deferredBlock('FeatureBlock', mediaBlocks),
-  imageList: deferredBlock('ImageListBlock', mediaBlocks),
-  imageSlider: deferredBlock('ImageSliderBlock', mediaBlocks),
-  teaserSlider: deferredBlock('TeaserSliderBlock', mediaBlocks),
-  socialFollow: deferredBlock('SocialFollowBlock', mediaBlocks),
-  tabs: deferredBlock('TabsBlock', () => import('./tabs-block')),
-  iframe: deferredBlock('IframeBlock', embedBlocks),
-  video: deferredBlock('VideoBlock', embedBlocks),
-  customHtml: deferredBlock('CustomHtmlBlock', serviceBlocks),
-  script: deferredBlock('ScriptBlock', embedBlocks),
-  option: deferredBlock('OptionBlock', serviceBlocks),
-  publication: deferredBlock('PublicationBlock', serviceBlocks),
-  cookieList: deferredBlock('CookieListBlock', cookieBlocks),
-  cookieSettingsButton: deferredBlock('CookieSettingsButtonBlock', cookieBlocks),
+  productPromotion: deferredBlock('ProductPromotionBlock'),
+  accordion: deferredBlock('AccordionBlock'),
+  table: deferredBlock('TableBlock'),
+  userMessage: deferredBlock('UserMessageBlock'),
+  recipeSearch: deferredBlock('RecipeSearchBlock'),
+  feature: deferredBlock('FeatureBlock'),
+  imageList: deferredBlock('ImageListBlock'),
+  imageSlider: deferredBlock('ImageSliderBlock'),
+  teaserSlider: deferredBlock('TeaserSliderBlock'),
+  socialFollow: deferredBlock('SocialFollowBlock'),
+  tabs: deferredBlock('TabsBlock'),
+  iframe: deferredBlock('IframeBlock'),
+  video: deferredBlock('VideoBlock'),
+  customHtml: deferredBlock('CustomHtmlBlock'),
+  script: deferredBlock('ScriptBlock'),
+  option: deferredBlock('OptionBlock'),
+  publication: deferredBlock('PublicationBlock'),
+  cookieList: deferredBlock('CookieListBlock'),
+  cookieSettingsButton: deferredBlock('CookieSettingsButtonBlock'),
   voucherGroup: VoucherGroupBlock,
-  joeLinkButton: JoeLinkButtonBlock,
-  joeLoginButton: JoeLoginButtonBlock,
-  recipeSearchContent: RecipeSearchContentBlock,
-  contact: deferredBlock('ContactBlock', serviceBlocks),
-  tracking: deferredBlock('TrackingBlock', serviceBlocks),
+  joeLinkButton: deferredBlock('JoeLinkButtonBlock'),
+  joeLoginButton: deferredBlock('JoeLoginButtonBlock'),
+  recipeSearchContent: deferredBlock('RecipeSearchContentBlock'),
+  contact: deferredBlock('ContactBlock'),
+  tracking: deferredBlock('TrackingBlock'),
 };
 
 function isBlockType(type: string): type is BlockType {

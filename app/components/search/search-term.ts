@@ -1,6 +1,6 @@
-import { SEARCH_TERM_MIN } from '../../../backend/src/schemas/search-values.js';
+import { SEARCH_TERM_MAX, SEARCH_TERM_MIN } from '../../../backend/src/schemas/search-values.js';
 
-export const SEARCH_TERM_MAX = 100;
+export { SEARCH_TERM_MAX };
 
 export type SearchTermError = 'tooShort' | 'tooLong';
 export type SearchTermCheck =

@@ -5,3 +5,5 @@
 export const searchTypes = ['products', 'categories', 'recipes', 'content'] as const;
 export type SearchType = (typeof searchTypes)[number];
 export const SEARCH_TERM_MIN = 2;
+/** The longest term the storefront sends (the API's term parameter allows the same). */
+export const SEARCH_TERM_MAX = 100;
