@@ -26,6 +26,27 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 0017: components translate through ~/utils/use-translation; i18next (14.7 KB) and
+    // react-i18next (6.4 KB) stay out of the browser bundle.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/i18n.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-i18next', message: 'Use useTranslation from ~/utils/use-translation.' },
+            {
+              name: 'i18next',
+              allowTypeImports: true,
+              message: 'Translate with i18n.server.ts or useTranslation.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },

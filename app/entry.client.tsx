@@ -1,9 +1,9 @@
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import type { MessageTree } from '../backend/src/schemas/tenant.js';
-import { getI18nInstance } from './i18n';
+import { createTranslate } from './utils/translate';
+import { TranslationProvider } from './utils/use-translation';
 import { reportClientError } from './utils/report-client-error';
 
 window.addEventListener('error', (event) => reportClientError(event.error ?? event.message));
@@ -25,11 +25,11 @@ loadMessages().then(
     startTransition(() => {
       hydrateRoot(
         document,
-        <I18nextProvider i18n={getI18nInstance(locale, messages)}>
+        <TranslationProvider value={{ t: createTranslate(locale, messages) }}>
           <StrictMode>
             <RemixBrowser />
           </StrictMode>
-        </I18nextProvider>,
+        </TranslationProvider>,
       );
     }),
   reportClientError,

@@ -8,11 +8,10 @@ import {
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { getI18nInstance } from './i18n';
-import { messagesFor } from './i18n.server';
+import { translatorFor } from './i18n.server';
 import { logEvent, describeError } from './utils/logger.server';
 import { NonceProvider } from './utils/nonce';
+import { TranslationProvider } from './utils/use-translation';
 
 export { createAppLoadContext } from './load-context.server';
 
@@ -41,16 +40,14 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={loadContext.nonce}>
-        <I18nextProvider
-          i18n={getI18nInstance(loadContext.locale, messagesFor(loadContext.tenant, loadContext.locale))}
-        >
+        <TranslationProvider value={{ t: translatorFor(loadContext.tenant, loadContext.locale) }}>
           <RemixServer
             context={remixContext}
             url={request.url}
             abortDelay={streamTimeout}
             nonce={loadContext.nonce}
           />
-        </I18nextProvider>
+        </TranslationProvider>
       </NonceProvider>,
       {
         nonce: loadContext.nonce,

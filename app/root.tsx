@@ -10,7 +10,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { ClientConfigs } from '../backend/src/schemas/content.js';
 import { cartBadgeCount } from './components/cart/cart-badge.server';

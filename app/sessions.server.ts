@@ -1,7 +1,7 @@
 import { createCookie, createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { getEnv } from './env.server';
-import { toastSchema, type Toast, type ToastInput } from './utils/toast';
+import { toastSchema, type Toast, type ToastInput } from './utils/toast.server';
 
 // The storefront's own cookies; the commerce API owns the shopper's login session.
 const secure = getEnv().NODE_ENV === 'production';

@@ -6,6 +6,7 @@ import { productSummary, renderInShop, textOf } from '~/components/catalogue/tes
 import '../../tests/storefront/console-guard';
 import { BlockDataProvider, type BlockData } from './block-data';
 import { loadBlockData } from './block-data.server';
+import { checkedBlocks } from './checked-blocks.server';
 import { BlockList } from './registry';
 
 const pageUrl = new URL('http://localhost/bausteine');
@@ -95,7 +96,7 @@ describe('product and recipe group blocks', () => {
   const render = (blocks: BlockNode[], data: BlockData) =>
     renderInShop(
       <BlockDataProvider data={data}>
-        <BlockList blocks={blocks} />
+        <BlockList blocks={checkedBlocks(blocks)} />
       </BlockDataProvider>,
     );
 

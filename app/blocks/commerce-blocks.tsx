@@ -1,5 +1,5 @@
 import { Form, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
 import type { ContentVoucher } from '../../backend/src/schemas/vouchers.js';
 import { RecipeGrid } from '~/components/recipes/recipe-card';
@@ -9,7 +9,7 @@ import { useBlockData } from './block-data';
 import { BlockGroup, headingBelow } from './catalogue-blocks';
 import { ResponsiveImage } from './content-blocks';
 import { Heading, useHeadingLevel } from './heading-level';
-import { RecipeSearchFields } from './page-blocks';
+import { RecipeSearchFields } from './recipe-search-fields';
 
 type Props<T extends 'joeLinkButton' | 'joeLoginButton' | 'voucherGroup' | 'recipeSearchContent'> = {
   id: string;

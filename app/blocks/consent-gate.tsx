@@ -1,6 +1,6 @@
 import { Form, useLocation } from '@remix-run/react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { ConsentCategory } from '../../backend/src/schemas/content-fields.js';
 import { useBlockPage } from './block-page';
 import { ResponsiveImage } from './content-blocks';

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
-import { consentCategories } from '../../backend/src/schemas/content-fields.js';
+import { useTranslation } from '~/utils/use-translation';
+import { consentCategories } from '../../backend/src/schemas/consent-values.js';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
 import { useBlockPage } from './block-page';
 import { CONSENT_ACTION, useReturnPath } from './consent-gate';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { BlockNode } from '../../backend/src/schemas/content.js';
 import { useBlockPage } from './block-page';
 

@@ -8,6 +8,7 @@ import { NonceProvider } from '~/utils/nonce';
 import '../../tests/storefront/console-guard';
 import { BlockDataProvider, type BlockData } from './block-data';
 import { BlockPageProvider, type BlockPage } from './block-page';
+import { checkedBlocks } from './checked-blocks.server';
 import { BlockList } from './registry';
 import { sanitizeCustomHtml } from './sanitize-html.server';
 
@@ -49,7 +50,7 @@ const renderGallery = (blockPage: BlockPage) =>
     <NonceProvider value="n0nce">
       <BlockPageProvider page={blockPage}>
         <BlockDataProvider data={galleryData}>
-          <BlockList blocks={blockGalleryPage.blocks} />
+          <BlockList blocks={checkedBlocks(blockGalleryPage.blocks)} />
         </BlockDataProvider>
       </BlockPageProvider>
     </NonceProvider>,

@@ -2,10 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BlockNode } from '../../backend/src/schemas/content.js';
 import { renderInShop, textOf } from '~/components/catalogue/test-support';
 import '../../tests/storefront/console-guard';
+import { checkedBlocks } from './checked-blocks.server';
 import { BlockList } from './registry';
 
 const picture = (name: string) => ({ src: `/content/${name}.svg`, alt: name, width: 400, height: 300 });
-const render = (blocks: BlockNode[]) => renderInShop(<BlockList blocks={blocks} />);
+const render = (blocks: BlockNode[]) => renderInShop(<BlockList blocks={checkedBlocks(blocks)} />);
 
 describe('media blocks', () => {
   it('renders a feature tile whose title is its link', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
 import { SmartLink } from '~/components/smart-link';
 import { ResponsiveImage, TeaserBlock } from './content-blocks';

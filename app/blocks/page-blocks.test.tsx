@@ -3,12 +3,13 @@ import type { BlockNode } from '../../backend/src/schemas/content.js';
 import { productSummary, renderInShop, textOf } from '~/components/catalogue/test-support';
 import '../../tests/storefront/console-guard';
 import { BlockDataProvider, type BlockData } from './block-data';
+import { checkedBlocks } from './checked-blocks.server';
 import { BlockList } from './registry';
 
 const render = (blocks: BlockNode[], data: BlockData = {}) =>
   renderInShop(
     <BlockDataProvider data={data}>
-      <BlockList blocks={blocks} />
+      <BlockList blocks={checkedBlocks(blocks)} />
     </BlockDataProvider>,
   );
 

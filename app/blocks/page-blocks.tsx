@@ -1,9 +1,10 @@
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
 import { useShopLinks } from '~/utils/shop-links';
 import { Heading, useHeadingLevel } from './heading-level';
 import { Paragraphs } from './paragraphs';
+import { RecipeSearchFields } from './recipe-search-fields';
 
 /**
  * §1 accordion: each item a native disclosure (details and summary), so it opens without
@@ -85,30 +86,6 @@ export function UserMessageBlock({ fields }: { fields: BlockFields<'userMessage'
 }
 
 /** §1 recipe search: a plain GET form to the recipe list, which searches on the server. */
-/** The labelled term field and button of a recipe search form. */
-export function RecipeSearchFields({ inputId, term }: { inputId: string; term?: string }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <label htmlFor={inputId}>{t('recipes.search.label')}</label>
-      <div className="block-recipe-search__row">
-        <input
-          id={inputId}
-          type="search"
-          name="term"
-          maxLength={100}
-          autoComplete="off"
-          defaultValue={term}
-          key={term}
-        />
-        <button type="submit" className="button button--primary">
-          {t('recipes.search.submit')}
-        </button>
-      </div>
-    </>
-  );
-}
-
 export function RecipeSearchBlock({ id, fields }: { id: string; fields: BlockFields<'recipeSearch'> }) {
   const links = useShopLinks();
   const level = useHeadingLevel();

@@ -3,13 +3,19 @@ import { StaticRouter } from 'react-router-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockNode } from '../../backend/src/schemas/content.js';
 import '../../tests/storefront/console-guard';
+import { checkedBlocks } from './checked-blocks.server';
 import { BlockList } from './registry';
+import { createTranslate } from '~/utils/translate';
+import { TranslationProvider } from '~/utils/use-translation';
 
 function render(blocks: BlockNode[]): string {
   return renderToStaticMarkup(
-    <StaticRouter location="/">
-      <BlockList blocks={blocks} />
-    </StaticRouter>,
+    // No messages: every text reads as its key.
+    <TranslationProvider value={{ t: createTranslate('de', {}) }}>
+      <StaticRouter location="/">
+        <BlockList blocks={checkedBlocks(blocks)} />
+      </StaticRouter>
+    </TranslationProvider>,
   );
 }
 

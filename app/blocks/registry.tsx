@@ -1,10 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import {
-  blockFieldSchemas,
-  type BlockFields,
-  type BlockNode,
-  type BlockType,
-} from '../../backend/src/schemas/content.js';
+import type { BlockFields, BlockNode, BlockType } from '../../backend/src/schemas/content.js';
 import {
   ButtonBlock,
   HeadlineBlock,
@@ -13,33 +8,11 @@ import {
   TeaserBlock,
   TextBlock,
 } from './content-blocks';
-import { ProductGroupBlock, ProductPromotionBlock, RecipeGroupBlock } from './catalogue-blocks';
-import { ColumnBlock, RowBlock, SectionBlock } from './layout-blocks';
-import {
-  FeatureBlock,
-  ImageListBlock,
-  ImageSliderBlock,
-  SocialFollowBlock,
-  TeaserSliderBlock,
-} from './media-blocks';
-import { AccordionBlock, RecipeSearchBlock, TableBlock, UserMessageBlock } from './page-blocks';
-import {
-  JoeLinkButtonBlock,
-  JoeLoginButtonBlock,
-  RecipeSearchContentBlock,
-  VoucherGroupBlock,
-} from './commerce-blocks';
-import { CookieListBlock, CookieSettingsButtonBlock } from './cookie-blocks';
+import { ProductGroupBlock, RecipeGroupBlock } from './catalogue-blocks';
+import { VoucherGroupBlock } from './commerce-blocks';
+import { deferredBlock } from './deferred-block';
 import { EditLink } from './editor-links';
-import { IframeBlock, ScriptBlock, VideoBlock } from './embed-blocks';
-import {
-  ContactBlock,
-  CustomHtmlBlock,
-  OptionBlock,
-  PublicationBlock,
-  TrackingBlock,
-} from './service-blocks';
-import { TabsBlock } from './tabs-block';
+import { ColumnBlock, RowBlock, SectionBlock } from './layout-blocks';
 
 /** Every block gets its fields, its children and its id (to find the data loaded for it). */
 type BlockComponents = {
@@ -59,61 +32,43 @@ export const blockComponents: BlockComponents = {
   lineSeparator: LineSeparatorBlock,
   productGroup: ProductGroupBlock,
   recipeGroup: RecipeGroupBlock,
-  productPromotion: ProductPromotionBlock,
-  accordion: AccordionBlock,
-  table: TableBlock,
-  userMessage: UserMessageBlock,
-  recipeSearch: RecipeSearchBlock,
-  feature: FeatureBlock,
-  imageList: ImageListBlock,
-  imageSlider: ImageSliderBlock,
-  teaserSlider: TeaserSliderBlock,
-  socialFollow: SocialFollowBlock,
-  tabs: TabsBlock,
-  iframe: IframeBlock,
-  video: VideoBlock,
-  customHtml: CustomHtmlBlock,
-  script: ScriptBlock,
-  option: OptionBlock,
-  publication: PublicationBlock,
-  cookieList: CookieListBlock,
-  cookieSettingsButton: CookieSettingsButtonBlock,
+  productPromotion: deferredBlock('ProductPromotionBlock'),
+  accordion: deferredBlock('AccordionBlock'),
+  table: deferredBlock('TableBlock'),
+  userMessage: deferredBlock('UserMessageBlock'),
+  recipeSearch: deferredBlock('RecipeSearchBlock'),
+  feature: deferredBlock('FeatureBlock'),
+  imageList: deferredBlock('ImageListBlock'),
+  imageSlider: deferredBlock('ImageSliderBlock'),
+  teaserSlider: deferredBlock('TeaserSliderBlock'),
+  socialFollow: deferredBlock('SocialFollowBlock'),
+  tabs: deferredBlock('TabsBlock'),
+  iframe: deferredBlock('IframeBlock'),
+  video: deferredBlock('VideoBlock'),
+  customHtml: deferredBlock('CustomHtmlBlock'),
+  script: deferredBlock('ScriptBlock'),
+  option: deferredBlock('OptionBlock'),
+  publication: deferredBlock('PublicationBlock'),
+  cookieList: deferredBlock('CookieListBlock'),
+  cookieSettingsButton: deferredBlock('CookieSettingsButtonBlock'),
   voucherGroup: VoucherGroupBlock,
-  joeLinkButton: JoeLinkButtonBlock,
-  joeLoginButton: JoeLoginButtonBlock,
-  recipeSearchContent: RecipeSearchContentBlock,
-  contact: ContactBlock,
-  tracking: TrackingBlock,
+  joeLinkButton: deferredBlock('JoeLinkButtonBlock'),
+  joeLoginButton: deferredBlock('JoeLoginButtonBlock'),
+  recipeSearchContent: deferredBlock('RecipeSearchContentBlock'),
+  contact: deferredBlock('ContactBlock'),
+  tracking: deferredBlock('TrackingBlock'),
 };
-
-const reportedTypes = new Set<string>();
-
-function reportOnce(type: string, problem: string, detail?: string) {
-  const key = `${problem}:${type}`;
-  if (reportedTypes.has(key)) return;
-  reportedTypes.add(key);
-  console.warn(`CMS block "${type}" not rendered: ${problem}${detail ? ` (${detail})` : ''}`);
-}
 
 function isBlockType(type: string): type is BlockType {
   return Object.hasOwn(blockComponents, type);
 }
 
-/** One block: unknown types and invalid fields render nothing and are logged once per type. */
+/**
+ * One block, its fields as the loader checked them (checkedBlocks, decision 0017): no zod in the
+ * browser. A type the loader did not know renders nothing.
+ */
 export function Block({ block }: { block: BlockNode }) {
-  if (!isBlockType(block.type)) {
-    reportOnce(block.type, 'unknown type');
-    return null;
-  }
-  const parsed = blockFieldSchemas[block.type].safeParse(block.fields);
-  if (!parsed.success) {
-    reportOnce(
-      block.type,
-      'invalid fields',
-      parsed.error.issues.map((issue) => issue.path.join('.')).join(', '),
-    );
-    return null;
-  }
+  if (!isBlockType(block.type)) return null;
   const Component = blockComponents[block.type] as ComponentType<{
     id: string;
     fields: unknown;
@@ -122,13 +77,14 @@ export function Block({ block }: { block: BlockNode }) {
   return (
     <>
       <EditLink block={block} />
-      <Component id={block.id} fields={parsed.data}>
+      <Component id={block.id} fields={block.fields}>
         {block.children?.length ? <BlockList blocks={block.children} /> : null}
       </Component>
     </>
   );
 }
 
+/** Blocks of a loader's data, after `checkedBlocks` (checked-blocks.server.ts). */
 export function BlockList({ blocks }: { blocks: readonly BlockNode[] }) {
   return (
     <>

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
 import { Heading, useHeadingLevel } from './heading-level';

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { useTenantPath } from '~/utils/root-data';
 import type { NotFoundData } from '~/utils/not-found';
 import { ContentPageView } from './content-page';

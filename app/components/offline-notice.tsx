@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { useToast } from '~/utils/toast';
 
 // §8 Offline: a warning with the text of internet.offline; navigation carries on as it can.

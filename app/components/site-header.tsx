@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@remix-run/react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { ClientConfigs } from '../../backend/src/schemas/content.js';
 import type { ThemeConfig } from '../../backend/src/schemas/tenant.js';
 import type { WebviewFlags } from '~/sessions.server';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { ToastContext, toastSchema, type Toast, type ToastInput } from '~/utils/toast';
+import { ToastContext, toastWithDefaults, type Toast, type ToastInput } from '~/utils/toast';
 
 /**
  * §3, §4: the one notification region. A toast flashed by the server comes with the page and fades
@@ -14,7 +14,7 @@ export function ToastProvider({ flashed, children }: { flashed: Toast | null; ch
   const [announced, setAnnounced] = useState<Toast | null>(flashed);
   const [seenFlashed, setSeenFlashed] = useState(flashed);
   const show = useCallback((input: ToastInput) => {
-    const toast = toastSchema.parse(input);
+    const toast = toastWithDefaults(input);
     setToasts((shown) => [...shown.filter(({ id }) => id !== toast.id), toast]);
     setAnnounced(toast);
   }, []);

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { z } from 'zod';
 import { Breadcrumbs } from '~/components/catalogue/breadcrumbs';
 import { SortForm } from '~/components/catalogue/listing-forms';

@@ -17,7 +17,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { CartAddress } from '../../backend/src/schemas/cart.js';
 import {
   applyDiscountCode,

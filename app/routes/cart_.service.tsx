@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { setDelivery, setPickup } from '~/components/cart/cart-actions.server';
 import { declineKeepsPending } from '~/components/cart/service-prompt';
 import {

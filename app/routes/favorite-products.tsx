@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { z } from 'zod';
 import { productSortValues } from '../../backend/src/schemas/catalogue.js';
 import { accountMeta } from '~/components/account/account-meta';

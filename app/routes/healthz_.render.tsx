@@ -1,5 +1,5 @@
 import type { HeadersFunction, MetaFunction } from '@remix-run/node';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 
 // A document that renders the shop's layout and no page data: synthetic monitoring proves with it

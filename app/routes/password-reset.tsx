@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { NewPasswordField, TextField } from '~/components/account/account-fields';
 import { accountMeta } from '~/components/account/account-meta';
 import { useAccountForm } from '~/components/account/use-account-form';

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { pesticideSortValues, type PesticideEntry } from '../../backend/src/schemas/catalogue.js';
 import { Paging } from '~/components/catalogue/paging';
 import { GeneralErrorBoundary } from '~/components/error-boundary';

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { skuSchema, type ProductDetail } from '../../backend/src/schemas/catalogue.js';
 import { FavoriteToggle } from '~/components/account/favorite-toggle';
 import { AddToCartSlot } from '~/components/catalogue/add-to-cart-slot';

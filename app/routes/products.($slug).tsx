@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { z } from 'zod';
 import type { CategoryTree } from '../../backend/src/schemas/catalogue.js';
 import { Breadcrumbs } from '~/components/catalogue/breadcrumbs';

@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { invariantResponse } from '@epic-web/invariant';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { accountMeta } from '~/components/account/account-meta';
 import { AddressBook } from '~/components/account/address-book';
 import {

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { invariantResponse } from '@epic-web/invariant';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { accountMeta } from '~/components/account/account-meta';
 import { AddressForm } from '~/components/account/address-form';
 import { ProfileLayout } from '~/components/account/profile-nav';

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { Paging } from '~/components/catalogue/paging';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { RecipeGrid } from '~/components/recipes/recipe-card';

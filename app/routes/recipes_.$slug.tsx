@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, type MetaFunction } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
 import { ProductGrid } from '~/components/catalogue/product-tile';
 import { GeneralErrorBoundary } from '~/components/error-boundary';

@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { accountMeta } from '~/components/account/account-meta';
 import { loadNewsletterTopics, submitRegistration } from '~/components/account/registration-action.server';
 import { ConfirmationSent, RegistrationForm } from '~/components/account/registration-form';

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { SearchResults, SearchType } from '../../backend/src/schemas/catalogue.js';
 import { Paging } from '~/components/catalogue/paging';
 import { GeneralErrorBoundary } from '~/components/error-boundary';

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { SearchPageForm } from '~/components/search/search-page-form';
 import { checkSearchTerm } from '~/components/search/search-term';

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { CategoryTreeList } from '~/components/catalogue/category-links';
 import { loadCatalogueIndex } from '~/components/catalogue/site-index.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { ContentPage } from '../../backend/src/schemas/content.js';
 import { loadBlockData } from '~/blocks/block-data.server';
+import { checkedBlocks } from '~/blocks/checked-blocks.server';
 import type { BlockPage } from '~/blocks/block-page';
 import { readConsent } from '~/blocks/consent.server';
 import { ApiNotFoundError } from '~/services/api-errors.server';
@@ -22,7 +23,12 @@ export async function loadContentPage(context: AppLoadContext, request: Request,
       consent: readConsent(request, clientRuntimeConfig),
       editBaseUrl: clientRuntimeConfig.cms.editBaseUrl,
     };
-    return data({ page, blockData, blockPage, canonicalUrl: canonicalUrlOf(request) });
+    return data({
+      page: { ...page, blocks: checkedBlocks(page.blocks) },
+      blockData,
+      blockPage,
+      canonicalUrl: canonicalUrlOf(request),
+    });
   } catch (error) {
     if (error instanceof ApiNotFoundError) throw await notFound(context, request);
     throw error;

@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from '@remix-run/node';
+import { checkedBlocks } from '~/blocks/checked-blocks.server';
 import type { NotFoundData } from './not-found';
 
 /**
@@ -7,7 +8,8 @@ import type { NotFoundData } from './not-found';
  */
 export async function notFound(context: AppLoadContext, request: Request, additionalComponent?: string) {
   const errorPageSlug = context.tenant.config.clientRuntimeConfig.cms.notFoundPageSlug;
-  const page = await context.content.getPage(errorPageSlug).catch(() => null);
+  const errorPage = await context.content.getPage(errorPageSlug).catch(() => null);
+  const page = errorPage && { ...errorPage, blocks: checkedBlocks(errorPage.blocks) };
   const body: NotFoundData = {
     errorPageSlug,
     additionalComponent,

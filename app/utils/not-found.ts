@@ -1,16 +1,26 @@
-import { z } from 'zod';
-import { contentPageSchema } from '../../backend/src/schemas/content.js';
+import type { ContentPage } from '../../backend/src/schemas/content.js';
 
 // §2: the data of a 404 names the content-managed error page and an additional component.
-export const notFoundDataSchema = z.object({
-  errorPageSlug: z.string().optional(),
-  additionalComponent: z.string().optional(),
-  path: z.string().optional(),
-  page: contentPageSchema.nullish(),
-});
-export type NotFoundData = z.infer<typeof notFoundDataSchema>;
+export type NotFoundData = {
+  errorPageSlug?: string;
+  additionalComponent?: string;
+  path?: string;
+  /** The error page as notFound() (not-found.server.ts) loaded it, its blocks already checked. */
+  page?: ContentPage | null;
+};
 
-/** Reads the 404 error data, which may be an object or a JSON string (§2); anything else is empty. */
+const textFields = ['errorPageSlug', 'additionalComponent', 'path'] as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isContentPage = (value: unknown): value is ContentPage =>
+  isRecord(value) && typeof value.slug === 'string' && isRecord(value.meta) && Array.isArray(value.blocks);
+
+/**
+ * Reads the 404 error data, which may be an object or a JSON string (§2); anything else is empty.
+ * Plain checks instead of a zod schema: error boundaries run in the browser (decision 0017).
+ */
 export function parseNotFoundData(value: unknown): NotFoundData {
   let candidate = value;
   if (typeof value === 'string') {
@@ -20,6 +30,19 @@ export function parseNotFoundData(value: unknown): NotFoundData {
       return {};
     }
   }
-  const parsed = notFoundDataSchema.safeParse(candidate);
-  return parsed.success ? parsed.data : {};
+  if (!isRecord(candidate)) return {};
+  const data: NotFoundData = {};
+  for (const field of textFields) {
+    const text = candidate[field];
+    if (text === undefined) continue;
+    if (typeof text !== 'string') return {};
+    data[field] = text;
+  }
+  const page = candidate.page;
+  if (page === null) data.page = null;
+  else if (page !== undefined) {
+    if (!isContentPage(page)) return {};
+    data.page = page;
+  }
+  return data;
 }

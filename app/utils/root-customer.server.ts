@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { toastSchema, type Toast } from './toast';
+import { toastSchema, type Toast } from './toast.server';
 import { describeError, logEvent } from './logger.server';
 import {
   clearCookieHeader,

@@ -1,19 +1,22 @@
 import { createContext, useContext } from 'react';
-import { z } from 'zod';
+import type { Toast, ToastInput } from './toast.server';
 
 // §3 Notification, §9 default toast duration 2000 ms. The one toast mechanism: the server flashes
 // a toast through the session cookie (sessions.server.ts), browser code shows one with useToast().
 export const toastTypes = ['success', 'info', 'warning', 'error'] as const;
 export const TOAST_DURATION_MS = 2000;
-export const toastSchema = z.object({
-  id: z.string().default(() => crypto.randomUUID()),
-  type: z.enum(toastTypes).default('info'),
-  message: z.string().min(1),
-  persistent: z.boolean().default(false),
-  durationMs: z.number().int().positive().default(TOAST_DURATION_MS),
-});
-export type Toast = z.infer<typeof toastSchema>;
-export type ToastInput = z.input<typeof toastSchema>;
+export type { Toast, ToastInput };
+
+/** A toast of browser code with the defaults the server's toastSchema gives. */
+export function toastWithDefaults(input: ToastInput): Toast {
+  return {
+    id: input.id ?? crypto.randomUUID(),
+    type: input.type ?? 'info',
+    message: input.message,
+    persistent: input.persistent ?? false,
+    durationMs: input.durationMs ?? TOAST_DURATION_MS,
+  };
+}
 
 export const ToastContext = createContext<(toast: ToastInput) => void>(() => undefined);
 

@@ -156,12 +156,14 @@ test('the box keeps the search page’s term and is cleared on leaving the searc
 test('a result click on the search page is reported without holding up the navigation', async ({ page }) => {
   await hydrated(page, '/suche/Vollmilch');
   const tile = page.locator('.search-results article.product-tile').nth(1);
+  // Read before the click: the navigation may be done before the event's request is.
+  const sku = await tile.getAttribute('data-sku');
   const event = page.waitForRequest((request) => request.url().endsWith('/resources/search-event'));
   await tile.getByRole('link').first().click();
   expect(JSON.parse((await event).postData() ?? '{}')).toMatchObject({
     type: 'click',
     resultType: 'products',
-    objectId: await tile.getAttribute('data-sku'),
+    objectId: sku,
     position: 2,
   });
   await expect(page).toHaveURL(/\/produkte\//);

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { CheckboxField, Field, SelectField } from '~/components/forms';
 import { useRootData } from '~/utils/root-data';
 import { offeredSalutations } from '~/validation/account-forms';

@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { CustomerAddress } from '../../../backend/src/schemas/customer.js';
 import { useRootData } from '~/utils/root-data';
 import { formatPhoneForDisplay } from '~/validation/phone';

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { useRootData, useTenantPath } from '~/utils/root-data';
 

@@ -1,7 +1,7 @@
 import { getCollectionProps, getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { CommunicationSettings } from '../../../backend/src/schemas/customer.js';
 import { FormErrors } from '~/components/forms';
 import { useRootData } from '~/utils/root-data';

@@ -1,23 +1,10 @@
-import { Form, Link } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { usePagePath } from '~/utils/page-path';
-import { useRootData, useTenantPath } from '~/utils/root-data';
+import { useRootData } from '~/utils/root-data';
+import { LogoutForm } from './logout-form';
 import { profileSectionIds, profileSectionPath, type ProfileSectionId } from './profile-sections';
-
-/** §8 logout as a plain form: it works without JavaScript; the login route's action handles it. */
-export function LogoutForm({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  const loginPath = useTenantPath('login');
-  if (!loginPath) return null;
-  return (
-    <Form method="post" action={loginPath} className={className}>
-      <button type="submit" name="intent" value="logout" className="button button--link">
-        {t('account.logout.submit')}
-      </button>
-    </Form>
-  );
-}
 
 /** The profile's sections (§2); the current one is marked for assistive technology. */
 export function ProfileNav({ current }: { current: ProfileSectionId }) {

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { CheckboxField } from '~/components/forms';
 import type { RecaptchaChallenge as Challenge } from '~/utils/auth.server';
 

@@ -1,6 +1,6 @@
 import { getFormProps, getCollectionProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { FormErrors } from '~/components/forms';
 import type { RecaptchaChallenge as Challenge } from '~/utils/auth.server';
 import type { createOfflineAccountSchema, createRegistrationSchema } from '~/validation/account-forms';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { announceAdded } from './added-signal';
 import { CartItemForm, useCartItemFetcher } from './cart-item-form';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { useFormatMoney } from '~/utils/money';
 import { useTenantPath } from '~/utils/root-data';
 import type { AddedToCart } from './added-to-cart';

@@ -1,5 +1,5 @@
 import { useFetchers } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { CART_ITEM_ACTION } from './cart-item-form';
 import { useRootData, useTenantPath } from '~/utils/root-data';
 

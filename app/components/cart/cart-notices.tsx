@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { kilograms, type CartNotices } from './cart-rules';
 import { useFormatMoney } from '~/utils/money';
 

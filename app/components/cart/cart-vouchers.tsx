@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { Cart } from '../../../backend/src/schemas/cart.js';
 import { useFormatMoney } from '~/utils/money';
 

@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { CartWatch as CartWatchAnswer } from '~/routes/resources.cart-validation';
 import { useRootData, useTenantPath } from '~/utils/root-data';
 

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 
 /** Issue 6: whether drinks come in returnable crates (with their deposit) or as single bottles. */
 export function CrateDepositForm({ desired }: { desired: boolean }) {

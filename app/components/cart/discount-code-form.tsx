@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { Cart } from '../../../backend/src/schemas/cart.js';
 import { discountCodeFormSchema } from './cart-forms';
 import { cartCodeMessageKey } from './cart-rules';

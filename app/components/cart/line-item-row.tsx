@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { LineItem } from '../../../backend/src/schemas/cart.js';
 import { CartItemForm, usePendingQuantity } from './cart-item-form';
 import { SmartLink } from '~/components/smart-link';

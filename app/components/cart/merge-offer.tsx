@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 
 /**
  * §4: after login, when the guest basket and the customer's saved cart both hold items, the

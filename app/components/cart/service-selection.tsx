@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { CartAddress } from '../../../backend/src/schemas/cart.js';
 import type { CheckoutStore } from '../../../backend/src/schemas/distribution.js';
 import { StreetCombobox } from './address-suggestions';

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { ModalDialog } from '~/components/dialogs/modal-dialog';
 import type { HostedDialogProps } from '~/components/dialogs/dialog-host';
 import type { loader } from '~/routes/resources.side-cart';

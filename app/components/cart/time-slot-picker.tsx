@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { TimeSlot } from '../../../backend/src/schemas/distribution.js';
 import { timeSlotFormSchema } from './cart-forms';
 import { FieldError } from './field-error';

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { LineItem } from '../../../backend/src/schemas/cart.js';
 
 /** Lines whose product cannot be delivered now: shown apart, not charged, removable all at once. */

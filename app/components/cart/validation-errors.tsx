@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { CartValidation } from '../../../backend/src/schemas/cart.js';
 import type { DistributionType } from '../../../backend/src/schemas/distribution.js';
 import { cartCodeMessageKey, groupValidationErrors } from './cart-rules';

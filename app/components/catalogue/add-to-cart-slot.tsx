@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { AddToCartForm } from '../cart/add-to-cart-form';
 import { useTenantPath } from '~/utils/root-data';

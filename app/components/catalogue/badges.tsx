@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { Badge } from '../../../backend/src/schemas/catalogue.js';
 
 /** Badges as words, not only colours: "Bio", "Vegan", "Regional", "Aktion", "Neu". */

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { SmartLink } from '~/components/smart-link';
 
 export type Crumb = { label: string; href: string };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { CategoryTree } from '../../../backend/src/schemas/catalogue.js';
 import { SmartLink } from '~/components/smart-link';
 import { useShopLinks } from '~/utils/shop-links';

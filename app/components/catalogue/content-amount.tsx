@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { useMoneyFormat } from '~/utils/money';
 

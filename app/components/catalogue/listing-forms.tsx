@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { productSortValues, type Facets } from '../../../backend/src/schemas/catalogue.js';
 import { useFormatMoney } from '~/utils/money';
 import { centsToInput, isRefined, type ListingState } from './listing-query';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 
 /** How many pages `total` results fill; an empty listing still has its first page. */
 export function pageCountOf(total: number, pageSize: number): number {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { Nutrition, ProductDetail } from '../../../backend/src/schemas/catalogue.js';
 import { useMoneyFormat } from '~/utils/money';
 import { useContentAmount } from './content-amount';

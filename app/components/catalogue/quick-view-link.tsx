@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { useRootData } from '~/utils/root-data';
 import { useShopLinks } from '~/utils/shop-links';

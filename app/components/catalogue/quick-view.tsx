@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { listenForAdded } from '~/components/cart/added-signal';
 import { ModalDialog } from '~/components/dialogs/modal-dialog';

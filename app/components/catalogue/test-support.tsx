@@ -3,12 +3,12 @@
 // useFormatMoney and useShopLinks see what a page would.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import type { ProductDetail, ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { de } from '../../../backend/src/seed/messages/de.js';
 import { en } from '../../../backend/src/seed/messages/en.js';
 import { getI18nInstance } from '~/i18n';
+import { TranslationProvider } from '~/utils/use-translation';
 import type { TenantRoutePath } from '~/tenant';
 
 export const germanRoutes: TenantRoutePath[] = [
@@ -46,9 +46,9 @@ export async function renderInShop(ui: ReactNode, options: RenderOptions = {}): 
   if (context instanceof Response) throw new Error('unexpected redirect');
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToStaticMarkup(
-    <I18nextProvider i18n={getI18nInstance(language, language === 'de' ? de : en)}>
+    <TranslationProvider value={{ t: getI18nInstance(language, language === 'de' ? de : en).t }}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 
 type ModalDialogProps = {
   title: string;

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { RecipeSummary } from '../../../backend/src/schemas/catalogue.js';
 import { useShopLinks } from '~/utils/shop-links';
 import { formatDuration, isoDuration } from './recipe-format';

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import { difficultyValues, type RecipeList } from '../../../backend/src/schemas/catalogue.js';
 import { MAX_MINUTES_OPTIONS, type RecipeFilters } from './recipe-query';
 

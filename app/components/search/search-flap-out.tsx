@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { SearchBanner, SearchType } from '../../../backend/src/schemas/catalogue.js';
 import { SmartLink } from '~/components/smart-link';
 import { useShopLinks } from '~/utils/shop-links';

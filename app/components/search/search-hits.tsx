@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/utils/use-translation';
 import type { SearchResults, SearchType } from '../../../backend/src/schemas/catalogue.js';
 import { ProductPrice } from '~/components/catalogue/price';
 import { ProductGrid } from '~/components/catalogue/product-tile';

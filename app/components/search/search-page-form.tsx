@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
-import { SEARCH_TERM_MIN } from '../../../backend/src/schemas/catalogue.js';
+import { useTranslation } from '~/utils/use-translation';
+import { SEARCH_TERM_MIN } from '../../../backend/src/schemas/search-values.js';
 import { SEARCH_TERM_MAX, searchTermMessage, type SearchTermError } from './search-term';
 
 /**

@@ -1,22 +1,21 @@
-import { z } from 'zod';
-import { SEARCH_TERM_MIN } from '../../../backend/src/schemas/catalogue.js';
+import { SEARCH_TERM_MAX, SEARCH_TERM_MIN } from '../../../backend/src/schemas/search-values.js';
 
-export const SEARCH_TERM_MAX = 100;
-
-// The API refuses the same terms (SEARCH_TERM_TOO_SHORT); checking first saves it the call.
-const searchTermSchema = z.string().trim().min(SEARCH_TERM_MIN).max(SEARCH_TERM_MAX);
+export { SEARCH_TERM_MAX };
 
 export type SearchTermError = 'tooShort' | 'tooLong';
 export type SearchTermCheck =
   { ok: true; term: string } | { ok: false; term: string; error: SearchTermError };
 
-/** §5: a search term has at least 2 characters (after trimming). */
+/**
+ * §5: a search term has at least 2 characters (after trimming). The API refuses the same terms
+ * (SEARCH_TERM_TOO_SHORT); checking first saves it the call. Plain code, no zod: the header's
+ * search box runs it in the browser (decision 0017).
+ */
 export function checkSearchTerm(raw: string | null | undefined): SearchTermCheck {
   const term = (raw ?? '').trim();
-  const parsed = searchTermSchema.safeParse(term);
-  if (parsed.success) return { ok: true, term: parsed.data };
-  const tooLong = parsed.error.issues.some((issue) => issue.code === 'too_big');
-  return { ok: false, term, error: tooLong ? 'tooLong' : 'tooShort' };
+  if (term.length > SEARCH_TERM_MAX) return { ok: false, term, error: 'tooLong' };
+  if (term.length < SEARCH_TERM_MIN) return { ok: false, term, error: 'tooShort' };
+  return { ok: true, term };
 }
 
 /** The message key and its values for a term error, for `t(key, values)`. */

@@ -1,4 +1,4 @@
-import { searchTypes, type SearchType } from '../../../backend/src/schemas/catalogue.js';
+import { searchTypes, type SearchType } from '../../../backend/src/schemas/search-values.js';
 
 // The route a result of each type links to. CMS content pages always exist (catch-all, §2).
 const routeOfType: Record<SearchType, string | undefined> = {

@@ -29,14 +29,17 @@ export function useSearchFlapOut({
   types,
   pageTerm,
   navigationKey,
+  typedTerm,
 }: {
   types: readonly SearchType[];
   /** The term of the search page being shown, if it is one. */
   pageTerm: string | undefined;
   /** Changes with every navigation (the location's key). */
   navigationKey: string;
+  /** What was typed into the plain box before this code came (search-box.tsx). */
+  typedTerm?: string;
 }) {
-  const [state, dispatch] = useReducer(flapOutReducer, pageTerm ?? '', initialFlapOutState);
+  const [state, dispatch] = useReducer(flapOutReducer, typedTerm ?? pageTerm ?? '', initialFlapOutState);
   const inFlight = useRef<AbortController | null>(null);
   const typesKey = types.join(',');
 
@@ -91,8 +94,14 @@ export function useSearchFlapOut({
     dispatch({ type: 'termReplaced', term: pageTerm ?? '' });
   }, [pageTerm, scheduler]);
 
-  // Any navigation (a result, "show all", the form) leaves the flap-out behind.
-  useEffect(() => dispatch({ type: 'closed' }), [navigationKey]);
+  // Any navigation (a result, "show all", the form) leaves the flap-out behind; mounting is none
+  // (a box taking over what was typed opens at once).
+  const shownNavigation = useRef(navigationKey);
+  useEffect(() => {
+    if (shownNavigation.current === navigationKey) return;
+    shownNavigation.current = navigationKey;
+    dispatch({ type: 'closed' });
+  }, [navigationKey]);
 
   const open = useCallback(() => dispatch({ type: 'opened' }), []);
   const close = useCallback(() => dispatch({ type: 'closed' }), []);

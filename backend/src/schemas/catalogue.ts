@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTypes, SEARCH_TERM_MIN, type SearchType } from './search-values.js';
 
 // The catalogue contract (spec §3 Product, §7 Catalogue and search) shared by the commerce API
 // and the storefront. Money is always an integer in minor units (cents, §9).
@@ -303,9 +304,8 @@ export type PesticideList = z.infer<typeof pesticideListSchema>;
 // ---------------------------------------------------------------------------------------------
 // Search (§3 Search result group, §7 GET /api/{type}/search/{term})
 
-export const searchTypes = ['products', 'categories', 'recipes', 'content'] as const;
-export type SearchType = (typeof searchTypes)[number];
-export const SEARCH_TERM_MIN = 2;
+// Re-exported for the contract's readers; browser code imports them from search-values.ts.
+export { searchTypes, SEARCH_TERM_MIN, type SearchType };
 export const SEARCH_FLAP_OUT_PAGE_SIZE = 5;
 
 // A term shorter than SEARCH_TERM_MIN (§5, §9) is refused by the handler with SEARCH_TERM_TOO_SHORT.

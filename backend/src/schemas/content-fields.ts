@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentCategories, type Consent, type ConsentCategory } from './consent-values.js';
 
 // CMS values end up in href, src and style attributes: only what is safe there passes, so a
 // `javascript:` link or a style smuggled into a colour never reaches a page.
@@ -24,8 +25,6 @@ export const imageFields = z.object({
   height: z.number().int().positive(),
 });
 
-// §3 Consent: the three categories a shopper allows or not (all false until chosen, §4).
-export const consentCategories = ['statistic', 'marketing', 'targetGroupSelection'] as const;
-export type ConsentCategory = (typeof consentCategories)[number];
-export type Consent = Record<ConsentCategory, boolean>;
+// Re-exported for the contract's readers; browser code imports them from consent-values.ts.
+export { consentCategories, type Consent, type ConsentCategory };
 export const consentCategory = z.enum(consentCategories);
