@@ -4,6 +4,7 @@ import { useTranslation } from '~/utils/use-translation';
 import { skuSchema, type ProductDetail } from '../../backend/src/schemas/catalogue.js';
 import { FavoriteToggle } from '~/components/account/favorite-toggle';
 import { AddToCartSlot } from '~/components/catalogue/add-to-cart-slot';
+import { RestockNote } from '~/components/catalogue/restock-note';
 import { Badges } from '~/components/catalogue/badges';
 import { Breadcrumbs } from '~/components/catalogue/breadcrumbs';
 import { useContentAmount } from '~/components/catalogue/content-amount';
@@ -146,6 +147,7 @@ export default function ProductPage() {
           <Badges badges={product.badges} />
           <ProductPrice product={product} detail />
           <AddToCartSlot product={product} />
+          <RestockNote availableAgainAt={product.availableAgainAt} />
           <FavoriteToggle product={product} />
           {product.ageRestriction ? (
             <p className="product-page__age" role="note">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import { AddToCartSlot } from '../catalogue/add-to-cart-slot';
+import { RestockNote } from '../catalogue/restock-note';
 import { germanRoutes, productDetail, productSummary, renderInShop, textOf } from '../catalogue/test-support';
 import { cartNotices } from './cart-rules';
 import { CartNoticeList } from './cart-notices';
@@ -39,7 +40,15 @@ describe('a product out of stock for now', () => {
       availability: 'temporarilyUnavailable',
       availableAgainAt: '2026-11-25T23:30:00.000Z',
     });
-    const text = textOf(await renderInShop(<AddToCartSlot product={product} />, { routes: withCart }));
+    const text = textOf(
+      await renderInShop(
+        <>
+          <AddToCartSlot product={product} />
+          <RestockNote availableAgainAt={product.availableAgainAt} />
+        </>,
+        { routes: withCart },
+      ),
+    );
     expect(text).toContain('Vorübergehend nicht verfügbar');
     // 23:30 UTC is already the next day in Vienna.
     expect(text).toContain('Voraussichtlich wieder verfügbar ab Donnerstag, 26. November');

@@ -2,7 +2,6 @@ import { useTranslation } from '~/utils/use-translation';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { AddToCartForm } from '../cart/add-to-cart-form';
 import { useTenantPath } from '~/utils/root-data';
-import { useSlotFormat } from '~/utils/shop-dates';
 import { availabilityText, availabilityTone, canBeOrdered } from './availability';
 
 /**
@@ -16,10 +15,9 @@ export function AddToCartSlot({
   product: Pick<
     ProductSummary,
     'sku' | 'name' | 'quantityStepSize' | 'availability' | 'orderability' | 'ageRestriction'
-  > & { availableAgainAt?: string | null };
+  >;
 }) {
   const { t } = useTranslation();
-  const { day } = useSlotFormat();
   const cartPath = useTenantPath('cart');
   const orderable = canBeOrdered(product);
   return (
@@ -31,11 +29,7 @@ export function AddToCartSlot({
       <p className={`availability availability--${availabilityTone(product)}`}>
         {availabilityText(product, t)}
       </p>
-      {product.availableAgainAt ? (
-        <p className="availability__restock" data-available-again-at={product.availableAgainAt}>
-          {t('product.availability.availableAgainAt', { day: day(product.availableAgainAt) })}
-        </p>
-      ) : null}
+
       {orderable && cartPath ? <AddToCartForm product={product} /> : null}
     </div>
   );
