@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
-import { ProductGrid, ProductTile } from '~/components/catalogue/product-tile';
+import { ProductGrid } from '~/components/catalogue/product-tile';
 import { RecipeGrid } from '~/components/recipes/recipe-card';
 import { SmartLink } from '~/components/smart-link';
 import { useBlockData } from './block-data';
 import { Heading, useHeadingLevel } from './heading-level';
 
-type GroupProps<T extends 'productGroup' | 'recipeGroup' | 'productPromotion'> = {
+type GroupProps<T extends 'productGroup' | 'recipeGroup'> = {
   id: string;
   fields: BlockFields<T>;
 };
@@ -76,26 +76,5 @@ export function RecipeGroupBlock({ id, fields }: GroupProps<'recipeGroup'>) {
     <BlockGroup id={id} title={fields.title} link={fields.link}>
       <RecipeGrid recipes={recipes} headingLevel={headingBelow(level, fields.title)} />
     </BlockGroup>
-  );
-}
-
-/** §1 product promotion: one product with the editor's headline and words, beside its tile. */
-export function ProductPromotionBlock({ id, fields }: GroupProps<'productPromotion'>) {
-  const datum = useBlockData(id);
-  const level = useHeadingLevel();
-  const product = datum && 'products' in datum ? datum.products[0] : undefined;
-  if (!product) return null;
-  return (
-    <section className="block-promotion" aria-labelledby={`${id}-title`}>
-      <div className="block-promotion__text">
-        <Heading level={level} id={`${id}-title`}>
-          {fields.headline}
-        </Heading>
-        {fields.text ? <p>{fields.text}</p> : null}
-      </div>
-      <div className="block-promotion__product">
-        <ProductTile product={product} headingLevel={headingBelow(level, fields.headline)} />
-      </div>
-    </section>
   );
 }

@@ -1,45 +1,13 @@
-import { Form, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
 import type { ContentVoucher } from '../../backend/src/schemas/vouchers.js';
-import { RecipeGrid } from '~/components/recipes/recipe-card';
-import { SmartLink } from '~/components/smart-link';
 import { useMoneyFormat } from '~/utils/money';
 import { useBlockData } from './block-data';
 import { BlockGroup, headingBelow } from './catalogue-blocks';
 import { ResponsiveImage } from './content-blocks';
 import { Heading, useHeadingLevel } from './heading-level';
-import { RecipeSearchFields } from './recipe-search-fields';
 
-type Props<T extends 'joeLinkButton' | 'joeLoginButton' | 'voucherGroup' | 'recipeSearchContent'> = {
-  id: string;
-  fields: BlockFields<T>;
-};
-
-/** §1 joe link button: a link into the joe loyalty programme, marked as joe. */
-export function JoeLinkButtonBlock({ fields }: Props<'joeLinkButton'>) {
-  return (
-    <p className="block-button">
-      <SmartLink href={fields.href} className={`button button--${fields.variant} button--joe`}>
-        {fields.label}
-      </SmartLink>
-    </p>
-  );
-}
-
-/** §1 joe login button: where a member signs in with the joe programme. */
-export function JoeLoginButtonBlock({ fields }: Props<'joeLoginButton'>) {
-  return (
-    <div className="block-joe-login">
-      {fields.text ? <p>{fields.text}</p> : null}
-      <p>
-        <SmartLink href={fields.href} className="button button--primary button--joe">
-          {fields.label}
-        </SmartLink>
-      </p>
-    </div>
-  );
-}
+type Props<T extends 'voucherGroup'> = { id: string; fields: BlockFields<T> };
 
 function VoucherCard({ voucher, headingLevel }: { voucher: ContentVoucher; headingLevel: number }) {
   const { t } = useTranslation();
@@ -117,36 +85,5 @@ export function VoucherGroupBlock({ id, fields }: Props<'voucherGroup'>) {
       ) : null}
       {general.length ? <VoucherList vouchers={general} headingLevel={cardLevel} /> : null}
     </BlockGroup>
-  );
-}
-
-/**
- * §1 recipe search content: a search form that stays on this page (a plain GET form) and the
- * recipes matching its ?term=, loaded with the page.
- */
-export function RecipeSearchContentBlock({ id, fields }: Props<'recipeSearchContent'>) {
-  const { t } = useTranslation();
-  const level = useHeadingLevel();
-  const location = useLocation();
-  const datum = useBlockData(id);
-  const result = datum && 'recipeSearch' in datum ? datum.recipeSearch : undefined;
-  const term = new URLSearchParams(location.search).get('term') ?? '';
-  return (
-    <section className="block-recipe-search-content" aria-labelledby={`${id}-title`}>
-      <Heading level={level} id={`${id}-title`}>
-        {fields.title ?? t('blocks.recipeSearchContent.title')}
-      </Heading>
-      <Form method="get" action={location.pathname} className="block-recipe-search" role="search">
-        <RecipeSearchFields inputId={`${id}-term`} term={term} />
-      </Form>
-      {result ? (
-        <>
-          <p role="status">
-            {t('blocks.recipeSearchContent.found', { count: result.total, term: result.term })}
-          </p>
-          <RecipeGrid recipes={result.recipes} headingLevel={headingBelow(level, 'title')} />
-        </>
-      ) : null}
-    </section>
   );
 }

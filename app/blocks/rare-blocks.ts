@@ -18,5 +18,6 @@ export {
   TrackingBlock,
 } from './service-blocks';
 export { TabsBlock } from './tabs-block';
-export { JoeLinkButtonBlock, JoeLoginButtonBlock, RecipeSearchContentBlock } from './commerce-blocks';
-export { ProductPromotionBlock } from './catalogue-blocks';
+export { JoeLinkButtonBlock, JoeLoginButtonBlock } from './joe-blocks';
+export { ProductPromotionBlock } from './product-promotion-block';
+export { RecipeSearchContentBlock } from './recipe-search-content-block';
