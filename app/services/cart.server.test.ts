@@ -54,6 +54,27 @@ describe('cart client', () => {
     expect(relayed).toEqual(['ANONYMOUS_TOKEN=guest-1; Path=/; HttpOnly']);
   });
 
+  it('asks for the cart only once in a request that has already seen it', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(`${API}/api/carts`, () => {
+        calls.push('get cart');
+        return HttpResponse.json(cart());
+      }),
+      http.post(`${API}/api/carts/items`, () => {
+        calls.push('add');
+        return HttpResponse.json({ cart: cart({ lineItemCount: 1 }), result: 'added' });
+      }),
+    );
+    const { client } = cartClient();
+
+    await client.getCart();
+    await client.addItem({ sku: '100001', quantity: 1 });
+    await client.addItem({ sku: '100002', quantity: 1 });
+
+    expect(calls).toEqual(['get cart', 'add', 'add']);
+  });
+
   it('answers a refused discount code as an ApiError with its §8 code', async () => {
     server.use(
       http.post(`${API}/api/carts/discount-codes`, () =>

@@ -18,15 +18,20 @@ type ItemQuantity = { sku: string; quantity: number };
 
 /** The shopper's cart, its service and time slot (§7 Cart, Distribution, capacity, maps). */
 export function createCartClient(api: ApiClient) {
+  // One client serves one request: once it has seen the shopper's cart, the cart exists.
+  let cartSeen = false;
   return {
     /** The shopper's cart; the API creates it (and a guest's anonymous token) on the first call. */
-    getCart() {
-      return api.request('/api/carts', { schema: cartSchema });
+    async getCart() {
+      const cart = await api.request('/api/carts', { schema: cartSchema });
+      cartSeen = true;
+      return cart;
     },
     /** §4: adds to the quantity in the cart, or with `replace` sets it (0 removes the line). */
     async addItem(item: ItemQuantity & { replace?: boolean }) {
-      // §8 CART_MISSING: an item is only added to a cart that exists, so it is made first.
-      await this.getCart();
+      // §8 CART_MISSING: an item is only added to a cart that exists, so it is made first
+      // (unless this request has already asked for it, as the service-selection check does).
+      if (!cartSeen) await this.getCart();
       return api.request('/api/carts/items', {
         method: 'POST',
         body: { sku: item.sku, quantity: item.quantity, replace: item.replace ?? false },

@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { listAutomaticVouchers } from '../content/voucher-repository.js';
 import type { Executor } from '../db/database.js';
 import { cartVouchers } from '../db/schema/carts.js';
@@ -52,31 +52,41 @@ async function firstOrderFlagsOf(executor: Executor, cart: CartRow) {
  */
 export async function syncAutomaticVouchers(executor: Executor, cart: CartRow): Promise<void> {
   if (cart.status !== 'OPEN') return;
-  const [vouchers, firstOrder] = await Promise.all([
+  const [vouchers, firstOrder, present] = await Promise.all([
     listAutomaticVouchers(executor, cart.tenantId),
     firstOrderFlagsOf(executor, cart),
+    executor
+      .select({ promotionId: cartVouchers.promotionId })
+      .from(cartVouchers)
+      .where(and(eq(cartVouchers.cartId, cart.id), eq(cartVouchers.automatic, true))),
   ]);
   const circumstances = { serviceType: cart.distributionAddress?.distributionType ?? null, firstOrder };
-  const due = vouchers
-    .filter((voucher) => isAutomaticVoucherDue(voucher, circumstances))
-    .map((voucher) => voucher.promotionId);
-  await executor
-    .delete(cartVouchers)
-    .where(
-      and(
-        eq(cartVouchers.cartId, cart.id),
-        eq(cartVouchers.automatic, true),
-        due.length ? notInArray(cartVouchers.promotionId, due) : undefined,
-      ),
-    );
-  if (due.length)
+  const due = new Set(
+    vouchers
+      .filter((voucher) => isAutomaticVoucherDue(voucher, circumstances))
+      .map((voucher) => voucher.promotionId),
+  );
+  const presentIds = new Set(present.map((line) => line.promotionId));
+  // Most answers change nothing: reading a cart writes only when its vouchers are due to change.
+  const stale = [...presentIds].filter((promotionId) => !due.has(promotionId));
+  const missing = [...due].filter((promotionId) => !presentIds.has(promotionId));
+  if (stale.length)
+    await executor
+      .delete(cartVouchers)
+      .where(
+        and(
+          eq(cartVouchers.cartId, cart.id),
+          eq(cartVouchers.automatic, true),
+          inArray(cartVouchers.promotionId, stale),
+        ),
+      );
+  if (missing.length)
     await executor
       .insert(cartVouchers)
-      .values(due.map((promotionId) => ({ cartId: cart.id, promotionId, automatic: true })))
+      .values(missing.map((promotionId) => ({ cartId: cart.id, promotionId, automatic: true })))
       .onConflictDoNothing();
 }
 
-/** The cart's vouchers with their content and config, in the order they were added, then the editor's. */
 export function loadCartVouchers(executor: Executor, cart: CartRow) {
   return executor
     .select({ line: cartVouchers, voucher: contentVouchers })
