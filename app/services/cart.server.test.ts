@@ -27,7 +27,7 @@ function cartClient(cookie: string | null = 'XSRF-TOKEN=tok') {
 }
 
 describe('cart client', () => {
-  it('makes the cart before adding, and relays the guest token the API sets', async () => {
+  it('makes the cart when the API has none, adds again, and relays the guest token it sets', async () => {
     const calls: string[] = [];
     server.use(
       http.get(`${API}/api/carts`, () => {
@@ -38,9 +38,13 @@ describe('cart client', () => {
       }),
       http.post(`${API}/api/carts/items`, async ({ request }) => {
         const cookie = request.headers.get('cookie') ?? '';
-        calls.push(
-          `add ${JSON.stringify(await request.json())} token ${cookie.includes('ANONYMOUS_TOKEN=guest-1')}`,
-        );
+        const hasToken = cookie.includes('ANONYMOUS_TOKEN=guest-1');
+        calls.push(`add ${JSON.stringify(await request.json())} token ${hasToken}`);
+        if (!hasToken)
+          return HttpResponse.json(
+            { code: 'CART_MISSING', message: 'There is no cart yet' },
+            { status: 400 },
+          );
         return HttpResponse.json({ cart: cart({ lineItemCount: 2 }), result: 'added' });
       }),
     );
@@ -50,8 +54,33 @@ describe('cart client', () => {
 
     expect(answer.result).toBe('added');
     expect(answer.cart.lineItemCount).toBe(2);
-    expect(calls).toEqual(['get cart', 'add {"sku":"100001","quantity":2,"replace":false} token true']);
+    const add = 'add {"sku":"100001","quantity":2,"replace":false}';
+    expect(calls).toEqual([`${add} token false`, 'get cart', `${add} token true`]);
     expect(relayed).toEqual(['ANONYMOUS_TOKEN=guest-1; Path=/; HttpOnly']);
+  });
+
+  it('adds at once for a shopper who has a cart, and passes other refusals on', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(`${API}/api/carts`, () => {
+        calls.push('get cart');
+        return HttpResponse.json(cart());
+      }),
+      http.post(`${API}/api/carts/items`, async ({ request }) => {
+        const { sku } = (await request.json()) as { sku: string };
+        calls.push(`add ${sku}`);
+        if (sku === 'GONE')
+          return HttpResponse.json({ code: 'NOT_FOUND', message: 'no such product' }, { status: 404 });
+        return HttpResponse.json({ cart: cart({ lineItemCount: 1 }), result: 'added' });
+      }),
+    );
+    const { client } = cartClient();
+
+    await client.addItem({ sku: '100001', quantity: 1 });
+    const refusal = await client.addItem({ sku: 'GONE', quantity: 1 }).catch((error: unknown) => error);
+
+    expect(refusal).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(calls).toEqual(['add 100001', 'add GONE']);
   });
 
   it('asks for the cart only once in a request that has already seen it', async () => {

@@ -1,5 +1,6 @@
 import {
   addItemAnswerSchema,
+  cartErrorCodes,
   cartSchema,
   cartValidationSchema,
   type DistributionAddressBody,
@@ -13,6 +14,7 @@ import {
   type DistributionType,
 } from '../../backend/src/schemas/distribution.js';
 import type { ApiClient } from './api-client.server';
+import { ApiError } from './api-errors.server';
 
 type ItemQuantity = { sku: string; quantity: number };
 
@@ -29,14 +31,22 @@ export function createCartClient(api: ApiClient) {
     },
     /** §4: adds to the quantity in the cart, or with `replace` sets it (0 removes the line). */
     async addItem(item: ItemQuantity & { replace?: boolean }) {
-      // §8 CART_MISSING: an item is only added to a cart that exists, so it is made first
-      // (unless this request has already asked for it, as the service-selection check does).
-      if (!cartSeen) await this.getCart();
-      return api.request('/api/carts/items', {
-        method: 'POST',
-        body: { sku: item.sku, quantity: item.quantity, replace: item.replace ?? false },
-        schema: addItemAnswerSchema,
-      });
+      const add = () =>
+        api.request('/api/carts/items', {
+          method: 'POST',
+          body: { sku: item.sku, quantity: item.quantity, replace: item.replace ?? false },
+          schema: addItemAnswerSchema,
+        });
+      if (cartSeen) return add();
+      // §8 CART_MISSING: items go only into a cart that exists. Most shoppers who add have one,
+      // so the add is tried first and the cart made only when the API says there is none.
+      try {
+        return await add();
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.code !== cartErrorCodes.cartMissing) throw error;
+        await this.getCart();
+        return add();
+      }
     },
     removeLineItems(lineItemIds: readonly string[]) {
       return api.request('/api/carts/items/multiple', {
