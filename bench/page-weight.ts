@@ -3,7 +3,15 @@
 // compression). Target for the home page: at most 100 KB of JavaScript gzipped.
 import { gzipSync } from 'node:zlib';
 
-export type PageWeight = { path: string; html: number; javascript: number; css: number; files: number };
+export type PageWeight = {
+  path: string;
+  html: number;
+  javascript: number;
+  css: number;
+  files: number;
+  /** What a browser fetched by the time the page was quiet, code loaded on demand included. */
+  javascriptLoaded?: number;
+};
 
 const gzipped = (body: Buffer) => gzipSync(body).length;
 
@@ -48,6 +56,33 @@ export async function measurePageWeight(baseUrl: string, path: string): Promise<
   };
 }
 
+/**
+ * The JavaScript a browser really fetches for the page once hydrated: the linked modules and
+ * what they `import()` on their own (rarely used blocks on the pages that have them). Uses the
+ * same Chromium as the journeys (CHROMIUM_PATH, default /usr/bin/chromium).
+ */
+export async function measureLoadedJavaScript(baseUrl: string, path: string): Promise<number> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    // A shopper's browser: headless Chromium's own user agent counts as a bot (§2).
+    const page = await browser.newPage({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile' });
+    const sizes: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js'))
+        sizes.push(response.body().then(gzipped, () => 0));
+    });
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor();
+    return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  } finally {
+    await browser.close();
+  }
+}
+
 export function printPageWeights(weights: PageWeight[]) {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log('\nTransferred, gzipped (KB); target: JavaScript of the home page at most 100 KB\n');
@@ -56,6 +91,7 @@ export function printPageWeights(weights: PageWeight[]) {
       page: weight.path,
       'HTML KB': kb(weight.html),
       'JavaScript KB': kb(weight.javascript),
+      'JavaScript loaded KB': weight.javascriptLoaded === undefined ? '-' : kb(weight.javascriptLoaded),
       'CSS KB': kb(weight.css),
       files: weight.files,
     })),

@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { measurePageWeight, printPageWeights } from './page-weight.js';
+import { measureLoadedJavaScript, measurePageWeight, printPageWeights } from './page-weight.js';
 
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4200);
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3200);
@@ -218,7 +218,13 @@ try {
       errors: r.errors,
     })),
   );
-  printPageWeights(await Promise.all(['/', '/bausteine'].map((path) => measurePageWeight(webUrl, path))));
+  const weights = [];
+  for (const path of ['/', '/bausteine'])
+    weights.push({
+      ...(await measurePageWeight(webUrl, path)),
+      javascriptLoaded: await measureLoadedJavaScript(webUrl, path),
+    });
+  printPageWeights(weights);
 } finally {
   api.kill('SIGTERM');
   web.kill('SIGTERM');
