@@ -31,7 +31,11 @@ import { CrateDepositForm } from '~/components/cart/crate-deposit-form';
 import { cartNotices, earliestSlotCodes } from '~/components/cart/cart-rules';
 import { CartVouchers } from '~/components/cart/cart-vouchers';
 import { DiscountCodeForm } from '~/components/cart/discount-code-form';
-import { forgetGuestCartCookie, guestCartToMerge } from '~/components/cart/guest-cart.server';
+import {
+  checkoutWhenValid,
+  forgetGuestCartCookie,
+  guestCartToMerge,
+} from '~/components/cart/guest-cart.server';
 import { LineItemRow } from '~/components/cart/line-item-row';
 import { MergeOffer } from '~/components/cart/merge-offer';
 import { PriceSummary } from '~/components/cart/price-summary';
@@ -153,7 +157,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
           throw error;
         });
       const message = context.t(merged ? 'shoppingCart.merge.merged' : 'shoppingCart.merge.gone');
-      return redirectWithToast(back, { type: merged ? 'success' : 'info', message }, { request });
+      const checkout = formData.get('forwardToCheckout') === 'true' ? await checkoutWhenValid(context) : null;
+      return redirectWithToast(checkout ?? back, { type: merged ? 'success' : 'info', message }, { request });
     }
     case 'discard-guest-cart': {
       const headers = { 'Set-Cookie': forgetGuestCartCookie(getEnv().NODE_ENV === 'production') };

@@ -7,7 +7,7 @@ import { useTranslation } from '~/utils/use-translation';
 import { TextField } from '~/components/account/account-fields';
 import { accountMeta } from '~/components/account/account-meta';
 import { RecaptchaChallenge } from '~/components/account/recaptcha';
-import { adoptGuestCart, guestCartBeforeLogin } from '~/components/cart/guest-cart.server';
+import { adoptGuestCart, checkoutWhenValid, guestCartBeforeLogin } from '~/components/cart/guest-cart.server';
 import { useAccountForm } from '~/components/account/use-account-form';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FormErrors } from '~/components/forms';
@@ -33,6 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canonicalUrl: canonicalUrlOf(request),
     returnUrl: safeReturnUrl(query.get('returnUrl')),
     authRequired: query.get('authRequired') === 'true',
+    // §2 query flag: after login (and a merge), a valid cart goes on to checkout (§4).
+    forwardToCheckout: query.get('forwardToCheckout') === 'true',
     recaptcha: recaptchaChallenge(context, request),
   });
 }
@@ -65,7 +67,10 @@ async function logIn(formData: FormData, context: ActionFunctionArgs['context'],
   // §6: back where the shopper wanted to go, a path of this shop only; else the profile.
   const destination = safeReturnUrl(returnUrl) ?? requireRoutePath(context, 'profile');
   // §4: unless both the guest and the customer hold a basket, which the shopper merges or not.
-  throw redirect((await adoptGuestCart(context, guestCart, destination)) ?? destination);
+  const forwardToCheckout = formData.get('forwardToCheckout') === 'true';
+  const mergePage = await adoptGuestCart(context, guestCart, destination, forwardToCheckout);
+  if (mergePage) throw redirect(mergePage);
+  throw redirect((forwardToCheckout ? await checkoutWhenValid(context) : null) ?? destination);
 }
 
 async function logOut(request: Request, context: ActionFunctionArgs['context']) {
@@ -92,7 +97,7 @@ async function logOut(request: Request, context: ActionFunctionArgs['context']) 
 }
 
 export default function LoginPage() {
-  const { returnUrl, authRequired, recaptcha } = useLoaderData<typeof loader>();
+  const { returnUrl, authRequired, recaptcha, forwardToCheckout } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ result: SubmissionResult<string[]> }>();
   const { t } = useTranslation();
   const schema = useMemo(() => createLoginSchema(t), [t]);
@@ -113,6 +118,7 @@ export default function LoginPage() {
       <Form method="post" {...getFormProps(form)} noValidate className="account-form">
         <input type="hidden" name="intent" value="login" />
         {returnUrl ? <input type="hidden" name="returnUrl" value={returnUrl} /> : null}
+        {forwardToCheckout ? <input type="hidden" name="forwardToCheckout" value="true" /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.email} label={t('account.field.email')} type="email" autoComplete="email" />
         <TextField

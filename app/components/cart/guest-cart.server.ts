@@ -25,6 +25,7 @@ export async function adoptGuestCart(
   context: AppLoadContext,
   guestCart: Cart | null,
   destination: string,
+  forwardToCheckout = false,
 ): Promise<string | null> {
   if (!guestCart) return null;
   try {
@@ -37,6 +38,7 @@ export async function adoptGuestCart(
         mergeCart: guestCart.id,
         mergeItems: String(guestCart.productLineItems.length + guestCart.unavailableLineItems.length),
         returnUrl: destination,
+        ...(forwardToCheckout ? { forwardToCheckout: 'true' } : {}),
       })}`;
     // The shopper is logged in either way; their guest basket stays theirs to merge later.
     logEvent('warn', 'guest cart not adopted after login', {
@@ -60,7 +62,21 @@ export function guestCartToMerge(query: URLSearchParams) {
     cartId,
     itemCount: Math.min(itemCount, 999),
     returnUrl: safeReturnUrl(query.get('returnUrl')) ?? '/',
+    forwardToCheckout: query.get('forwardToCheckout') === 'true',
   };
+}
+
+/**
+ * §4: with `forwardToCheckout`, a shopper whose cart holds items and passes validation goes on to
+ * checkout after login or merge; anyone else stays where they were headed (the cart page shows
+ * what is missing). Without a checkout route in the shop there is nowhere to forward to.
+ */
+export async function checkoutWhenValid(context: AppLoadContext): Promise<string | null> {
+  const checkoutPath = routePath(context, 'checkout');
+  if (!checkoutPath) return null;
+  const { cartDTO, errors } = await context.cart.validate();
+  const items = cartDTO.productLineItems.length;
+  return items > 0 && errors.length === 0 ? checkoutPath : null;
 }
 
 /** Discarding the guest cart: forgetting its token leaves it to expire unseen. */

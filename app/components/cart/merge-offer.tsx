@@ -12,10 +12,12 @@ export function MergeOffer({
   cartId,
   itemCount,
   returnUrl,
+  forwardToCheckout,
 }: {
   cartId: string;
   itemCount: number;
   returnUrl: string;
+  forwardToCheckout: boolean;
 }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -40,6 +42,7 @@ export function MergeOffer({
       <Form method="post" className="cart-merge__actions">
         <input type="hidden" name="guestCartId" value={cartId} />
         <input type="hidden" name="returnUrl" value={returnUrl} />
+        {forwardToCheckout ? <input type="hidden" name="forwardToCheckout" value="true" /> : null}
         <button type="submit" name="intent" value="merge-guest-cart" className="button">
           {t('shoppingCart.merge.merge')}
         </button>
