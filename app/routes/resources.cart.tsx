@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
+import { addItemWithMessage } from '~/components/cart/add-item.server';
 import { addedToCart, type AddedToCart } from '~/components/cart/added-to-cart';
 import { checkServiceSelection } from '~/components/cart/service-prompt.server';
-import { ApiError } from '~/services/api-errors.server';
 import { createToastHeaders } from '~/sessions.server';
 import { safeRedirectTo } from '~/utils/safe-redirect';
 
@@ -27,7 +27,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form.success) throw data({ message: 'invalid cart item form' }, { status: 400 });
   const { sku, quantity, mode, name, stay } = form.data;
   const back = safeRedirectTo(form.data.redirectTo, '/');
-  const { t } = context;
   // §4: without delivery or pickup chosen, an add may wait for the service-selection prompt.
   const selection =
     mode === 'add' && quantity > 0
@@ -35,23 +34,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : { setCookie: null };
   if ('prompt' in selection) return selection.prompt;
 
+  const answer = await addItemWithMessage(context, {
+    sku,
+    quantity,
+    replace: mode === 'set',
+    name: name || sku,
+  });
+  const { message } = answer;
   let outcome: CartItemOutcome;
-  let message: string;
-  try {
-    const { cart, result } = await context.cart.addItem({ sku, quantity, replace: mode === 'set' });
-    const line = [...cart.productLineItems, ...cart.unavailableLineItems].find(
-      (item) => item.product.sku === sku,
-    );
-    message = t(`shoppingCart.result.${result}`, {
-      name: line?.product.name ?? (name || sku),
-      max: line?.product.maxQuantity ?? '',
-    });
+  if ('error' in answer) outcome = { error: answer.error };
+  else {
+    const { cart, result, line } = answer;
     const added = mode === 'add' ? addedToCart(result, line, cart, message) : undefined;
     outcome = { result, lineItemCount: cart.lineItemCount, ...(added ? { added } : {}) };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    outcome = { error: error.code };
-    message = t('shoppingCart.result.unavailable', { name: name || sku });
   }
   // The prompt's attempt count travels with every answer, the slide-in's included.
   const promptCookie: HeadersInit = selection.setCookie ? { 'Set-Cookie': selection.setCookie } : {};

@@ -7,7 +7,7 @@ import {
   type ServicePromptState,
 } from './service-prompt';
 import { getEnv } from '~/env.server';
-import { ApiError } from '~/services/api-errors.server';
+import { addItemWithMessage } from './add-item.server';
 import { redirectWithToast } from '~/sessions.server';
 import { routePath } from '~/utils/auth.server';
 
@@ -75,24 +75,11 @@ export async function checkServiceSelection(
 
 /** Adds what waited for the prompt; the toast's text says what became of it. */
 async function addPendingItems(context: AppLoadContext, pending: readonly PendingItem[]) {
-  const { t } = context;
   const messages: string[] = [];
-  for (const item of pending) {
-    try {
-      const { cart, result } = await context.cart.addItem({ sku: item.sku, quantity: item.quantity });
-      const line = cart.productLineItems.find((candidate) => candidate.product.sku === item.sku);
-      messages.push(
-        t(`shoppingCart.result.${result}`, {
-          name: line?.product.name ?? item.name,
-          max: line?.product.maxQuantity ?? '',
-        }),
-      );
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      messages.push(t('shoppingCart.result.unavailable', { name: item.name }));
-    }
-  }
-  return messages.length === 1 ? messages[0]! : t('servicePrompt.addedPending', { count: messages.length });
+  for (const item of pending) messages.push((await addItemWithMessage(context, item)).message);
+  return messages.length === 1
+    ? messages[0]!
+    : context.t('servicePrompt.addedPending', { count: messages.length });
 }
 
 /**

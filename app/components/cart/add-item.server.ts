@@ -1,0 +1,34 @@
+import type { AppLoadContext } from '@remix-run/node';
+import type { Cart, LineItem } from '../../../backend/src/schemas/cart.js';
+import { ApiError } from '~/services/api-errors.server';
+
+type ItemToAdd = { sku: string; quantity: number; replace?: boolean; name: string };
+
+export type AddItemOutcome =
+  | { cart: Cart; result: string; line: LineItem | undefined; message: string }
+  | { error: string; message: string };
+
+/**
+ * §4 adding a product, with the sentence the shopper is told ("… is in the cart", "at most …").
+ * A refusal of the API (4xx) is an outcome too, told as unavailable; its outage is not.
+ */
+export async function addItemWithMessage(context: AppLoadContext, item: ItemToAdd): Promise<AddItemOutcome> {
+  const { t } = context;
+  try {
+    const { sku, quantity, replace } = item;
+    const { cart, result } = await context.cart.addItem(
+      replace === undefined ? { sku, quantity } : { sku, quantity, replace },
+    );
+    const line = [...cart.productLineItems, ...cart.unavailableLineItems].find(
+      (candidate) => candidate.product.sku === item.sku,
+    );
+    const message = t(`shoppingCart.result.${result}`, {
+      name: line?.product.name ?? item.name,
+      max: line?.product.maxQuantity ?? '',
+    });
+    return { cart, result, line, message };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return { error: error.code, message: t('shoppingCart.result.unavailable', { name: item.name }) };
+  }
+}
