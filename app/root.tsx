@@ -16,6 +16,7 @@ import type { ClientConfigs } from '../backend/src/schemas/content.js';
 import { cartBadgeCount } from './components/cart/cart-badge.server';
 import { CartWatch } from './components/cart/cart-watch';
 import { GeneralErrorBoundary } from './components/error-boundary';
+import { useKeptLinkNavigation } from './components/kept-links';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { ThemeStyle } from './components/theme-style';
@@ -147,6 +148,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
   const rootData = useRootData();
   const webview = rootData?.webview ?? { webview: false, hidebackbutton: false, analytics: false };
   useRememberLoggedIn(Boolean(rootData?.customer));
+  useKeptLinkNavigation();
   return (
     <ToastProvider flashed={rootData?.toast ?? null}>
       <OfflineNotice />

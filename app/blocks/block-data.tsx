@@ -29,3 +29,6 @@ export function BlockDataProvider({ data, children }: { data: BlockData; childre
 export function useBlockData(blockId: string): BlockDatum | undefined {
   return useContext(BlockDataContext)[blockId];
 }
+
+/** The data of every block of the page. */
+export const useAllBlockData = (): BlockData => useContext(BlockDataContext);

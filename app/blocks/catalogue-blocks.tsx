@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
 import { ProductGrid } from '~/components/catalogue/product-tile';
-import { RecipeGrid } from '~/components/recipes/recipe-card';
 import { SmartLink } from '~/components/smart-link';
 import { useBlockData } from './block-data';
 import { Heading, useHeadingLevel } from './heading-level';
 
-type GroupProps<T extends 'productGroup' | 'recipeGroup'> = {
+export type GroupProps<T extends 'productGroup' | 'recipeGroup'> = {
   id: string;
   fields: BlockFields<T>;
 };
@@ -62,19 +61,6 @@ export function ProductGroupBlock({ id, fields }: GroupProps<'productGroup'>) {
         headingLevel={headingBelow(level, fields.title)}
         label={fields.title}
       />
-    </BlockGroup>
-  );
-}
-
-/** Recipe cards on a content page (§1 recipe group); nothing when none could be had. */
-export function RecipeGroupBlock({ id, fields }: GroupProps<'recipeGroup'>) {
-  const datum = useBlockData(id);
-  const level = useHeadingLevel();
-  const recipes = datum && 'recipes' in datum ? datum.recipes : [];
-  if (!recipes.length) return null;
-  return (
-    <BlockGroup id={id} title={fields.title} link={fields.link}>
-      <RecipeGrid recipes={recipes} headingLevel={headingBelow(level, fields.title)} />
     </BlockGroup>
   );
 }

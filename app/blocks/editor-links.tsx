@@ -43,8 +43,11 @@ export function editLinkOf(editBaseUrl: string, pageSlug: string, blockId: strin
   return url.href;
 }
 
+/** Whether the editor links are shown (never on the server, nor for shoppers). */
+export const useEditorLinksShown = () => useContext(EditorLinksContext);
+
 export function EditLink({ block }: { block: BlockNode }) {
-  const shown = useContext(EditorLinksContext);
+  const shown = useEditorLinksShown();
   const { slug, editBaseUrl } = useBlockPage();
   const { t } = useTranslation();
   if (!shown || !editBaseUrl) return null;

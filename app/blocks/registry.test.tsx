@@ -68,7 +68,9 @@ describe('the block registry', () => {
       { id: '2', type: 'hologram', fields: {} },
       { id: '3', type: 'text', fields: { text: 'Bleibt' } },
     ]);
-    expect(html).toBe('<div class="block-text block-text--start"><p>Bleibt</p></div>');
+    expect(html).toBe(
+      '<div class="kept" data-kept=""><div class="block-text block-text--start"><p>Bleibt</p></div></div>',
+    );
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]?.[0]).toContain('"hologram"');
   });
@@ -81,5 +83,41 @@ describe('the block registry', () => {
     ]);
     expect(html).toBe('');
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  // Decision 0022: the browser keeps the server's HTML of static blocks without hydrating them.
+  it('wraps static blocks, and layout with only static blocks in it, as kept HTML', () => {
+    const html = render([
+      {
+        id: 'static-row',
+        type: 'row',
+        fields: {},
+        children: [
+          {
+            id: 'c',
+            type: 'column',
+            fields: { span: { base: 12 } },
+            children: [{ id: 't', type: 'text', fields: { text: 'Nur Text' } }],
+          },
+        ],
+      },
+      {
+        id: 'mixed',
+        type: 'section',
+        fields: { title: 'Angebote' },
+        children: [
+          { id: 'h', type: 'headline', fields: { text: 'Diese Woche', level: 3 } },
+          { id: 'p', type: 'productGroup', fields: { category: 'milch-kaese' } },
+        ],
+      },
+    ]);
+    // The static row is one kept element, with everything in it.
+    expect(html).toMatch(/^<div class="kept" data-kept=""><div class="grid grid--gap-medium">/);
+    expect(html.match(/data-kept/g)).toHaveLength(2);
+    // The section around the product group hydrates; its headline alone is kept.
+    expect(html).toContain(
+      '<div class="kept" data-kept=""><h3 class="block-headline">Diese Woche</h3></div>',
+    );
+    expect(html).not.toMatch(/data-kept=""><section/);
   });
 });

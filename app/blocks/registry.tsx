@@ -1,75 +1,103 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { BlockFields, BlockNode, BlockType } from '../../backend/src/schemas/content.js';
-import {
-  ButtonBlock,
-  HeadlineBlock,
-  ImageBlock,
-  LineSeparatorBlock,
-  TeaserBlock,
-  TextBlock,
-} from './content-blocks';
-import { ProductGroupBlock, RecipeGroupBlock } from './catalogue-blocks';
-import { VoucherGroupBlock } from './commerce-blocks';
+import { codeOnDemand, KeptHtml } from '~/components/kept-html';
+import { ProductGroupBlock } from './catalogue-blocks';
+import { useAllBlockData, type BlockData } from './block-data';
 import { deferredBlock } from './deferred-block';
-import { EditLink } from './editor-links';
+import { EditLink, useEditorLinksShown } from './editor-links';
 import { ColumnBlock, RowBlock, SectionBlock } from './layout-blocks';
+import * as staticOnServer from './static-blocks.server';
+
+/**
+ * Blocks without interaction of their own (decision 0022): the browser keeps the server's HTML
+ * of them, unhydrated, and their code (static-blocks.ts) is not part of any page.
+ */
+const staticBlockTypes = [
+  'headline',
+  'text',
+  'image',
+  'button',
+  'teaser',
+  'lineSeparator',
+  'feature',
+  'imageList',
+  'imageSlider',
+  'teaserSlider',
+  'socialFollow',
+  'table',
+  'userMessage',
+  'option',
+  'publication',
+  'contact',
+  'customHtml',
+  'joeLinkButton',
+  'joeLoginButton',
+  'voucherGroup',
+  'recipeGroup',
+] as const satisfies readonly BlockType[];
+type StaticBlockType = (typeof staticBlockTypes)[number];
 
 /** Every block gets its fields, its children and its id (to find the data loaded for it). */
-type BlockComponents = {
-  [T in BlockType]: ComponentType<{ id: string; fields: BlockFields<T>; children?: ReactNode }>;
+type BlockComponents<Types extends BlockType> = {
+  [T in Types]: ComponentType<{ id: string; fields: BlockFields<T>; children?: ReactNode }>;
 };
+export type StaticBlockComponents = BlockComponents<StaticBlockType>;
 
-/** §1: the one place that maps a CMS block type to its component. */
-export const blockComponents: BlockComponents = {
-  headline: HeadlineBlock,
-  text: TextBlock,
-  image: ImageBlock,
-  button: ButtonBlock,
+/**
+ * §1: with static-blocks.ts, the one place that maps a CMS block type to its component. The
+ * layout blocks are here, in the page's code, because a row or section around an interactive
+ * block hydrates with it; around static blocks only, it is kept too.
+ */
+export const interactiveBlockComponents: BlockComponents<Exclude<BlockType, StaticBlockType>> = {
   row: RowBlock,
   column: ColumnBlock,
   section: SectionBlock,
-  teaser: TeaserBlock,
-  lineSeparator: LineSeparatorBlock,
   productGroup: ProductGroupBlock,
-  recipeGroup: RecipeGroupBlock,
   productPromotion: deferredBlock('ProductPromotionBlock'),
   accordion: deferredBlock('AccordionBlock'),
-  table: deferredBlock('TableBlock'),
-  userMessage: deferredBlock('UserMessageBlock'),
   recipeSearch: deferredBlock('RecipeSearchBlock'),
-  feature: deferredBlock('FeatureBlock'),
-  imageList: deferredBlock('ImageListBlock'),
-  imageSlider: deferredBlock('ImageSliderBlock'),
-  teaserSlider: deferredBlock('TeaserSliderBlock'),
-  socialFollow: deferredBlock('SocialFollowBlock'),
   tabs: deferredBlock('TabsBlock'),
   iframe: deferredBlock('IframeBlock'),
   video: deferredBlock('VideoBlock'),
-  customHtml: deferredBlock('CustomHtmlBlock'),
   script: deferredBlock('ScriptBlock'),
-  option: deferredBlock('OptionBlock'),
-  publication: deferredBlock('PublicationBlock'),
   cookieList: deferredBlock('CookieListBlock'),
   cookieSettingsButton: deferredBlock('CookieSettingsButtonBlock'),
-  voucherGroup: VoucherGroupBlock,
-  joeLinkButton: deferredBlock('JoeLinkButtonBlock'),
-  joeLoginButton: deferredBlock('JoeLoginButtonBlock'),
   recipeSearchContent: deferredBlock('RecipeSearchContentBlock'),
-  contact: deferredBlock('ContactBlock'),
   tracking: deferredBlock('TrackingBlock'),
 };
 
+const staticBlocks = codeOnDemand(
+  (staticOnServer as Partial<typeof staticOnServer>).staticBlockComponents,
+  async () => (await import('./static-blocks')).staticBlockComponents,
+);
+
+const keptTypes = new Set<string>([...staticBlockTypes, 'row', 'column', 'section']);
+
 function isBlockType(type: string): type is BlockType {
-  return Object.hasOwn(blockComponents, type);
+  return keptTypes.has(type) || Object.hasOwn(interactiveBlockComponents, type);
 }
 
-/**
- * One block, its fields as the loader checked them (checkedBlocks, decision 0017): no zod in the
- * browser. A type the loader did not know renders nothing.
- */
-export function Block({ block }: { block: BlockNode }) {
-  if (!isBlockType(block.type)) return null;
-  const Component = blockComponents[block.type] as ComponentType<{
+/** A static block, or layout with nothing but static blocks in it. */
+function isKept(block: BlockNode): boolean {
+  return keptTypes.has(block.type) && (block.children ?? []).every(isKept);
+}
+
+/** What kept HTML shows: the blocks' fields and the data loaded for them. */
+function keptContent(block: BlockNode, data: BlockData): string {
+  const ids: string[] = [];
+  const collect = (node: BlockNode) => {
+    ids.push(node.id);
+    node.children?.forEach(collect);
+  };
+  collect(block);
+  return JSON.stringify([block, ids.map((id) => data[id] ?? null)]);
+}
+
+/** A block rendered by its component; inside kept HTML (`kept`), its children are rendered too. */
+function RenderedBlock({ block, kept = false }: { block: BlockNode; kept?: boolean }) {
+  const type = block.type as BlockType;
+  const Component = ((interactiveBlockComponents as Partial<BlockComponents<BlockType>>)[type] ??
+    staticBlocks.get()?.[type as StaticBlockType]) as ComponentType<{
     id: string;
     fields: unknown;
     children?: ReactNode;
@@ -78,10 +106,36 @@ export function Block({ block }: { block: BlockNode }) {
     <>
       <EditLink block={block} />
       <Component id={block.id} fields={block.fields}>
-        {block.children?.length ? <BlockList blocks={block.children} /> : null}
+        {!block.children?.length ? null : kept ? (
+          block.children.map((child) => <RenderedBlock key={child.id} block={child} kept />)
+        ) : (
+          <BlockList blocks={block.children} />
+        )}
       </Component>
     </>
   );
+}
+
+function KeptBlock({ block }: { block: BlockNode }) {
+  const data = useAllBlockData();
+  const editing = useEditorLinksShown();
+  return (
+    <KeptHtml
+      content={keptContent(block, data)}
+      live={editing}
+      code={staticBlocks}
+      render={() => <RenderedBlock block={block} kept />}
+    />
+  );
+}
+
+/**
+ * One block, its fields as the loader checked them (checkedBlocks, decision 0017): no zod in the
+ * browser. A type the loader did not know renders nothing.
+ */
+export function Block({ block }: { block: BlockNode }) {
+  if (!isBlockType(block.type)) return null;
+  return isKept(block) ? <KeptBlock block={block} /> : <RenderedBlock block={block} />;
 }
 
 /** Blocks of a loader's data, after `checkedBlocks` (checked-blocks.server.ts). */

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { collectPageProblems } from '../support/console';
 import { expect, test, type Page } from '@playwright/test';
 
 // §1 script block: it runs with the page's CSP nonce, and only once its category is allowed.
@@ -46,11 +47,7 @@ test('ctrl+shift+e shows and hides the edit links to the CMS', async ({ page }) 
 // (with its nonce, statistics allowed) runs, and nothing reaches the console.
 test('the block gallery hydrates without a console error', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'consent', value: 'C0002', url: baseURL! }]);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageProblems(page);
   await page.goto('/bausteine');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await expect(page.getByRole('tablist')).toBeVisible();

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { collectPageProblems } from '../support/console';
 
 test('the page hydrates with its messages and navigates without a reload or a console error', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageProblems(page);
   const messageRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/resources/messages/')) messageRequests.push(request.url());

@@ -1,0 +1,48 @@
+// Blocks that need no JavaScript of their own (decision 0022). The browser keeps the server's
+// HTML of them and loads this chunk only when a page has to render one anew: after a client-side
+// navigation, when the page's data changed, or with the editor links shown (registry.tsx).
+import type { StaticBlockComponents } from './registry';
+import { VoucherGroupBlock } from './commerce-blocks';
+import {
+  ButtonBlock,
+  HeadlineBlock,
+  ImageBlock,
+  LineSeparatorBlock,
+  TeaserBlock,
+  TextBlock,
+} from './content-blocks';
+import { JoeLinkButtonBlock, JoeLoginButtonBlock } from './joe-blocks';
+import {
+  FeatureBlock,
+  ImageListBlock,
+  ImageSliderBlock,
+  SocialFollowBlock,
+  TeaserSliderBlock,
+} from './media-blocks';
+import { TableBlock, UserMessageBlock } from './page-blocks';
+import { RecipeGroupBlock } from './recipe-group-block';
+import { ContactBlock, CustomHtmlBlock, OptionBlock, PublicationBlock } from './service-blocks';
+
+export const staticBlockComponents: StaticBlockComponents = {
+  headline: HeadlineBlock,
+  text: TextBlock,
+  image: ImageBlock,
+  button: ButtonBlock,
+  teaser: TeaserBlock,
+  lineSeparator: LineSeparatorBlock,
+  feature: FeatureBlock,
+  imageList: ImageListBlock,
+  imageSlider: ImageSliderBlock,
+  teaserSlider: TeaserSliderBlock,
+  socialFollow: SocialFollowBlock,
+  table: TableBlock,
+  userMessage: UserMessageBlock,
+  option: OptionBlock,
+  publication: PublicationBlock,
+  contact: ContactBlock,
+  customHtml: CustomHtmlBlock,
+  joeLinkButton: JoeLinkButtonBlock,
+  joeLoginButton: JoeLoginButtonBlock,
+  voucherGroup: VoucherGroupBlock,
+  recipeGroup: RecipeGroupBlock,
+};

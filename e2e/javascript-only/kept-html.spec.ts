@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageProblems } from '../support/console';
+
+// Decision 0022: the browser keeps the server's HTML of static blocks, unhydrated, and loads
+// their code only when a page has to render one itself.
+
+/** Whether the browser fetched the static blocks' code (the teaser renders this class). */
+function watchStaticBlockCode(page: Page) {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  });
+  return async () => (await Promise.all(scripts)).some((code) => code.includes('block-teaser__link'));
+}
+
+test('the home page keeps its static blocks without their code, and their links navigate in the app', async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  const staticBlockCodeLoaded = watchStaticBlockCode(page);
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('[data-kept]').count()).toBeGreaterThan(0);
+  expect(await staticBlockCodeLoaded()).toBe(false);
+  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+
+  // A teaser's link is the server's <a>, and still a client-side navigation.
+  await page.getByRole('link', { name: 'Lieferinfos' }).click();
+  await expect(page).toHaveURL(/\/service\/lieferung$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lieferung & Abholung');
+  expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
+
+  // Rendered in the browser, the blocks of the next page need their code; back home, too.
+  expect(await staticBlockCodeLoaded()).toBe(true);
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Zu Brot & Gebäck' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'In drei Schritten zum vollen Kühlschrank' })).toBeVisible();
+  expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a link in kept HTML opened with a modifier key is left to the browser', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const newTab = context.waitForEvent('page');
+  await page.getByRole('link', { name: 'Zu Brot & Gebäck' }).click({ modifiers: ['Control'] });
+  const opened = await newTab;
+  await expect(opened).toHaveURL(/\/kategorie\/brot-gebaeck$/);
+  await expect(page).toHaveURL(/\/$/);
+});
