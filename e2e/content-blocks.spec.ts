@@ -1,25 +1,48 @@
 import { expect, test } from '@playwright/test';
+import type { BlockNode } from '../backend/src/schemas/content';
 import { getContentPage } from './support/commerce-api';
 
-// §1 commerce and recipe blocks on the seeded home page: a shelf of offers and new recipes,
-// loaded with the page, so they are there with JavaScript off too.
-test('the home page shows its product group and recipe group, linked to their pages', async ({ page }) => {
+// Issue 7: the home page a real supermarket shows: a top banner, a teaser slider, shelves of
+// offers and new recipes (loaded with the page, so they are there with JavaScript off too),
+// vouchers and feature tiles.
+test('the home page shows its banner, slider, offers, recipes, vouchers and feature tiles', async ({
+  page,
+}) => {
   const home = await getContentPage('startseite');
-  const groups = home.blocks.filter((block) => block.type === 'productGroup' || block.type === 'recipeGroup');
-  expect(groups.map((block) => block.type)).toEqual(['productGroup', 'recipeGroup']);
-  const [offers, recipes] = groups.map((block) => block.fields as { title: string; limit: number });
+  const all = (blocks: BlockNode[]): BlockNode[] =>
+    blocks.flatMap((block) => [block, ...all(block.children ?? [])]);
+  const ofType = (type: string) =>
+    all(home.blocks)
+      .filter((block) => block.type === type)
+      .map((block) => block.fields as { title: string; limit: number; teasers: unknown[] });
+  const shelves = ofType('productGroup');
+  const [recipes] = ofType('recipeGroup');
+  const [slider] = ofType('teaserSlider');
+  expect(shelves.length).toBeGreaterThanOrEqual(2);
+  expect(ofType('voucherGroup')).toHaveLength(1);
+  expect(ofType('feature').length).toBeGreaterThanOrEqual(3);
 
   await page.goto('/');
-  const shelf = page.getByRole('region', { name: offers!.title });
-  const products = shelf.locator('.product-grid__item');
-  await expect(products).toHaveCount(offers!.limit);
-  // Every product of the shelf is an offer: a loyalty price is shown.
-  await expect(products.filter({ hasText: 'mit Kundenkarte' })).toHaveCount(offers!.limit);
-
+  await expect(page.locator('.block-section--full .block-teaser')).toBeVisible();
+  const strip = page.getByRole('region', { name: new RegExp(`^${slider!.title}: `) });
+  await expect(strip.getByRole('listitem')).toHaveCount(slider!.teasers.length);
+  for (const shelf of shelves) {
+    const products = page.getByRole('region', { name: shelf.title }).locator('.product-grid__item');
+    await expect(products).toHaveCount(shelf.limit);
+    // Every product of the shelf is an offer: a loyalty price is shown.
+    await expect(products.filter({ hasText: 'mit Kundenkarte' })).toHaveCount(shelf.limit);
+  }
   const recipeGroup = page.getByRole('region', { name: recipes!.title });
   await expect(recipeGroup.locator('.recipe-grid > li')).toHaveCount(recipes!.limit);
+  await expect(page.locator('.voucher-card').first()).toBeVisible();
+  await expect(page.locator('.block-feature')).toHaveCount(ofType('feature').length);
 
-  const firstProduct = products.first().getByRole('link').first();
+  const firstProduct = page
+    .getByRole('region', { name: shelves[0]!.title })
+    .locator('.product-grid__item')
+    .first()
+    .getByRole('link')
+    .first();
   const name = (await firstProduct.textContent())?.trim() ?? '';
   await firstProduct.click();
   await expect(page).toHaveURL(/\/produkte\/[^/]+\/\d+$/);

@@ -32,3 +32,20 @@ export function block<T extends BlockType>(
 export function paragraphs(id: string, ...texts: string[]): BlockNode {
   return block(id, 'text', { text: texts.join('\n\n') });
 }
+
+/**
+ * A titled section of feature tiles (§1 feature) in a row: one tile across on a phone, two from
+ * md, four from lg. Each tile's block id is `{id}-{key}`.
+ */
+export function featureTiles(
+  id: string,
+  title: string,
+  tiles: Record<string, FieldsInput<'feature'>>,
+): BlockNode {
+  const columns = Object.entries(tiles).map(([key, tile]) =>
+    block(`${id}-${key}-column`, 'column', { span: { base: 12, md: 6, lg: 3 } }, [
+      block(`${id}-${key}`, 'feature', tile),
+    ]),
+  );
+  return block(id, 'section', { title }, [block(`${id}-row`, 'row', { gap: 'medium' }, columns)]);
+}

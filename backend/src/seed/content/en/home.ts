@@ -1,8 +1,5 @@
 import { images } from '../../images.js';
-import { block, paragraphs, type FieldsInput, type SeedPage } from '../../tenant-seed.js';
-
-const teaserColumn = (id: string, teaser: FieldsInput<'teaser'>) =>
-  block(`${id}-column`, 'column', { span: { base: 12, md: 4 } }, [block(id, 'teaser', teaser)]);
+import { block, featureTiles, paragraphs, type SeedPage } from '../../tenant-seed.js';
 
 export const homePage: SeedPage = {
   slug: 'home',
@@ -23,31 +20,53 @@ export const homePage: SeedPage = {
         ctaLabel: 'Start shopping',
       }),
     ]),
-    block('home-highlights', 'section', { title: 'Explore our range' }, [
-      block('home-highlights-row', 'row', { gap: 'medium' }, [
-        teaserColumn('home-teaser-bakery', {
-          title: 'Baked this morning',
-          text: 'Sourdough, soda bread and crusty rolls from our in-store bakeries.',
-          image: { ...images.bread, alt: 'A loaf of country bread next to two rolls' },
-          href: '/categories/bakery',
-          ctaLabel: 'Shop bakery',
-        }),
-        teaserColumn('home-teaser-vegetables', {
+    block('home-assortment', 'teaserSlider', {
+      title: 'Explore our range',
+      teasers: [
+        {
           title: 'Locally grown veg',
           text: 'Tomatoes, potatoes and carrots from farms less than a day’s drive away.',
           image: { ...images.vegetables, alt: 'Tomatoes, carrots and a head of lettuce' },
           href: '/categories/fruit-veg',
           ctaLabel: 'Shop fruit & veg',
-        }),
-        teaserColumn('home-teaser-delivery', {
+        },
+        {
+          title: 'Baked this morning',
+          text: 'Sourdough, soda bread and crusty rolls from our in-store bakeries.',
+          image: { ...images.bread, alt: 'A loaf of country bread next to two rolls' },
+          href: '/categories/bakery',
+          ctaLabel: 'Shop bakery',
+        },
+        {
+          title: 'Dairy from the hills',
+          text: 'Whole milk, yoghurt and mature cheddar from farm dairies nearby.',
+          image: { ...images.dairy, alt: 'A bottle of milk next to a wedge of cheese' },
+          href: '/categories/dairy-cheese',
+          ctaLabel: 'Shop dairy & cheese',
+        },
+        {
+          title: 'A better breakfast',
+          text: 'Muesli, coffee, jam and honey for a slow weekend morning.',
+          image: { ...images.breakfast, alt: 'A cup of coffee, a bowl of muesli and a croissant' },
+          href: '/categories/breakfast',
+          ctaLabel: 'Shop breakfast',
+        },
+        {
+          title: 'Drinks carried to your kitchen',
+          text: 'Water and juice by the crate – we carry them all the way to your door.',
+          image: { ...images.drinks, alt: 'Bottles of mineral water and apple juice' },
+          href: '/categories/drinks',
+          ctaLabel: 'Shop drinks',
+        },
+        {
           title: 'Delivery when it suits you',
           text: 'Pick a one-hour slot – delivery is free on orders over €50.',
           image: { ...images.deliveryVan, alt: 'A delivery van loaded with shopping baskets' },
           href: '/service/delivery',
           ctaLabel: 'Delivery information',
-        }),
-      ]),
-    ]),
+        },
+      ],
+    }),
     block('home-offers', 'productGroup', {
       title: 'Loyalty card offers: dairy & cheese',
       category: 'dairy-cheese',
@@ -55,7 +74,35 @@ export const homePage: SeedPage = {
       limit: 4,
       link: { label: 'All dairy & cheese', href: '/categories/dairy-cheese' },
     }),
+    block('home-offers-fresh', 'productGroup', {
+      title: 'Fresh offers: fruit & veg',
+      category: 'fruit-veg',
+      badge: 'offer',
+      limit: 4,
+      link: { label: 'All fruit & veg', href: '/categories/fruit-veg' },
+    }),
     block('home-vouchers', 'voucherGroup', { title: 'Current vouchers', limit: 3 }),
+    featureTiles('home-promises', 'Why shop with us', {
+      delivery: {
+        title: 'Free delivery over €50',
+        text: 'Below that, delivery costs €4.90 – and with a delivery pass, nothing at all.',
+        href: '/service/delivery',
+      },
+      pickup: {
+        title: 'Click & collect',
+        text: 'Order online and pick up your packed shopping at the time you booked.',
+        href: '/store-finder',
+      },
+      fresh: {
+        title: 'Freshness guarantee',
+        text: 'Not happy with how fresh something is? We refund it.',
+      },
+      points: {
+        title: 'Points on every shop',
+        text: 'Your loyalty card collects points online just as in store.',
+        href: '/service/customer-benefits',
+      },
+    }),
     block('home-separator', 'lineSeparator', {}),
     block('home-how', 'section', { title: 'How it works' }, [
       block('home-how-headline', 'headline', { text: 'A full fridge in three steps', level: 2 }),
