@@ -19,7 +19,6 @@ import { GeneralErrorBoundary } from './components/error-boundary';
 import { useKeptLinkNavigation } from './components/kept-links';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { ThemeStyle } from './components/theme-style';
 import { OfflineNotice } from './components/offline-notice';
 import { ToastProvider } from './components/toaster';
 import { messagesHref } from './i18n.server';
@@ -36,6 +35,7 @@ import searchStyles from './styles/search.css';
 import { describeError, logEvent } from './utils/logger.server';
 import { useNonce } from './utils/nonce';
 import { documentTitle } from './utils/page-meta';
+import { themeCss } from './utils/theme-css.server';
 import { loadShopperSession } from './utils/root-customer.server';
 import { useRootData } from './utils/root-data';
 import { sessionCookiesChanged, useRememberLoggedIn } from './utils/session-cookies';
@@ -84,7 +84,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       locale,
       htmlLang: language,
       messagesHref: messagesHref(tenant, locale),
-      theme: themeConfig,
+      logo: themeConfig.logo,
+      themeCss: themeCss(themeConfig),
       chrome,
       toast: shopper.toast ?? toast.toast,
       // §4: the customer (when logged in) for the header badge and the favorite toggles.
@@ -131,7 +132,13 @@ export function Layout({ children }: { children: ReactNode }) {
             data-messages=""
           />
         ) : null}
-        {rootData ? <ThemeStyle theme={rootData.theme} nonce={nonce} /> : null}
+        {rootData ? (
+          <style
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: rootData.themeCss }}
+          />
+        ) : null}
       </head>
       <body>
         <SiteChrome>{children}</SiteChrome>
@@ -159,7 +166,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
         <SiteHeader
           header={rootData.chrome.header}
           banner={rootData.chrome.topbarbanner}
-          logo={rootData.theme.logo}
+          logo={rootData.logo}
           webview={webview}
           customer={rootData.customer}
         />

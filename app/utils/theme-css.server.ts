@@ -8,7 +8,10 @@ function safeCssName(name: string): string {
   return name.replace(/[^a-zA-Z0-9-]/g, '-');
 }
 
-/** §3 themeConfig as CSS custom properties, so a tenant is re-themed without a rebuild. */
+/**
+ * §3 themeConfig as CSS custom properties, so a tenant is re-themed without a rebuild. Made in
+ * the root loader: the browser gets the style sheet, not the code that writes it.
+ */
 export function themeCss(theme: ThemeConfig): string {
   const properties = [
     ...Object.entries(theme.colors).map(
@@ -19,10 +22,4 @@ export function themeCss(theme: ThemeConfig): string {
     `--radius:${safeCssValue(theme.radius)}`,
   ];
   return `:root{${properties.join(';')}}`;
-}
-
-export function ThemeStyle({ theme, nonce }: { theme: ThemeConfig; nonce: string }) {
-  return (
-    <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
-  );
 }
