@@ -1,5 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantConfigSchema, tenantListSchema, type TenantConfig } from '../../backend/src/schemas/tenant.js';
+import { tenants } from '../../backend/src/db/schema/tenants.js';
+import {
+  tenantConfigSchema,
+  tenantListSchema,
+  type ClientRuntimeConfig,
+  type TenantConfig,
+} from '../../backend/src/schemas/tenant.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { drivers } from './support/test-database.js';
 
@@ -38,6 +45,34 @@ describe.each(drivers)('tenants on %s', (driver) => {
 
   it('falls back to the TENANT default for an unknown host', async () => {
     expect((await tenantConfig({ host: 'unknown.example.org' })).clientRuntimeConfig.tenantId).toBe('de');
+  });
+
+  // An operator's stored tenant config from before a field was added still serves after the
+  // upgrade: the new fields take their defaults.
+  it('serves a tenant config stored before recaptcha and the service selection existed', async () => {
+    const [stored] = await testApp.database.db
+      .select({ config: tenants.clientRuntimeConfig })
+      .from(tenants)
+      .where(eq(tenants.id, 'en'));
+    const { recaptcha: _recaptcha, serviceSelection: _serviceSelection, ...older } = stored!.config;
+    await testApp.database.db
+      .update(tenants)
+      .set({ clientRuntimeConfig: older as ClientRuntimeConfig })
+      .where(eq(tenants.id, 'en'));
+    try {
+      const { clientRuntimeConfig } = await tenantConfig({ 'x-tenant': 'en' });
+      expect(clientRuntimeConfig.recaptcha).toEqual({
+        enabled: true,
+        provider: 'sandbox',
+        siteKey: 'sandbox',
+      });
+      expect(clientRuntimeConfig.serviceSelection).toEqual({ mode: 'optional', promptEveryAttempts: 5 });
+    } finally {
+      await testApp.database.db
+        .update(tenants)
+        .set({ clientRuntimeConfig: stored!.config })
+        .where(eq(tenants.id, 'en'));
+    }
   });
 
   it('answers an unknown X-Tenant with 404 TENANT_UNKNOWN', async () => {
