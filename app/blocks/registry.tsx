@@ -121,7 +121,8 @@ function KeptBlock({ block }: { block: BlockNode }) {
   const editing = useEditorLinksShown();
   return (
     <KeptHtml
-      content={keptContent(block, data)}
+      // The server renders it anyway: no need to write down what it shows.
+      content={staticBlocks.onServer ? '' : keptContent(block, data)}
       live={editing}
       code={staticBlocks}
       render={() => <RenderedBlock block={block} kept />}

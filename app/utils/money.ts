@@ -4,15 +4,22 @@ export type MoneyFormat = { locale: string; currency: string };
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor({ locale, currency }: MoneyFormat): Intl.NumberFormat {
-  const key = `${locale}:${currency}`;
+/**
+ * A number format of the locale, made once: Intl.NumberFormat is costly to make, and every
+ * product tile formats a price and an amount.
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatter = new Intl.NumberFormat(locale, options);
     formatters.set(key, formatter);
   }
   return formatter;
 }
+
+const formatterFor = ({ locale, currency }: MoneyFormat) =>
+  numberFormat(locale, { style: 'currency', currency });
 
 /** §9: money travels in minor units and is divided by 100 for display, in the tenant's format. */
 export function formatMoney(minorUnits: number, format: MoneyFormat): string {

@@ -1,6 +1,6 @@
 import { useTranslation } from '~/utils/use-translation';
 import type { Nutrition, ProductDetail } from '../../../backend/src/schemas/catalogue.js';
-import { useMoneyFormat } from '~/utils/money';
+import { numberFormat, useMoneyFormat } from '~/utils/money';
 import { useContentAmount } from './content-amount';
 
 const NUTRIENTS = ['fat', 'saturatedFat', 'carbohydrates', 'sugars', 'protein', 'salt'] as const;
@@ -11,7 +11,7 @@ const SUB_ROWS = new Set<string>(['saturatedFat', 'sugars']);
 export function NutritionTable({ nutrition }: { nutrition: Nutrition }) {
   const { t } = useTranslation();
   const { locale } = useMoneyFormat();
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const number = numberFormat(locale, { maximumFractionDigits: 2 });
   return (
     <table className="nutrition-table">
       <caption>{t('product.nutrition.caption')}</caption>

@@ -1,3 +1,4 @@
+import { numberFormat } from '~/utils/money';
 import type { TFunction } from 'i18next';
 import type { RecipeDetail } from '../../../backend/src/schemas/catalogue.js';
 
@@ -20,7 +21,7 @@ export function scaleQuantity(quantity: number, baseServings: number, servings: 
 
 /** "1,5", "250", "0,25" in the shop's locale (§9 number format). */
 export function formatQuantity(quantity: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(quantity);
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(quantity);
 }
 
 /** "250 g Mehl", "2 Eier", "Salz": quantity and unit are left out where the recipe has none. */
