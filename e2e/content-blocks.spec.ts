@@ -24,6 +24,8 @@ test('the home page shows its banner, slider, offers, recipes, vouchers and feat
 
   await page.goto('/');
   await expect(page.locator('.block-section--full .block-teaser')).toBeVisible();
+  // The banner is the largest thing on a phone's first screen: it loads at once, the rest lazily.
+  await expect(page.locator('.block-section--full img')).toHaveAttribute('loading', 'eager');
   const strip = page.getByRole('region', { name: new RegExp(`^${slider!.title}: `) });
   await expect(strip.getByRole('listitem')).toHaveCount(slider!.teasers.length);
   for (const shelf of shelves) {

@@ -15,7 +15,11 @@ export const homePage: SeedPage = {
       block('home-hero-teaser', 'teaser', {
         title: 'Frisch vom Markt direkt zu dir nach Hause',
         text: 'Obst, Gemüse, Gebäck und alles für den Alltag – heute bestellt, morgen geliefert.',
-        image: { ...images.fruitBasket, alt: 'Ein Korb mit Äpfeln, Marillen, Bananen und Trauben' },
+        image: {
+          ...images.fruitBasket,
+          alt: 'Ein Korb mit Äpfeln, Marillen, Bananen und Trauben',
+          priority: true,
+        },
         href: '/kategorie',
         ctaLabel: 'Jetzt einkaufen',
       }),

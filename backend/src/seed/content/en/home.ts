@@ -15,7 +15,11 @@ export const homePage: SeedPage = {
       block('home-hero-teaser', 'teaser', {
         title: 'Fresh from the market to your door',
         text: 'Fruit, veg, bakery and all your everyday essentials – order today, delivered tomorrow.',
-        image: { ...images.fruitBasket, alt: 'A basket of apples, apricots, bananas and grapes' },
+        image: {
+          ...images.fruitBasket,
+          alt: 'A basket of apples, apricots, bananas and grapes',
+          priority: true,
+        },
         href: '/categories',
         ctaLabel: 'Start shopping',
       }),
