@@ -36,10 +36,15 @@ export const blockNodeSchema: z.ZodType<BlockNode> = z.lazy(() =>
 
 const columnSpan = z.number().int().min(1).max(12);
 
+// An image that may be above the fold: the editor marks it to load eagerly (the page's largest
+// element on a phone, e.g. a banner); the others load lazily.
+const placedImage = imageFields.extend({
+  priority: z.boolean().default(false).describe('above the fold: load eagerly'),
+});
 const teaserFields = z.object({
   title: z.string().min(1),
   text: z.string().optional(),
-  image: imageFields.optional(),
+  image: placedImage.optional(),
   href,
   ctaLabel: z.string().optional(),
 });
@@ -65,11 +70,7 @@ export const blockFieldSchemas = {
     text: z.string().describe('plain text; a blank line starts a new paragraph'),
     align: z.enum(['start', 'center']).default('start'),
   }),
-  image: imageFields.extend({
-    caption: z.string().optional(),
-    href: href.optional(),
-    priority: z.boolean().default(false).describe('above the fold: load eagerly'),
-  }),
+  image: placedImage.extend({ caption: z.string().optional(), href: href.optional() }),
   button: link.extend({
     variant: z.enum(['primary', 'secondary', 'link']).default('primary'),
     openInNewTab: z.boolean().default(false),
