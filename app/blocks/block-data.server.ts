@@ -90,7 +90,8 @@ export async function loadBlockData(
   settled.forEach((result, index) => {
     const { id, type } = pending[index]!;
     if (result.status === 'fulfilled') data[id] = result.value;
-    else
+    // A shopper who left before the page came (the request aborted) is nothing to report.
+    else if (!request.signal.aborted)
       logEvent('warn', 'CMS block data unavailable', {
         requestId: context.requestId,
         block: id,

@@ -90,6 +90,19 @@ describe('loadBlockData', () => {
     expect(data).toEqual({});
     expect(search.getRecipe).not.toHaveBeenCalled();
   });
+
+  it('reports a failed group, unless the shopper left before the page came', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { context } = fakeContext({ failCategory: true });
+    await loadBlockData(context, [offers], new Request(pageUrl));
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockClear();
+
+    const left = new AbortController();
+    left.abort();
+    await loadBlockData(context, [offers], new Request(pageUrl, { signal: left.signal }));
+    expect(warn).not.toHaveBeenCalled();
+  });
 });
 
 describe('product and recipe group blocks', () => {
