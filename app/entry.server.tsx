@@ -8,7 +8,7 @@ import {
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { translatorFor } from './i18n.server';
+import { pageTranslatorFor } from './i18n.server';
 import { logEvent, describeError } from './utils/logger.server';
 import { NonceProvider } from './utils/nonce';
 import { TranslationProvider } from './utils/use-translation';
@@ -40,7 +40,7 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={loadContext.nonce}>
-        <TranslationProvider value={{ t: translatorFor(loadContext.tenant, loadContext.locale) }}>
+        <TranslationProvider value={{ t: pageTranslatorFor(loadContext.tenant, loadContext.locale) }}>
           <RemixServer
             context={remixContext}
             url={request.url}

@@ -4,6 +4,7 @@ import type { MessageTree } from '../backend/src/schemas/tenant.js';
 import { RemixI18Next } from 'remix-i18next/server';
 import type { StorefrontTenant } from './tenant';
 import { getI18nInstance } from './i18n';
+import { createTranslate } from './utils/translate';
 import { languageCookie } from './sessions.server';
 
 const detectors = new WeakMap<StorefrontTenant, RemixI18Next>();
@@ -38,6 +39,24 @@ export function messagesFor(tenant: StorefrontTenant, locale: string) {
 /** A translate function for one tenant and language (§3 messageBundle); the instance is kept. */
 export function translatorFor(tenant: StorefrontTenant, locale: string): TFunction {
   return getI18nInstance(locale, messagesFor(tenant, locale)).t;
+}
+
+const pageTranslators = new WeakMap<MessageTree, TFunction>();
+
+/**
+ * The translate function pages render with: the same reader the browser hydrates with
+ * (translate.ts, held to i18next's output by translate.test.ts), so the server's HTML and the
+ * hydrated page cannot differ, and rendering a page's many texts costs less than through
+ * i18next. Loaders and actions keep i18next (`translatorFor`).
+ */
+export function pageTranslatorFor(tenant: StorefrontTenant, locale: string): TFunction {
+  const messages = messagesFor(tenant, locale);
+  let translate = pageTranslators.get(messages);
+  if (!translate) {
+    translate = createTranslate(locale, messages);
+    pageTranslators.set(messages, translate);
+  }
+  return translate;
 }
 
 const versions = new WeakMap<MessageTree, string>();
