@@ -82,7 +82,7 @@ export function KeptHtml({
     );
   return (
     <div key="live" className="kept" data-kept="">
-      <code.Suspending render={render} />
+      {code.get() ? render() : <code.Suspending render={render} />}
     </div>
   );
 }
