@@ -42,6 +42,7 @@ test('a member sees her personal vouchers next to the general ones; a guest only
 test('a new customer’s delivery cart carries the automatic vouchers and the right total', async ({
   page,
   context,
+  javaScriptEnabled,
 }) => {
   const response = await fetch(`${e2eApiUrl}/api/categories/milch-kaese/products?pageSize=96`, {
     headers: { 'X-Tenant': 'de' },
@@ -84,4 +85,14 @@ test('a new customer’s delivery cart carries the automatic vouchers and the ri
     `−${euro(cart.priceInfo.totalSavings)}`,
   );
   await expect(page.locator('[data-cart-row="total"] dd')).toHaveText(euro(cart.priceInfo.total));
+
+  // With JavaScript the badge opens the side cart: the same vouchers, the same total.
+  if (!javaScriptEnabled) return;
+  await page.locator('.cart-badge').click();
+  const sideCart = page.getByRole('dialog', { name: 'Dein Warenkorb' });
+  await expect(sideCart.locator('[data-cart-voucher="zustellbonus-3"]')).toContainText(
+    'Automatisch eingelöst',
+  );
+  await expect(sideCart.locator('[data-cart-voucher="willkommen-10"]')).toBeVisible();
+  await expect(sideCart.locator('[data-side-cart-total] strong')).toHaveText(euro(cart.priceInfo.total));
 });

@@ -6,14 +6,26 @@ import { ApiError } from '~/services/api-errors.server';
 import { loader } from './resources.side-cart';
 
 describe('the side cart loader', () => {
-  it('answers the shopper’s lines, count and total, never cached', async () => {
+  it('answers the shopper’s lines, vouchers, count and total, never cached', async () => {
     const line = lineItem();
+    const voucher = {
+      lineItemId: 'voucher-1',
+      promotionId: 'delivery-3',
+      articleId: null,
+      component: null,
+      title: '3 % Zustellbonus',
+      automatic: true,
+      quantity: 1 as const,
+      perPiecePrice: -37,
+      discount: null,
+    };
     const context = {
       cart: {
         getCart: async () =>
           cart({
             productLineItems: [line],
             unavailableLineItems: [lineItem({ lineItemId: 'line-2' })],
+            voucherLineItems: [voucher],
             lineItemCount: 2,
             priceInfo: priceInfo({ total: 1234 }),
           }),
@@ -25,7 +37,13 @@ describe('the side cart loader', () => {
       init: ResponseInit | null;
     };
     expect(answer.data).toEqual({
-      contents: { lineItems: [line], unavailableCount: 1, lineItemCount: 2, total: 1234 },
+      contents: {
+        lineItems: [line],
+        unavailableCount: 1,
+        vouchers: [voucher],
+        lineItemCount: 2,
+        total: 1234,
+      },
     });
     expect(new Headers(answer.init?.headers).get('Cache-Control')).toBe('private, no-store');
   });

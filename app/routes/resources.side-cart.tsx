@@ -4,7 +4,8 @@ import { describeError, logEvent } from '~/utils/logger.server';
 const headers = { 'Cache-Control': 'private, no-store' };
 
 /**
- * The side cart's contents (§2 cart extras): the line items and what they come to. The browser
+ * The side cart's contents (§2 cart extras): the line items, the vouchers taken off (§3
+ * voucherLineItems) and what they come to. The browser
  * never calls the commerce API itself; this loader does, with the shopper's cookies. A failure
  * answers no contents: the panel then offers the cart page instead of the page's error view.
  */
@@ -14,6 +15,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     const contents = {
       lineItems: cart.productLineItems,
       unavailableCount: cart.unavailableLineItems.length,
+      vouchers: cart.voucherLineItems,
       lineItemCount: cart.lineItemCount,
       total: cart.priceInfo.total,
     };

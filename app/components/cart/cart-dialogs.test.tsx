@@ -33,24 +33,42 @@ describe('the side cart', () => {
   const contents = {
     lineItems: [lineItem({ product: milk, quantity: 2, totalPrice: 258 })],
     unavailableCount: 1,
+    vouchers: [
+      {
+        lineItemId: 'voucher-1',
+        promotionId: 'delivery-3',
+        articleId: null,
+        component: null,
+        title: '3 % Zustellbonus',
+        automatic: true,
+        quantity: 1 as const,
+        perPiecePrice: -37,
+        discount: null,
+      },
+    ],
     lineItemCount: 2,
     total: 1234,
   };
 
-  it('lists the lines with the cart page’s forms, the total and the way to the cart', async () => {
+  it('lists the lines with the cart page’s forms, the vouchers, the total and the way to the cart', async () => {
     const html = await renderInShop(<SideCartBody contents={contents} />, { routes: withCart });
     const text = textOf(html);
     expect(html).toMatch(/<form method="post" action="\/resources\/cart"/);
     expect(html).toContain('name="sku" value="100001"');
     expect(text).toContain('Vollmilch 3,5 % entfernen');
     expect(text).toContain('Nicht verfügbare Artikel: 1');
+    // Under the dialog's own heading (h2), one level deeper than on the cart page.
+    expect(html).toMatch(/<h3 id="[^"]+">Deine Gutscheine<\/h3>/);
+    expect(text).toContain('3 % Zustellbonus Automatisch eingelöst Ersparnis: € 0,37');
     expect(text).toContain('Gesamtsumme € 12,34');
     expect(html).toMatch(/<a [^>]*href="\/warenkorb"[^>]*>Zum Warenkorb<\/a>/);
   });
 
   it('says when the cart is empty', async () => {
     const html = await renderInShop(
-      <SideCartBody contents={{ ...contents, lineItems: [], unavailableCount: 0, lineItemCount: 0 }} />,
+      <SideCartBody
+        contents={{ ...contents, lineItems: [], unavailableCount: 0, vouchers: [], lineItemCount: 0 }}
+      />,
       { routes: withCart },
     );
     expect(textOf(html)).toBe('Dein Warenkorb ist leer.');

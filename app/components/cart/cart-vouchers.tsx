@@ -1,18 +1,28 @@
+import { useId } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { Cart } from '../../../backend/src/schemas/cart.js';
 import { useFormatMoney } from '~/utils/money';
 
 /**
  * §3 voucherLineItems: the vouchers in the cart and what each takes off; §4 automatic ones are
- * marked, as the shopper did not redeem them. Their sum is in the summary's savings.
+ * marked, as the shopper did not redeem them. Their sum is in the summary's savings. On the cart
+ * page and in the side cart, whose heading is one level deeper (`headingLevel` 3).
  */
-export function CartVouchers({ vouchers }: { vouchers: Cart['voucherLineItems'] }) {
+export function CartVouchers({
+  vouchers,
+  headingLevel = 2,
+}: {
+  vouchers: Cart['voucherLineItems'];
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const money = useFormatMoney();
+  const headingId = useId();
   if (!vouchers.length) return null;
+  const Heading = `h${headingLevel}` as const;
   return (
-    <section className="cart-vouchers" aria-labelledby="cart-vouchers-heading">
-      <h2 id="cart-vouchers-heading">{t('vouchers.cart.heading')}</h2>
+    <section className="cart-vouchers" aria-labelledby={headingId}>
+      <Heading id={headingId}>{t('vouchers.cart.heading')}</Heading>
       <ul className="cart-vouchers__list">
         {vouchers.map((voucher) => (
           <li key={voucher.lineItemId} data-cart-voucher={voucher.promotionId}>

@@ -6,6 +6,7 @@ import type { HostedDialogProps } from '~/components/dialogs/dialog-host';
 import type { loader } from '~/routes/resources.side-cart';
 import { useFormatMoney } from '~/utils/money';
 import { useTenantPath } from '~/utils/root-data';
+import { CartVouchers } from './cart-vouchers';
 import { LineItemRow } from './line-item-row';
 
 export const SIDE_CART_LOADER = '/resources/side-cart';
@@ -75,6 +76,7 @@ export function SideCartBody({ contents }: { contents: SideCartContents }) {
           {t('cartDialogs.sideCart.unavailable', { count: contents.unavailableCount })}
         </p>
       ) : null}
+      <CartVouchers vouchers={contents.vouchers} headingLevel={3} />
       <p className="side-cart__total" data-side-cart-total="">
         <span>{t('shoppingCart.summary.total')}</span> <strong>{money(contents.total)}</strong>
       </p>
