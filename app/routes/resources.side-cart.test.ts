@@ -1,24 +1,14 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
 import '../../tests/storefront/console-guard';
-import { cart, lineItem, priceInfo } from '~/components/cart/test-support';
+import { cart, lineItem, priceInfo, voucherLineItem } from '~/components/cart/test-support';
 import { ApiError } from '~/services/api-errors.server';
 import { loader } from './resources.side-cart';
 
 describe('the side cart loader', () => {
   it('answers the shopper’s lines, vouchers, count and total, never cached', async () => {
     const line = lineItem();
-    const voucher = {
-      lineItemId: 'voucher-1',
-      promotionId: 'delivery-3',
-      articleId: null,
-      component: null,
-      title: '3 % Zustellbonus',
-      automatic: true,
-      quantity: 1 as const,
-      perPiecePrice: -37,
-      discount: null,
-    };
+    const voucher = voucherLineItem();
     const context = {
       cart: {
         getCart: async () =>

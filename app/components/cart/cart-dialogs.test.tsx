@@ -8,7 +8,7 @@ import { CartBadge } from './cart-badge';
 import { MergeOffer } from './merge-offer';
 import { SideCartBody } from './side-cart';
 import { DialogHost } from '../dialogs/dialog-host';
-import { cart, lineItem, priceInfo } from './test-support';
+import { cart, lineItem, priceInfo, voucherLineItem } from './test-support';
 
 const withCart = [...germanRoutes, { name: 'cart', path: '/warenkorb', fallbackPath: '/cart' }];
 const milk = productSummary({ sku: '100001', name: 'Vollmilch 3,5 %' });
@@ -33,19 +33,7 @@ describe('the side cart', () => {
   const contents = {
     lineItems: [lineItem({ product: milk, quantity: 2, totalPrice: 258 })],
     unavailableCount: 1,
-    vouchers: [
-      {
-        lineItemId: 'voucher-1',
-        promotionId: 'delivery-3',
-        articleId: null,
-        component: null,
-        title: '3 % Zustellbonus',
-        automatic: true,
-        quantity: 1 as const,
-        perPiecePrice: -37,
-        discount: null,
-      },
-    ],
+    vouchers: [voucherLineItem()],
     lineItemCount: 2,
     total: 1234,
   };

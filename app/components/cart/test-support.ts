@@ -5,6 +5,7 @@ import {
   type CartAddress,
   type CartPriceInfo,
   type LineItem,
+  type VoucherLineItem,
 } from '../../../backend/src/schemas/cart.js';
 import type { OrderConfig } from '../../../backend/src/schemas/distribution.js';
 import { productSummary } from '../catalogue/test-support';
@@ -43,6 +44,22 @@ export function lineItem(overrides: Partial<LineItem> = {}): LineItem {
     perPiecePrice: 129,
     totalPrice: 387,
     product: productSummary(),
+    ...overrides,
+  };
+}
+
+/** The 3 % delivery voucher, put in the cart automatically (§4), taking off 37 cents. */
+export function voucherLineItem(overrides: Partial<VoucherLineItem> = {}): VoucherLineItem {
+  return {
+    lineItemId: 'voucher-1',
+    promotionId: 'delivery-3',
+    articleId: null,
+    component: null,
+    title: '3 % Zustellbonus',
+    automatic: true,
+    quantity: 1,
+    perPiecePrice: -37,
+    discount: null,
     ...overrides,
   };
 }
