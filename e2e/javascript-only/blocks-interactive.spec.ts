@@ -35,6 +35,8 @@ test('ctrl+shift+e shows and hides the edit links to the CMS', async ({ page }) 
     'href',
     'https://cms.example.com/edit?page=bausteine&block=gallery-tabs',
   );
+  // Kept blocks (decision 0022) show theirs once their code has come.
+  await expect(page.getByRole('link', { name: 'Im CMS bearbeiten: teaser gallery-teaser' })).toBeVisible();
   expect(await editLinks.count()).toBeGreaterThan(36);
 
   await page.reload();
