@@ -1,22 +1,7 @@
+import { numberFormat } from './number-format';
 import { useRootData } from './root-data';
 
 export type MoneyFormat = { locale: string; currency: string };
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * A number format of the locale, made once: Intl.NumberFormat is costly to make, and every
- * product tile formats a price and an amount.
- */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}:${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
 
 const formatterFor = ({ locale, currency }: MoneyFormat) =>
   numberFormat(locale, { style: 'currency', currency });

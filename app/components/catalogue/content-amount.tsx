@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from '~/utils/use-translation';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
-import { numberFormat, useMoneyFormat } from '~/utils/money';
+import { useMoneyFormat } from '~/utils/money';
+import { numberFormat } from '~/utils/number-format';
 
 type ContentAmount = ProductSummary['contentAmount'];
 

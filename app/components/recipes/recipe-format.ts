@@ -1,6 +1,6 @@
-import { numberFormat } from '~/utils/money';
 import type { TFunction } from 'i18next';
 import type { RecipeDetail } from '../../../backend/src/schemas/catalogue.js';
+import { numberFormat } from '~/utils/number-format';
 
 type Ingredient = RecipeDetail['ingredients'][number];
 
