@@ -4,6 +4,7 @@ import type { MessageTree } from '../backend/src/schemas/tenant.js';
 import { RemixI18Next } from 'remix-i18next/server';
 import type { StorefrontTenant } from './tenant';
 import { getI18nInstance } from './i18n';
+import type { ClientBuild } from './utils/client-messages.server';
 import { createTranslate } from './utils/translate';
 import { languageCookie } from './sessions.server';
 
@@ -59,18 +60,23 @@ export function pageTranslatorFor(tenant: StorefrontTenant, locale: string): TFu
   return translate;
 }
 
-const versions = new WeakMap<MessageTree, string>();
+const hashes = new WeakMap<MessageTree, string>();
 
-/** A short hash of one language's messages: it names their URL, so browsers may keep them for good. */
-export function messagesVersion(messages: MessageTree): string {
-  let version = versions.get(messages);
-  if (!version) {
-    version = createHash('sha256').update(JSON.stringify(messages)).digest('base64url').slice(0, 12);
-    versions.set(messages, version);
+/**
+ * The version of what `/resources/messages/<lng>` answers: a short hash of one language's
+ * messages and the build of the browser code that picks from them (decision 0025). It names
+ * their URL, so browsers may keep them for good.
+ */
+export function messagesVersion(messages: MessageTree, build: ClientBuild): string {
+  let hash = hashes.get(messages);
+  if (!hash) {
+    hash = createHash('sha256').update(JSON.stringify(messages)).digest('base64url').slice(0, 12);
+    hashes.set(messages, hash);
   }
-  return version;
+  return `${hash}.${build.assets.version}`;
 }
 
-export function messagesHref(tenant: StorefrontTenant, locale: string): string {
-  return `/resources/messages/${locale}?v=${messagesVersion(messagesFor(tenant, locale))}`;
+/** Where the browser gets its messages; the page adds the ids of the routes it shows (`routes`). */
+export function messagesHref(tenant: StorefrontTenant, locale: string, build: ClientBuild): string {
+  return `/resources/messages/${locale}?v=${messagesVersion(messagesFor(tenant, locale), build)}`;
 }

@@ -4,6 +4,7 @@ import { createCatalogueClient } from './services/catalogue.server';
 import { createContentClient } from './services/content.server';
 import { createCustomerClient } from './services/customer.server';
 import { createLogClient } from './services/logs.server';
+import { createOrderClient } from './services/orders.server';
 import { createSearchClient } from './services/search.server';
 import { detectLocale, translatorFor } from './i18n.server';
 import type { LoadContextInput } from './tenant';
@@ -13,7 +14,7 @@ import type { LoadContextInput } from './tenant';
  * shopper's language and the typed API clients. Loaders only destructure it.
  */
 export async function createAppLoadContext(input: LoadContextInput) {
-  const { tenant, request, requestId, nonce } = input;
+  const { tenant, request, requestId, nonce, clientBuild } = input;
   const locale = await detectLocale(tenant, request);
   const t = translatorFor(tenant, locale);
   const api = createApiClient({
@@ -33,12 +34,14 @@ export async function createAppLoadContext(input: LoadContextInput) {
     nonce,
     locale,
     t,
+    clientBuild,
     content: createContentClient(api, tenant.id, tenant.config.clientRuntimeConfig.cms),
     logs: createLogClient(api),
     catalogue: createCatalogueClient(api, tenant.id),
     search: createSearchClient(api, requestId),
     customer: createCustomerClient(api),
     cart: createCartClient(api),
+    orders: createOrderClient(api),
   };
 }
 

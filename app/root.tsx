@@ -6,10 +6,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  matchRoutes,
+  useMatches,
+  useNavigation,
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { ClientConfigs } from '../backend/src/schemas/content.js';
@@ -83,7 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       locale,
       htmlLang: language,
-      messagesHref: messagesHref(tenant, locale),
+      messagesHref: messagesHref(tenant, locale, context.clientBuild),
       logo: themeConfig.logo,
       themeCss: themeCss(themeConfig),
       chrome,
@@ -111,6 +114,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = rootData?.locale ?? 'en';
   // Styles and tests can tell a page that JavaScript has taken over from a server-rendered one.
   const hydrated = useHydrated();
+  // The messages of the routes shown (decision 0025): the document names them; a page the browser
+  // renders itself waits for those of its routes.
+  const routeIds = useMatches().map((match) => match.id);
+  // The document's messages stay those of its first routes: a new href would be fetched again.
+  const [firstRouteIds] = useState(routeIds);
+  const { routeMessagesComing } = useTranslation();
+  usePrefetchedMessages(routeMessagesComing);
+  const messagesComing = routeMessagesComing?.(routeIds);
+  if (messagesComing) throw messagesComing;
   return (
     <html
       lang={rootData?.htmlLang ?? locale}
@@ -128,7 +140,7 @@ export function Layout({ children }: { children: ReactNode }) {
             rel="preload"
             as="fetch"
             crossOrigin="anonymous"
-            href={rootData.messagesHref}
+            href={`${rootData.messagesHref}&routes=${firstRouteIds.join(',')}`}
             data-messages=""
           />
         ) : null}
@@ -148,6 +160,18 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+type Router = { routes: Parameters<typeof matchRoutes>[0] };
+
+/** Asks for the messages of the routes a navigation goes to as it starts, alongside their data. */
+function usePrefetchedMessages(routeMessagesComing?: (routeIds: readonly string[]) => unknown) {
+  const { location } = useNavigation();
+  useEffect(() => {
+    const router = (window as { __remixRouter?: Router }).__remixRouter;
+    const matches = location && router && matchRoutes(router.routes, location);
+    if (matches) routeMessagesComing?.(matches.map((match) => match.route.id!));
+  }, [location, routeMessagesComing]);
 }
 
 function SiteChrome({ children }: { children: ReactNode }) {

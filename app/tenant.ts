@@ -1,4 +1,5 @@
 import type { TenantConfig } from '../backend/src/schemas/tenant.js';
+import type { ClientBuild } from './utils/client-messages.server.js';
 
 /** One route the tenant serves (§2), as the server applied it to the build. */
 export type TenantRoutePath = { name: string; path: string; fallbackPath: string };
@@ -23,4 +24,6 @@ export type LoadContextInput = {
   clientAddress: string | undefined;
   /** Relays one `Set-Cookie` of the API to the shopper's response. */
   relaySetCookie: (setCookie: string) => void;
+  /** The browser's code as built: which messages each route's code can ask for (decision 0025). */
+  clientBuild: ClientBuild;
 };

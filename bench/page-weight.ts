@@ -8,6 +8,8 @@ export type PageWeight = {
   html: number;
   javascript: number;
   css: number;
+  /** The messages the browser translates with (decision 0025). */
+  messages: number;
   files: number;
   /** What a browser fetched by the time the page was quiet, code loaded on demand included. */
   javascriptLoaded?: number;
@@ -15,13 +17,15 @@ export type PageWeight = {
 
 const gzipped = (body: Buffer) => gzipSync(body).length;
 
-function linkedAssets(html: string): { scripts: string[]; styles: string[] } {
+function linkedAssets(html: string): { scripts: string[]; styles: string[]; messages: string[] } {
   const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  const messages: string[] = [];
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
-    const href = attribute(tag, 'href');
+    const href = attribute(tag, 'href')?.replaceAll('&amp;', '&');
     if (!href) continue;
+    if (/data-messages/.test(tag)) messages.push(href);
     if (/rel="modulepreload"/.test(tag)) scripts.add(href);
     if (/rel="stylesheet"/.test(tag)) styles.add(href);
   }
@@ -30,7 +34,7 @@ function linkedAssets(html: string): { scripts: string[]; styles: string[] } {
   // The entry script imports its modules inline: `import "/build/…"`.
   for (const [, src] of html.matchAll(/import\s*(?:\*\s*as\s+\w+\s+from\s*)?["'](\/build\/[^"']+\.js)["']/g))
     scripts.add(src!);
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [...scripts], styles: [...styles], messages };
 }
 
 async function download(url: string): Promise<Buffer> {
@@ -41,7 +45,7 @@ async function download(url: string): Promise<Buffer> {
 
 export async function measurePageWeight(baseUrl: string, path: string): Promise<PageWeight> {
   const html = await download(new URL(path, baseUrl).href);
-  const { scripts, styles } = linkedAssets(html.toString('utf8'));
+  const { scripts, styles, messages } = linkedAssets(html.toString('utf8'));
   const sizes = async (urls: string[]) =>
     (await Promise.all(urls.map(async (url) => gzipped(await download(new URL(url, baseUrl).href))))).reduce(
       (sum, size) => sum + size,
@@ -52,6 +56,7 @@ export async function measurePageWeight(baseUrl: string, path: string): Promise<
     html: gzipped(html),
     javascript: await sizes(scripts),
     css: await sizes(styles),
+    messages: await sizes(messages),
     files: scripts.length + styles.length,
   };
 }
@@ -93,6 +98,7 @@ export function printPageWeights(weights: PageWeight[]) {
       'JavaScript KB': kb(weight.javascript),
       'JavaScript loaded KB': weight.javascriptLoaded === undefined ? '-' : kb(weight.javascriptLoaded),
       'CSS KB': kb(weight.css),
+      'messages KB': kb(weight.messages),
       files: weight.files,
     })),
   );

@@ -48,8 +48,9 @@ export function createTenantRuntime(
     routes: routesInBuild(build, table).map(({ name, path, fallbackPath }) => ({ name, path, fallbackPath })),
   };
   const createLoadContext = loadContextFactory(build);
+  const tenantBuild = applyRouteTable(build, routeDefinitions, table);
   const handleRequest = createRequestHandler({
-    build: applyRouteTable(build, routeDefinitions, table),
+    build: tenantBuild,
     mode: options.mode,
     getLoadContext: (req, res) =>
       createLoadContext({
@@ -59,6 +60,7 @@ export function createTenantRuntime(
         nonce: String(res.locals.cspNonce),
         apiUrl: options.apiUrl,
         clientAddress: req.ip,
+        clientBuild: tenantBuild,
         // Relayed as the API answers, before Remix writes its own headers (§7 cookies both ways).
         relaySetCookie: (setCookie) => {
           if (!res.headersSent) res.append('Set-Cookie', setCookie);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BlockNode } from '../backend/src/schemas/content';
 import { tenantConfigSchema } from '../backend/src/schemas/tenant';
 import { tenantSeeds } from '../backend/src/seed/tenant-seeds';
+import { listedShopRoutes } from '../app/components/catalogue/site-index.server';
 import { routeDefinitions } from '../server/route-definitions';
 import { buildRouteTable } from '../server/route-table';
 
@@ -19,6 +20,9 @@ function hrefsOf(value: unknown): string[] {
   return [];
 }
 
+const textAt = (tree: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+
 describe.each(tenantSeeds.map((seed) => [seed.tenant.id, seed] as const))(
   'links of tenant %s',
   (_id, seed) => {
@@ -31,6 +35,17 @@ describe.each(tenantSeeds.map((seed) => [seed.tenant.id, seed] as const))(
       ...hrefsOf(seed.clientConfigs),
       ...seed.pages.flatMap((page) => blocks(page.blocks).flatMap((node) => hrefsOf(node.fields))),
     ].filter((href) => href.startsWith('/'));
+
+    it('name every page the site map lists, in every language', () => {
+      const { messageBundle } = tenantConfigSchema.parse(seed.tenant);
+      const listed = listedShopRoutes(routes).map((route) => route.name);
+      expect(listed).toContain('search');
+      for (const [language, messages] of Object.entries(messageBundle))
+        for (const name of listed)
+          expect(textAt(messages, `sitemap.route.${name}`), `${language} ${name}`).toEqual(
+            expect.any(String),
+          );
+    });
 
     it('lead to a content page or an enabled route of the tenant', () => {
       expect(internalLinks.length).toBeGreaterThan(10);

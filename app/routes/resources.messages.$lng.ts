@@ -1,21 +1,30 @@
+import { createHash } from 'node:crypto';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { invariantResponse } from '@epic-web/invariant';
 import { messagesFor, messagesVersion } from '~/i18n.server';
+import { routeMessagesJson } from '~/utils/client-messages.server';
 
-// One language's messages of the tenant (§3 messageBundle) for the browser. Asked for with the
-// current version they never change, so browsers and CDNs keep them for a year.
+// One language's messages of the tenant (§3 messageBundle) for the browser: with `routes`, only
+// those the code of these routes can ask for (decision 0025), else all. Asked for with the current
+// version they never change, so browsers and CDNs keep them for a year.
 export function loader({ params, request, context }: LoaderFunctionArgs) {
   const { languages } = context.tenant.config.clientRuntimeConfig;
   const language = params.lng ?? '';
   invariantResponse(languages.includes(language), `No messages in ${language}`, { status: 404 });
   const messages = messagesFor(context.tenant, language);
-  const version = messagesVersion(messages);
-  const current = new URL(request.url).searchParams.get('v') === version;
-  return new Response(JSON.stringify(messages), {
+  const version = messagesVersion(messages, context.clientBuild);
+  const query = new URL(request.url).searchParams;
+  const routes = query.get('routes');
+  const current = query.get('v') === version;
+  const json =
+    routes === null
+      ? JSON.stringify(messages)
+      : routeMessagesJson(context.clientBuild, messages, routes.split(','));
+  return new Response(json, {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
-      ETag: `"${version}"`,
+      ETag: `"${version}-${createHash('sha256').update(json).digest('base64url').slice(0, 12)}"`,
     },
   });
 }

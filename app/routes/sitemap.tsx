@@ -2,13 +2,11 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 import { CategoryTreeList } from '~/components/catalogue/category-links';
-import { loadCatalogueIndex } from '~/components/catalogue/site-index.server';
+import { listedShopRoutes, loadCatalogueIndex } from '~/components/catalogue/site-index.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LinkList } from '~/components/link-list';
 import { canonicalUrlOf, contentRouteMeta } from '~/utils/page-meta';
 import { useShopLinks } from '~/utils/shop-links';
-
-const NOT_LISTED = new Set(['index', 'catch-all', 'sitemap']);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ pages }, catalogue] = await Promise.all([
@@ -17,9 +15,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const { homePageSlug, notFoundPageSlug } = context.tenant.config.clientRuntimeConfig.cms;
   // §2: the tenant's enabled feature pages that take no parameters, under their tenant paths.
-  const shopPages = context.tenant.routes
-    .filter((route) => !NOT_LISTED.has(route.name) && !/[:*]/.test(route.path))
-    .map((route) => ({ href: route.path, label: context.t(`sitemap.route.${route.name}`) }));
+  const shopPages = listedShopRoutes(context.tenant.routes).map((route) => ({
+    href: route.path,
+    label: context.t(`sitemap.route.${route.name}`),
+  }));
   const contentPages = pages
     .filter((page) => page.slug !== notFoundPageSlug)
     .map((page) =>

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectPageProblems } from '../support/console';
 
-test('the page hydrates with its messages and navigates without a reload or a console error', async ({
+test('the page hydrates with its messages and navigates without a reload, a raw key or a console error', async ({
   page,
 }) => {
   const problems = collectPageProblems(page);
@@ -17,8 +17,55 @@ test('the page hydrates with its messages and navigates without a reload or a co
 
   await expect(page).toHaveURL(/\/seitenuebersicht$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seitenübersicht');
+  // The site map's own messages came when the browser rendered it (decision 0025).
+  await expect(page.getByRole('heading', { name: 'Shop', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Suche', exact: true })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/\bsitemap\.|\bcategory\.|\bbrand\./);
   expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
-  expect(messageRequests).toHaveLength(1);
-  expect(messageRequests[0]).toMatch(/\/resources\/messages\/de\?v=[\w-]+$/);
+  const routesOf = (url: string) => new URL(url).searchParams.get('routes');
+  expect(messageRequests.map(routesOf)).toEqual(['root,routes/_index', 'routes/sitemap']);
+  expect(messageRequests[0]).toMatch(/\/resources\/messages\/de\?v=[\w.-]+&routes=/);
+  expect(problems).toEqual([]);
+});
+
+// Every page the browser renders itself brings the messages of its route (decision 0025): none of
+// them may show a message key instead of its text.
+const RAW_KEY =
+  /\b(account|badge|blocks|brand|cart|cartDialogs|catalogue|category|common|error|footer|header|pesticides|price|product|recipes|search|servicePrompt|shoppingCart|sitemap|validation|vouchers)\.[a-z]\w*/;
+
+test('each page reached without a reload shows its texts, not message keys', async ({ page }) => {
+  const problems = collectPageProblems(page);
+  await page.goto('/seitenuebersicht');
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+  const shop = page.getByRole('region', { name: 'Shop' });
+
+  for (const [link, heading] of [
+    ['Warenkorb', 'Warenkorb'],
+    ['Anmelden', 'Anmelden'],
+    ['Registrieren', 'Registrieren'],
+    ['Rezepte', 'Rezepte'],
+    ['Pestizide', /Pestizid/],
+    ['Marken', 'Marken von A bis Z'],
+    ['Passwort vergessen', /Passwort/],
+  ] as const) {
+    await shop.getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('main')).not.toContainText(RAW_KEY);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seitenübersicht');
+  }
+  // A product, from a category page the browser rendered itself.
+  await page
+    .getByRole('region', { name: 'Alle Kategorien' })
+    .getByRole('link', { name: 'Obst & Gemüse', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obst & Gemüse');
+  await page.locator('main a[href^="/produkte/"]').first().click();
+  await expect(page).toHaveURL(/\/produkte\//);
+  await expect(page.getByRole('button', { name: /in den Warenkorb/i }).first()).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(RAW_KEY);
+
+  expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
   expect(problems).toEqual([]);
 });

@@ -74,7 +74,15 @@ async function allProductPaths(context: AppLoadContext): Promise<string[]> {
   return products.map((product) => links.product(product.slug, product.sku));
 }
 
-const NOT_LISTED = new Set(['index', 'catch-all', 'sitemap']);
+// Home is a content page; the service choice is a step of the cart, not a page of its own.
+const NOT_LISTED = new Set(['index', 'catch-all', 'sitemap', 'service-selection']);
+
+/** The tenant's feature pages a site map lists: those that take no parameters (§2). */
+export function listedShopRoutes<Route extends { name: string; path: string }>(
+  routes: readonly Route[],
+): Route[] {
+  return routes.filter((route) => !NOT_LISTED.has(route.name) && !/[:*]/.test(route.path));
+}
 
 /** Every path of the shop worth indexing: home, content and shop pages, categories, products, brands, recipes. */
 async function sitemapPaths(context: AppLoadContext): Promise<string[]> {
@@ -88,9 +96,7 @@ async function sitemapPaths(context: AppLoadContext): Promise<string[]> {
     ...pages
       .filter((page) => page.slug !== homePageSlug && page.slug !== notFoundPageSlug && !page.noIndex)
       .map((page) => `/${page.slug}`),
-    ...context.tenant.routes
-      .filter((route) => !NOT_LISTED.has(route.name) && !/[:*]/.test(route.path))
-      .map((route) => route.path),
+    ...listedShopRoutes(context.tenant.routes).map((route) => route.path),
     ...(sections.categories ? [links.category()] : []),
     ...(index.tree ? allCategorySlugs(index.tree).map((slug) => links.category(slug)) : []),
     ...productPaths,

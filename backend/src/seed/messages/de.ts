@@ -91,6 +91,7 @@ export const de = {
       'order-physical-card': 'Kundenkarte bestellen',
       'order-physical-card-confirmation': 'Kundenkarte bestellt',
       storefinder: 'Filialfinder',
+      search: 'Suche',
     },
   },
 } satisfies MessageTree;

@@ -86,6 +86,7 @@ export const en = {
       'order-physical-card': 'Order a loyalty card',
       'order-physical-card-confirmation': 'Loyalty card ordered',
       storefinder: 'Store finder',
+      search: 'Search',
     },
   },
 } satisfies MessageTree;

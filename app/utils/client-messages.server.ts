@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerBuild } from '@remix-run/node';
+import type { MessageTree } from '../../backend/src/schemas/tenant.js';
+
+/** What the server knows of the browser's code: the built chunks and which route loads which. */
+export type ClientBuild = Pick<ServerBuild, 'assets' | 'publicPath' | 'assetsBuildDirectory'>;
+
+type Chunk = {
+  /** Key-like strings the chunk's code names: whole keys, and `prefix.` of keys it computes. */
+  names: string[];
+  /** Chunks it imports, statically or by `import()`. */
+  references: string[];
+};
+
+// A string literal (or the head of a template literal) that reads like a message key:
+// `"cart.total"`, `` `badge.${name}` `` and `"cart.validation."+code` alike.
+const KEY_LIKE = /["'`]([A-Za-z][\w-]*\.[\w.-]*)(?=["'`]|\$\{)/g;
+// Imports between chunks as esbuild writes them: `from"/build/…"`, `import"/build/…"`, `import("/build/…")`.
+const REFERENCE = /(?:\bfrom|\bimport\(?)\s*"([^"]+\.js)"/g;
+
+const chunkCaches = new WeakMap<ClientBuild['assets'], Map<string, Chunk>>();
+
+function readChunk(build: ClientBuild, url: string): Chunk {
+  let cache = chunkCaches.get(build.assets);
+  if (!cache) chunkCaches.set(build.assets, (cache = new Map()));
+  const cached = cache.get(url);
+  if (cached) return cached;
+  const file = path.resolve(build.assetsBuildDirectory, url.slice(build.publicPath.length));
+  const code = readFileSync(file, 'utf8');
+  const chunk = {
+    names: [...new Set(Array.from(code.matchAll(KEY_LIKE), ([, name]) => name!))],
+    references: Array.from(
+      code.matchAll(REFERENCE),
+      ([, reference]) => new URL(reference!, `http://chunk${url}`).pathname,
+    ).filter((reference) => reference.startsWith(build.publicPath)),
+  };
+  cache.set(url, chunk);
+  return chunk;
+}
+
+/**
+ * Every key-like string in the code the browser loads for these routes, including the code they
+ * load on demand (dialogs, blocks rendered anew): the messages those routes can ask for. The root
+ * brings the entry's code along. Ids the build does not know are left out.
+ */
+export function namesInRouteCode(build: ClientBuild, routeIds: readonly string[]): Set<string> {
+  const pending: string[] = [];
+  for (const id of routeIds) {
+    const route = build.assets.routes[id];
+    if (!route) continue;
+    pending.push(route.module, ...(route.imports ?? []));
+    if (id === 'root') pending.push(build.assets.entry.module, ...build.assets.entry.imports);
+  }
+  const seen = new Set<string>();
+  const names = new Set<string>();
+  while (pending.length > 0) {
+    const url = pending.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const chunk = readChunk(build, url);
+    for (const name of chunk.names) names.add(name);
+    pending.push(...chunk.references);
+  }
+  return names;
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The part of a message tree that `names` can reach: a message whose key is named (or, for a
+ * plural, whose key without its `_one`/`_other` is), every message under a named group, and every
+ * message starting with a named prefix (`badge.` for `` `badge.${name}` ``).
+ */
+export function pickMessages(messages: MessageTree, names: ReadonlySet<string>): MessageTree {
+  const prefixes = [...names].filter((name) => name.endsWith('.'));
+  const named = (key: string) => {
+    if (names.has(key) || names.has(key.replace(PLURAL_SUFFIX, ''))) return true;
+    if (prefixes.some((prefix) => key.startsWith(prefix))) return true;
+    for (let end = key.lastIndexOf('.'); end > 0; end = key.lastIndexOf('.', end - 1))
+      if (names.has(key.slice(0, end))) return true;
+    return false;
+  };
+  const pick = (tree: MessageTree, parent: string): MessageTree | undefined => {
+    let picked: MessageTree | undefined;
+    for (const [name, value] of Object.entries(tree)) {
+      const key = parent + name;
+      const part = typeof value === 'string' ? (named(key) ? value : undefined) : pick(value, `${key}.`);
+      if (part !== undefined) (picked ??= {})[name] = part;
+    }
+    return picked;
+  };
+  return pick(messages, '') ?? {};
+}
+
+/** The messages of `tree` that `other` does not have. */
+export function withoutMessages(tree: MessageTree, other: MessageTree): MessageTree {
+  const rest: MessageTree = {};
+  for (const [name, value] of Object.entries(tree)) {
+    const known = other[name];
+    if (known === undefined) rest[name] = value;
+    else if (typeof value === 'object' && typeof known === 'object') {
+      const part = withoutMessages(value, known);
+      if (Object.keys(part).length > 0) rest[name] = part;
+    }
+  }
+  return rest;
+}
+
+const picked = new WeakMap<MessageTree, Map<string, string>>();
+const MAX_PICKS = 200;
+
+/**
+ * The JSON of the messages the browser needs for `routeIds` (decision 0025). Without the root
+ * among them it is a client-side navigation: the browser has the root's messages already, so
+ * they are left out.
+ */
+export function routeMessagesJson(build: ClientBuild, messages: MessageTree, routeIds: string[]): string {
+  const ids = [...new Set(routeIds)].filter((id) => id in build.assets.routes).sort();
+  const cacheKey = ids.join(',');
+  let cache = picked.get(messages);
+  if (!cache) picked.set(messages, (cache = new Map()));
+  let json = cache.get(cacheKey);
+  if (json === undefined) {
+    let tree = pickMessages(messages, namesInRouteCode(build, ids));
+    if (!ids.includes('root'))
+      tree = withoutMessages(tree, pickMessages(messages, namesInRouteCode(build, ['root'])));
+    json = JSON.stringify(tree);
+    // Any list of known ids may be asked for; only so many answers are kept.
+    if (cache.size >= MAX_PICKS) cache.delete(cache.keys().next().value!);
+    cache.set(cacheKey, json);
+  }
+  return json;
+}

@@ -1,0 +1,54 @@
+import type { MessageTree } from '../../backend/src/schemas/tenant.js';
+import { reportClientError } from './report-client-error';
+
+// The browser's messages (decision 0025): it starts with those of the first page's routes, named
+// by the document's `link[data-messages]`, and adds those of each route it shows later. The one
+// tree grows, so the translate function made from it reads the new messages at once.
+
+export const messages: MessageTree = {};
+let source: URL;
+/** Per route: its messages are here (true), or the promise of their coming. */
+const routes = new Map<string, true | Promise<void>>();
+
+function merge(into: MessageTree, more: MessageTree) {
+  for (const name in more) {
+    const value = more[name]!;
+    const had = into[name];
+    if (typeof value === 'object' && typeof had === 'object') merge(had, value);
+    else into[name] = value;
+  }
+}
+
+async function fetchMessages(url: URL, routeIds: string[]): Promise<void> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`messages answered ${response.status}`);
+  merge(messages, (await response.json()) as MessageTree);
+  for (const id of routeIds) routes.set(id, true);
+}
+
+/** The first page's messages; resolves to their language, the last part of their path. */
+export async function loadFirstMessages(href: string): Promise<string> {
+  source = new URL(href, document.baseURI);
+  await fetchMessages(source, source.searchParams.get('routes')!.split(','));
+  return source.pathname.split('/').pop()!;
+}
+
+/**
+ * Nothing when the messages of these routes are here; else the promise of their coming, which a
+ * component throws while rendering to wait for them (a navigation keeps the old page meanwhile).
+ * Messages that cannot be had are reported and given up on: the page then shows those keys.
+ */
+export function routeMessagesComing(routeIds: readonly string[]): Promise<unknown> | undefined {
+  const missing = routeIds.filter((id) => !routes.has(id));
+  if (missing.length > 0) {
+    const url = new URL(source);
+    url.searchParams.set('routes', missing.join());
+    const coming = fetchMessages(url, missing).catch((error: unknown) => {
+      reportClientError(error);
+      for (const id of missing) routes.set(id, true);
+    });
+    for (const id of missing) routes.set(id, coming);
+  }
+  const waiting = routeIds.map((id) => routes.get(id)).filter((had) => had !== true);
+  return waiting.length > 0 ? Promise.all(waiting) : undefined;
+}
