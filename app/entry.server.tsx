@@ -2,7 +2,9 @@ import { PassThrough } from 'node:stream';
 import {
   createReadableStreamFromReadable,
   type AppLoadContext,
+  redirect,
   type EntryContext,
+  type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
@@ -11,6 +13,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { pageTranslatorFor } from './i18n.server';
 import { logEvent, describeError } from './utils/logger.server';
 import { NonceProvider } from './utils/nonce';
+import { findDataRedirect } from './utils/redirects';
 import { TranslationProvider } from './utils/use-translation';
 
 export { createAppLoadContext } from './load-context.server';
@@ -75,6 +78,15 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * §3 redirects on a client-side navigation (a link in kept CMS HTML to an old path): the server's
+ * 301 answers documents only, a data request gets the redirect in the form Remix's client follows.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  const target = findDataRedirect(context.tenant.config.redirects, new URL(request.url));
+  return target ? redirect(target, 301) : response;
+};
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import '../../tests/storefront/console-guard';
-import { findRedirect } from './redirects';
+import { findDataRedirect, findRedirect } from './redirects';
 
 const redirects = {
   oneToOne: { '/alte-seite': '/neue-seite', '/aktion/': '/angebote?quelle=alt' },
@@ -44,5 +44,21 @@ describe('findRedirect', () => {
 
   it('answers null for paths without a redirect', () => {
     expect(findRedirect(redirects, '/neue-seite')).toBeNull();
+  });
+});
+
+describe('findDataRedirect', () => {
+  const data = (path: string) => new URL(path, 'http://shop.test');
+
+  it('redirects the data request of an old page to the new page, keeping the page’s own query', () => {
+    expect(findDataRedirect(redirects, data('/alte-seite.data?_routes=routes%2F%24'))).toBe('/neue-seite');
+    expect(findDataRedirect(redirects, data('/shop/obst.data?seite=2&_routes=routes%2F%24'))).toBe(
+      '/kategorie/obst?seite=2',
+    );
+  });
+
+  it('leaves pages without a redirect, and home, to their loaders', () => {
+    expect(findDataRedirect(redirects, data('/kategorie/obst.data?_routes=x'))).toBeNull();
+    expect(findDataRedirect(redirects, data('/_root.data'))).toBeNull();
   });
 });

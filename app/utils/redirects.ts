@@ -33,3 +33,16 @@ export function findRedirect(redirects: Redirects, pathname: string, search = ''
   }
   return null;
 }
+
+/**
+ * §3 redirects for a client-side navigation: the target for Remix's data request of a page
+ * (`/alte-seite.data?_routes=…`, `/_root.data` for home), with the page's own query kept.
+ */
+export function findDataRedirect(redirects: Redirects, url: URL): string | null {
+  const pathname = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+  const query = new URLSearchParams(url.search);
+  query.delete('_routes');
+  const search = query.size > 0 ? `?${query}` : '';
+  const target = findRedirect(redirects, pathname, search);
+  return target === pathname + search ? null : target;
+}

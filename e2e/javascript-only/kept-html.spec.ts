@@ -50,3 +50,27 @@ test('a link in kept HTML opened with a modifier key is left to the browser', as
   await expect(opened).toHaveURL(/\/kategorie\/brot-gebaeck$/);
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a link of kept HTML to a redirected old path lands on the new page without a reload', async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+  // An editor's link to an address the shop has moved (§3 redirects: /produkt/… is now
+  // /produkte/…), which another route than the old path's serves.
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), {
+      href: '/produkt/aepfel-elstar/49445650',
+      textContent: 'Alte Adresse',
+    });
+    document.querySelector('[data-kept]')!.append(link);
+  });
+  await page.getByRole('link', { name: 'Alte Adresse', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/produkte\/aepfel-elstar\/49445650$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Elstar');
+  expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
+  expect(problems).toEqual([]);
+});
