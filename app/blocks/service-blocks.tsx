@@ -1,14 +1,12 @@
-import { Form } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
 import { SmartLink } from '~/components/smart-link';
 import { useMoneyFormat } from '~/utils/money';
 import { useBlockData } from './block-data';
-import { useReturnPath } from './consent-gate';
 import { ResponsiveImage } from './content-blocks';
 import { Heading, useHeadingLevel } from './heading-level';
 
-type Props<T extends 'option' | 'publication' | 'contact' | 'tracking' | 'customHtml'> = {
+type Props<T extends 'option' | 'publication' | 'contact' | 'customHtml'> = {
   id: string;
   fields: BlockFields<T>;
 };
@@ -127,39 +125,6 @@ export function ContactBlock({ id, fields }: Props<'contact'>) {
           </>
         ) : null}
       </dl>
-    </section>
-  );
-}
-
-export const ORDER_TRACKING_ACTION = '/resources/order-tracking';
-
-/** §1 tracking: the order lookup form (the lookup itself comes with orders, see its route). */
-export function TrackingBlock({ id, fields }: Props<'tracking'>) {
-  const { t } = useTranslation();
-  const level = useHeadingLevel();
-  const returnTo = useReturnPath(id);
-  return (
-    <section className="block-tracking" id={id} aria-labelledby={`${id}-title`}>
-      <Heading level={level} id={`${id}-title`}>
-        {fields.title ?? t('blocks.tracking.title')}
-      </Heading>
-      {fields.text ? <p>{fields.text}</p> : null}
-      <Form method="post" action={ORDER_TRACKING_ACTION} className="block-form">
-        <input type="hidden" name="returnTo" value={returnTo} />
-        <p>
-          <label htmlFor={`${id}-order`}>{t('blocks.tracking.orderNumber')}</label>
-          <input id={`${id}-order`} name="orderNumber" required maxLength={40} autoComplete="off" />
-        </p>
-        <p>
-          <label htmlFor={`${id}-email`}>{t('blocks.tracking.email')}</label>
-          <input id={`${id}-email`} name="email" type="email" required maxLength={250} autoComplete="email" />
-        </p>
-        <p>
-          <button type="submit" className="button button--primary">
-            {t('blocks.tracking.submit')}
-          </button>
-        </p>
-      </Form>
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import type { MetaFunction } from '@remix-run/react';
+import { blockFormAction } from '~/blocks/block-form-action.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ContentPageRoute } from '~/components/content-page';
 import { loadContentPage } from '~/utils/content-page.server';
@@ -20,6 +21,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (slug === notFoundPageSlug) throw await notFound(context, request);
   return loadContentPage(context, request, slug);
 }
+
+/** Forms in the page's blocks post here (decision 0024). */
+export const action = (args: ActionFunctionArgs) => blockFormAction(args);
 
 export default function CatchAllContentPage() {
   return <ContentPageRoute />;

@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import type { MetaFunction } from '@remix-run/react';
+import { blockFormAction } from '~/blocks/block-form-action.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ContentPageRoute } from '~/components/content-page';
 import { loadContentPage } from '~/utils/content-page.server';
@@ -8,6 +9,9 @@ import { contentRouteMeta } from '~/utils/page-meta';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadContentPage(context, request, context.tenant.config.clientRuntimeConfig.cms.homePageSlug);
 }
+
+/** Forms in the page's blocks post here (decision 0024). */
+export const action = (args: ActionFunctionArgs) => blockFormAction(args);
 
 export default function HomePage() {
   return <ContentPageRoute />;

@@ -47,3 +47,15 @@ export class UnavailableError extends DomainError {
     super(code, message);
   }
 }
+
+/** 429: a rate limit's window is full; the error handler sends Retry-After (decisions 0009, 0024). */
+export class TooManyRequestsError extends DomainError {
+  readonly statusCode = 429;
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, message, { retryAfterSeconds });
+  }
+}

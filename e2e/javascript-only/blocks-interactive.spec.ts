@@ -14,12 +14,32 @@ test('the script block runs only after statistics are allowed', async ({ page })
   await expect(page.locator('html')).toHaveAttribute('data-gallery-statistics', 'loaded');
 });
 
-test('the order lookup says it is not available yet', async ({ page }) => {
+// Issue 7, decision 0024: with JavaScript the page's action answers in place, no page load.
+test('the order lookup answers on the page, without reloading it, and takes the focus to the order', async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
   await page.goto('/bausteine');
-  await page.getByLabel('Bestellnummer').fill('100234');
-  await page.getByLabel('E-Mail-Adresse der Bestellung').fill('anna@example.at');
-  await page.getByRole('button', { name: 'Bestellung suchen' }).click();
-  await expect(page.locator('.toast')).toHaveText(/noch nicht verfügbar/);
+  // The tabs share the tracking block's chunk: once they are a widget, the block is hydrated.
+  await expect(page.getByRole('tablist')).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const tracking = page.getByRole('region', { name: 'Bestellung verfolgen' });
+  await tracking.getByLabel('Bestellnummer').fill('1000001O1');
+  await tracking.getByLabel('E-Mail-Adresse der Bestellung').fill('anna.muster@example.at');
+  await tracking.getByRole('button', { name: 'Bestellung suchen' }).click();
+  await expect(tracking.getByLabel('Bestellnummer')).toBeFocused();
+  await expect(tracking.getByLabel('Bestellnummer')).toHaveAccessibleDescription(
+    'Dieses Feld darf nur Ziffern enthalten',
+  );
+
+  await tracking.getByLabel('Bestellnummer').fill('100000101');
+  await tracking.getByRole('button', { name: 'Bestellung suchen' }).click();
+  const order = tracking.getByRole('region', { name: 'Bestellung 100000101' });
+  await expect(order).toBeFocused();
+  await expect(tracking.getByLabel('Bestellnummer')).not.toHaveAttribute('aria-invalid');
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  // Chromium itself logs the refused form's 400; nothing else may reach the console.
+  expect(problems.filter((problem) => !problem.includes('status of 400 (Bad Request)'))).toEqual([]);
 });
 
 // §1: ctrl+shift+e toggles edit links on every block, remembered for the session.

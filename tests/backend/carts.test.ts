@@ -52,7 +52,7 @@ describe.each(drivers)('carts API on %s', (driver) => {
     ).timeSlots;
   const bookedOf = async (slotId: string) => {
     const { rows } = (await testApp.database.db.execute(
-      sql`select booked from time_slots where slot_id = ${slotId}`,
+      sql`select booked from time_slots where tenant_id = 'de' and slot_id = ${slotId}`,
     )) as unknown as { rows: { booked: number }[] };
     return rows[0]!.booked;
   };
@@ -282,7 +282,7 @@ describe.each(drivers)('carts API on %s', (driver) => {
     it('books the last 10 places of a slot exactly 10 times when 50 shoppers try at once', async () => {
       const [slot] = (await slotsOf('104')).slice(-1);
       await testApp.database.db.execute(
-        sql`update time_slots set capacity = 10, booked = 0 where slot_id = ${slot!.id}`,
+        sql`update time_slots set capacity = 10, booked = 0 where tenant_id = 'de' and slot_id = ${slot!.id}`,
       );
       const shoppers = Array.from({ length: 50 }, () => shopper());
       for (const client of shoppers) {

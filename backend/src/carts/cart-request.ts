@@ -22,7 +22,7 @@ export function shopperOf(request: FastifyRequest) {
 }
 
 /** §3: loyalty prices are for members, customers with a loyalty card. */
-async function isMember(executor: Executor, tenantId: string, customerId: string | null) {
+export async function isMember(executor: Executor, tenantId: string, customerId: string | null) {
   if (!customerId) return false;
   const [card] = await executor
     .select({ cardNumber: loyaltyCards.cardNumber })

@@ -88,6 +88,16 @@ describe('§5 default field rules, with the default messages', () => {
     expect(messagesOf(rules.cardNumber, '40063813339AB')).toEqual(['This field can only contain numbers']);
   });
 
+  it('takes an order number of digits only, at most 15, trimmed', () => {
+    expect(messagesOf(rules.orderNumber, ' 100000101 ')).toEqual([]);
+    expect(rules.orderNumber.parse(' 100000101 ')).toBe('100000101');
+    expect(messagesOf(rules.orderNumber, '')).toEqual(['This field is required']);
+    expect(messagesOf(rules.orderNumber, '10000-0101')).toEqual(['This field can only contain numbers']);
+    expect(messagesOf(rules.orderNumber, '1'.repeat(16))).toEqual([
+      'You must enter a maximum of 15 characters',
+    ]);
+  });
+
   it('takes phones that start with + and have 7 to 15 digits', () => {
     expect(messagesOf(rules.phone, '+436641234567')).toEqual([]);
     expect(messagesOf(rules.phone, '06641234567')).toEqual(['Invalid format']);

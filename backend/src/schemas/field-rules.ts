@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLimits } from './field-limits.js';
 
 // §5 default field rules, written once for both services: the API validates request bodies with
 // them (English default messages), the storefront's forms with the same rules and translated
@@ -27,29 +28,8 @@ export const defaultFieldRuleMessages: FieldRuleMessages = {
   cardChecksum: 'Invalid format',
 };
 
-export const fieldLimits = {
-  email: 50,
-  passwordMin: 8,
-  passwordMax: 50,
-  firstName: 20,
-  surname: 24,
-  streetName: 255,
-  streetNumber: 40,
-  zipMin: 4,
-  zipMax: 7,
-  door: 4,
-  staircase: 4,
-  floor: 20,
-  company: 50,
-  academicTitle: 15,
-  deliveryNote: 240,
-  vatNumberMin: 7,
-  vatNumberMax: 14,
-  registrationNumberMin: 7,
-  registrationNumberMax: 14,
-  cardNumber: 13,
-  minimumAge: 18,
-} as const;
+// Re-exported for the contract's readers; zod-free code imports them from field-limits.ts.
+export { fieldLimits };
 
 // A pragmatic e-mail pattern: one @, no spaces, a dot in the domain part.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -128,6 +108,8 @@ export function createFieldRules(messages: FieldRuleMessages = defaultFieldRuleM
       emptyToUndefined,
       between(fieldLimits.registrationNumberMin, fieldLimits.registrationNumberMax).optional(),
     ),
+    /** §5 contact form: digits only, at most 15; required where an order is looked up. */
+    orderNumber: required(fieldLimits.orderNumber).regex(/^\d*$/, messages.numbersOnly),
     cardNumber: z
       .string({ required_error: messages.required })
       .trim()

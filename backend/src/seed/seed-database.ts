@@ -6,6 +6,7 @@ import { insertVouchers } from '../content/voucher-import.js';
 import { clientConfigSchemas, clientConfigTypes } from '../schemas/content.js';
 import { tenantConfigSchema } from '../schemas/tenant.js';
 import { countTenants, upsertTenant } from '../tenant/tenant-repository.js';
+import { insertDemoOrders } from './carts/demo-orders.js';
 import { insertCustomerSeed } from './customers/insert-customers.js';
 import { catalogueLanguageOf, insertCatalogue } from './catalogue/insert-catalogue.js';
 import { insertDistribution } from './distribution/insert-distribution.js';
@@ -54,4 +55,6 @@ async function insertTenantSeed(
   await insertCustomerSeed(tx, tenant.id);
   // Issue 6: Vienna's delivery areas, stores, gazetteer and weekly time slots.
   await insertDistribution(tx, tenant.id);
+  // Issue 7: orders of the demo customer and a guest, for the tracking block (README).
+  await insertDemoOrders(tx, tenant.id);
 }

@@ -45,6 +45,10 @@ export const carts = pgTable(
     slotHold: text('slot_hold', { enum: ['HELD', 'EXPIRED'] }),
     slotHeldUntil: timestamp('slot_held_until', { withTimezone: true }),
     crateDepositDesired: boolean('crate_deposit_desired').notNull().default(false),
+    /** When the cart became an order (status ORDERED). */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    /** What the order came to when it was placed (priceInfo.total), minor units: prices change later. */
+    orderTotal: integer('order_total'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +61,15 @@ export const carts = pgTable(
     index('carts_slot_hold_idx')
       .on(table.tenantId, table.slotHeldUntil)
       .where(sql`${table.slotHold} = 'HELD'`),
+    // An order number names one order per tenant; ADDON carts carry the number they add to.
+    uniqueIndex('carts_order_number_idx')
+      .on(table.tenantId, table.orderNumber)
+      .where(sql`${table.status} = 'ORDERED'`),
+    // What order tracking shows is there for every order.
+    check(
+      'carts_ordered_check',
+      sql`${table.status} <> 'ORDERED' or (${table.orderNumber} is not null and ${table.orderedAt} is not null and ${table.orderTotal} is not null and ${table.distributionAddress} is not null)`,
+    ),
   ],
 );
 

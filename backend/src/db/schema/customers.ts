@@ -93,11 +93,14 @@ export const accountTokens = pgTable(
   (table) => [index('account_tokens_customer').on(table.customerId)],
 );
 
-/** Decision 0009: login attempts per account and per client address, counted in a window. */
+/** What attempts are counted for: logins per account and per client address, order lookups per client address. */
+export type AttemptScope = 'account' | 'address' | 'order-lookup';
+
+/** Decision 0009: attempts per scope and key, counted in a window (decision 0024 adds order lookups). */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    scope: text('scope').$type<'account' | 'address'>().notNull(),
+    scope: text('scope').$type<AttemptScope>().notNull(),
     key: text('key').notNull(),
     attempts: integer('attempts').notNull(),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),

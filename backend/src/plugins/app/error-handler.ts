@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError } from '../../errors.js';
+import { DomainError, TooManyRequestsError } from '../../errors.js';
 import { apiErrorCodes, type ApiErrorBody } from '../../schemas/error.js';
 
 type ErrorAnswer = { statusCode: number; body: ApiErrorBody };
@@ -49,6 +49,7 @@ function isClientFrameworkError(error: unknown): error is FastifyError & { statu
 const errorHandling: FastifyPluginAsync = async (fastify) => {
   fastify.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { statusCode, body } = errorAnswerFor(error);
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, statusCode }, body.message);
     return reply.code(statusCode).send(body);

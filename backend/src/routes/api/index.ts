@@ -16,6 +16,7 @@ import csrfRoutes from './csrf.js';
 import distributionAreaRoutes from './distribution/areas.js';
 import capacityRoutes from './distribution/capacity.js';
 import mapsRoutes from './distribution/maps.js';
+import orderRoutes from './orders/index.js';
 import searchRoutes from './search.js';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -53,6 +54,7 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   await fastify.register(mapsRoutes);
   await fastify.register(capacityRoutes);
   await fastify.register(cartRoutes, { secureCookies: options.secureCookies });
+  await fastify.register(orderRoutes);
 };
 
 export default apiRoutes;

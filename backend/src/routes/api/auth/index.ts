@@ -2,11 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consumeAccountToken, issueAccountToken } from '../../../auth/account-tokens.js';
 import { emailNotConfirmedError, InvalidCredentialsError } from '../../../auth/auth-errors.js';
-import {
-  forgiveLoginAttempt,
-  LoginRateLimitedError,
-  reserveLoginAttempt,
-} from '../../../auth/login-rate-limit.js';
+import { forgiveLoginAttempt, reserveLoginAttempt } from '../../../auth/login-rate-limit.js';
 import { hashPassword, verifyPassword } from '../../../auth/password-hashing.js';
 import { requireRecaptcha } from '../../../auth/recaptcha.js';
 import { deleteCustomerSessions } from '../../../auth/session-repository.js';
@@ -65,13 +61,7 @@ const authRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, option
         options.recaptchaBypassKey,
       );
       const { email, password } = request.body;
-      try {
-        await reserveLoginAttempt(fastify.db, tenant.id, email, request.ip);
-      } catch (error) {
-        if (error instanceof LoginRateLimitedError)
-          reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
+      await reserveLoginAttempt(fastify.db, tenant.id, email, request.ip);
       const customer = await findCustomerRowByEmail(fastify.db, tenant.id, email);
       const passwordMatches = await verifyPassword(customer?.passwordHash, password);
       if (!customer || !passwordMatches) throw new InvalidCredentialsError();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerCart, requireCart } from '../../../carts/cart-request.js';
 import { cartSettingsOf } from '../../../carts/cart-view.js';
+import { resolveDistributionAddress } from '../../../carts/distribution-address.js';
 import {
   addDiscountCode,
   discountCodeProblem,
@@ -10,13 +11,9 @@ import {
 } from '../../../carts/discount-codes.js';
 import { bookTimeSlot, releaseTimeSlot } from '../../../carts/time-slot-booking.js';
 import { carts } from '../../../db/schema/carts.js';
-import { findDeliveryAreaAt } from '../../../distribution/delivery-areas.js';
-import { geocodeAddress } from '../../../distribution/gazetteer.js';
-import { findCheckoutStore } from '../../../distribution/stores.js';
 import { ConflictError, InvalidDataError, NotFoundError } from '../../../errors.js';
 import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
 import {
-  cartAddressSchema,
   cartErrorCodes,
   cartSchema,
   cartValidationCodes,
@@ -24,9 +21,7 @@ import {
   discountCodeQuerySchema,
   distributionAddressBodySchema,
   timeSlotBodySchema,
-  type CartAddress,
 } from '../../../schemas/cart.js';
-import { distributionErrorCodes } from '../../../schemas/distribution.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
 import { tenantHeadersSchema } from '../../../schemas/tenant.js';
 
@@ -51,49 +46,7 @@ const cartServiceRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) =>
       fastify.db.transaction(async (tx) => {
         const cart = await requireCart(tx, request);
-        const tenantId = tenantOf(request).id;
-        const body = request.body;
-        let address: CartAddress;
-        if (body.distributionType === 'CLICK_AND_COLLECT') {
-          const store = await findCheckoutStore(tx, tenantId, body.storeId);
-          if (!store)
-            throw new NotFoundError(`No store ${body.storeId}`, distributionErrorCodes.storeNotFound);
-          address = cartAddressSchema.parse({
-            distributionType: 'CLICK_AND_COLLECT',
-            storeId: store.storeId,
-            pickingUnitIds: store.pickingUnitIds,
-            streetName: store.streetName,
-            streetNumber: store.streetNumber,
-            postalCode: store.postalCode,
-            city: store.city,
-            countryCode: store.countryCode,
-            position: store.position,
-          });
-        } else {
-          const place = await geocodeAddress(
-            tx,
-            tenantId,
-            `${body.streetName} ${body.streetNumber}, ${body.postalCode}`,
-          );
-          const area = place ? await findDeliveryAreaAt(tx, tenantId, place.position) : undefined;
-          if (!place || !area)
-            throw new InvalidDataError(
-              'We do not deliver to this address',
-              { field: 'streetName' },
-              distributionErrorCodes.outsideDeliveryArea,
-            );
-          address = cartAddressSchema.parse({
-            ...body,
-            streetName: place.streetName,
-            postalCode: place.postalCode,
-            city: place.city,
-            countryCode: place.countryCode,
-            country: 'Österreich',
-            position: place.position,
-            deliveryAreaNumber: area.deliveryAreaNumber,
-            pickingUnitIds: area.pickingUnitIds,
-          });
-        }
+        const address = await resolveDistributionAddress(tx, tenantOf(request).id, request.body);
         const previous = cart.distributionAddress;
         const sameAppointable =
           previous?.distributionType === address.distributionType &&

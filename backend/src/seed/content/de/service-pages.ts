@@ -72,6 +72,11 @@ export const faqPage: SeedPage = {
         ),
       ],
     }),
+    // §1 tracking: an order by its number and e-mail (README: Demo accounts).
+    block('faq-tracking', 'tracking', {
+      title: 'Wo ist meine Bestellung?',
+      text: 'Gib die Bestellnummer aus deiner Bestellbestätigung und die E-Mail-Adresse ein, mit der du bestellt hast.',
+    }),
     block('faq-separator', 'lineSeparator', {}),
     paragraphs(
       'faq-contact',

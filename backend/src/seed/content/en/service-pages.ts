@@ -72,6 +72,11 @@ export const faqPage: SeedPage = {
         ),
       ],
     }),
+    // §1 tracking: an order by its number and e-mail (README: Demo accounts).
+    block('faq-tracking', 'tracking', {
+      title: 'Where is my order?',
+      text: 'Enter the order number from your order confirmation and the e-mail address you ordered with.',
+    }),
     block('faq-separator', 'lineSeparator', {}),
     paragraphs(
       'faq-contact',

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { TRACK_ORDER_INTENT } from './block-forms';
+import { trackOrder } from './order-tracking-action.server';
+import { isCrossSiteForm } from './return-path';
+
+/**
+ * The action of content pages (decision 0024): a form in a block posts to the page it is on, so
+ * without JavaScript the answer shows on that page, next to the form. One case per intent.
+ */
+export async function blockFormAction({ request, context }: ActionFunctionArgs) {
+  if (isCrossSiteForm(request)) throw new Response(null, { status: 403 });
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  switch (intent) {
+    case TRACK_ORDER_INTENT:
+      return trackOrder(formData, context);
+    default:
+      throw new Response(`Unknown intent ${String(intent)}`, { status: 400 });
+  }
+}

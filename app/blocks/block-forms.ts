@@ -1,0 +1,15 @@
+import type { SubmissionResult } from '@conform-to/react';
+import type { OrderTracking } from '../../backend/src/schemas/orders.js';
+
+// Forms inside CMS blocks post to the content page they are on, with their intent and block id
+// (decision 0024); the page's action answers, and the block that posted shows the answer.
+
+export const TRACK_ORDER_INTENT = 'track-order';
+
+/** The tracking block's answer: the form's result (values kept, errors by field) and the order found. */
+export type TrackingAnswer = {
+  intent: typeof TRACK_ORDER_INTENT;
+  blockId: string;
+  result: SubmissionResult<string[]>;
+  order: OrderTracking | null;
+};

@@ -1,0 +1,172 @@
+import { Form, useActionData, useFormAction } from '@remix-run/react';
+import { useEffect, useRef, type RefObject } from 'react';
+import type { BlockFields } from '../../backend/src/schemas/content.js';
+import { fieldLimits } from '../../backend/src/schemas/field-limits.js';
+import type { OrderTracking } from '../../backend/src/schemas/orders.js';
+import { Field, FormErrors } from '~/components/forms';
+import { useFormatMoney } from '~/utils/money';
+import { useSlotFormat } from '~/utils/shop-dates';
+import { useTranslation } from '~/utils/use-translation';
+import { TRACK_ORDER_INTENT, type TrackingAnswer } from './block-forms';
+import { Heading, useHeadingLevel } from './heading-level';
+
+/** What the page's action answered this block (decision 0024); another block's answer is not ours. */
+function useTrackingAnswer(blockId: string): TrackingAnswer | undefined {
+  const answer = useActionData<TrackingAnswer>() as Partial<TrackingAnswer> | undefined;
+  return answer?.intent === TRACK_ORDER_INTENT && answer.blockId === blockId
+    ? (answer as TrackingAnswer)
+    : undefined;
+}
+
+/** A typed value the form sent, to show again. */
+function sentValue(answer: TrackingAnswer | undefined, name: string): string | undefined {
+  const value = answer?.result.initialValue?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * §1 tracking: order number and e-mail, posted to the page the block is on, with or without
+ * JavaScript; errors show next to their field, the order found below the form.
+ */
+export function TrackingBlock({ id, fields }: { id: string; fields: BlockFields<'tracking'> }) {
+  const { t } = useTranslation();
+  const level = useHeadingLevel();
+  // Back at this block after the post: the browser scrolls to the fragment without JavaScript.
+  const action = `${useFormAction()}#${id}`;
+  const answer = useTrackingAnswer(id);
+  const errors = answer?.result.error ?? {};
+  const formErrors = errors[''];
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLElement>(null);
+  const answered = useRef(answer);
+
+  // A new answer takes the focus to what it says: the order, or the first field to correct. The
+  // answer a page was loaded with is left alone (the shopper may have moved on meanwhile).
+  useEffect(() => {
+    if (!answer || answer === answered.current) return;
+    answered.current = answer;
+    if (answer.order) resultRef.current?.focus();
+    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [answer]);
+
+  return (
+    <section className="block-tracking" id={id} aria-labelledby={`${id}-title`}>
+      <Heading level={level} id={`${id}-title`}>
+        {fields.title ?? t('blocks.tracking.title')}
+      </Heading>
+      {fields.text ? <p>{fields.text}</p> : null}
+      <Form
+        ref={formRef}
+        method="post"
+        action={action}
+        preventScrollReset
+        noValidate
+        className="block-form"
+        aria-describedby={formErrors?.length ? `${id}-form-error` : undefined}
+      >
+        <input type="hidden" name="intent" value={TRACK_ORDER_INTENT} />
+        <input type="hidden" name="blockId" value={id} />
+        <Field
+          id={`${id}-order`}
+          label={t('blocks.tracking.orderNumber')}
+          errors={errors.orderNumber}
+          inputProps={{
+            name: 'orderNumber',
+            defaultValue: sentValue(answer, 'orderNumber'),
+            required: true,
+            maxLength: fieldLimits.orderNumber,
+            inputMode: 'numeric',
+            autoComplete: 'off',
+          }}
+        />
+        <Field
+          id={`${id}-email`}
+          label={t('blocks.tracking.email')}
+          errors={errors.email}
+          inputProps={{
+            name: 'email',
+            type: 'email',
+            defaultValue: sentValue(answer, 'email'),
+            required: true,
+            maxLength: fieldLimits.email,
+            autoComplete: 'email',
+          }}
+        />
+        <FormErrors id={`${id}-form-error`} errors={formErrors} />
+        <p>
+          <button type="submit" className="button button--primary">
+            {t('blocks.tracking.submit')}
+          </button>
+        </p>
+      </Form>
+      {answer?.order ? (
+        <TrackedOrder id={id} order={answer.order} level={level + 1} resultRef={resultRef} />
+      ) : null}
+    </section>
+  );
+}
+
+function TrackedOrder({
+  id,
+  order,
+  level,
+  resultRef,
+}: {
+  id: string;
+  order: OrderTracking;
+  level: number;
+  resultRef: RefObject<HTMLElement>;
+}) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const slot = useSlotFormat();
+  const { destination, distributionWindow: window } = order;
+  const delivery = destination.serviceType === 'DELIVERY';
+  const place =
+    destination.serviceType === 'DELIVERY'
+      ? [destination.postalCode, destination.city].filter(Boolean).join(' ')
+      : (destination.storeName ?? destination.storeId);
+  return (
+    <section
+      ref={resultRef}
+      tabIndex={-1}
+      className="block-tracking__result"
+      aria-labelledby={`${id}-result-title`}
+    >
+      <Heading level={level} id={`${id}-result-title`}>
+        {t('blocks.tracking.result.title', { orderNumber: order.orderNumber })}
+      </Heading>
+      <dl className="block-tracking__facts">
+        <dt>{t('blocks.tracking.result.status')}</dt>
+        <dd>{t(`blocks.tracking.status.${order.status}`)}</dd>
+        <dt>{t('blocks.tracking.result.orderedAt')}</dt>
+        <dd>
+          {t('blocks.tracking.result.dateTime', {
+            day: slot.day(order.orderedAt),
+            time: slot.time(order.orderedAt),
+          })}
+        </dd>
+        <dt>{t('blocks.tracking.result.service')}</dt>
+        <dd>{delivery ? t('blocks.tracking.result.delivery') : t('blocks.tracking.result.pickup')}</dd>
+        <dt>
+          {delivery ? t('blocks.tracking.result.deliveryWindow') : t('blocks.tracking.result.pickupWindow')}
+        </dt>
+        <dd>
+          {window
+            ? t('blocks.tracking.result.window', {
+                day: slot.day(window.start),
+                start: slot.time(window.start),
+                end: slot.time(window.end),
+              })
+            : t('blocks.tracking.result.noWindow')}
+        </dd>
+        <dt>{delivery ? t('blocks.tracking.result.deliveryArea') : t('blocks.tracking.result.store')}</dt>
+        <dd>{place}</dd>
+        <dt>{t('blocks.tracking.result.items')}</dt>
+        <dd>{t('blocks.tracking.result.itemCount', { count: order.lineItemCount })}</dd>
+        <dt>{t('blocks.tracking.result.total')}</dt>
+        <dd>{formatMoney(order.total)}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
+import { cartLineItems, carts } from '../db/schema/carts.js';
+import { customers } from '../db/schema/customers.js';
+import { stores, timeSlots } from '../db/schema/distribution.js';
+import type { OrderLookupBody, OrderTracking } from '../schemas/orders.js';
+
+/**
+ * §1 tracking: the order with this number in the tenant, if it was ordered with this e-mail (the
+ * customer's account e-mail or the billing address's, either case). Only ORDERED carts: an open
+ * ADDON cart carries the number of the order it adds to, and is no order.
+ */
+export async function findOrderTracking(
+  executor: Executor,
+  tenantId: string,
+  { orderNumber, email }: OrderLookupBody,
+): Promise<OrderTracking | undefined> {
+  const address = email.trim().toLowerCase();
+  const [row] = await executor
+    .select({
+      orderNumber: carts.orderNumber,
+      orderedAt: carts.orderedAt,
+      orderTotal: carts.orderTotal,
+      distributionAddress: carts.distributionAddress,
+      windowStart: timeSlots.startsAt,
+      windowEnd: timeSlots.endsAt,
+      storeName: stores.name,
+      lineItemCount:
+        sql<number>`(select count(*) from ${cartLineItems} where ${cartLineItems.cartId} = ${carts.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(carts)
+    .leftJoin(customers, and(eq(customers.id, carts.customerId), eq(customers.tenantId, carts.tenantId)))
+    .leftJoin(timeSlots, and(eq(timeSlots.tenantId, carts.tenantId), eq(timeSlots.slotId, carts.timeSlotId)))
+    .leftJoin(
+      stores,
+      and(
+        eq(stores.tenantId, carts.tenantId),
+        eq(stores.storeId, sql`${carts.distributionAddress}->>'storeId'`),
+      ),
+    )
+    .where(
+      and(
+        eq(carts.tenantId, tenantId),
+        eq(carts.status, 'ORDERED'),
+        eq(carts.orderNumber, orderNumber),
+        or(
+          sql`lower(${customers.email}) = ${address}`,
+          sql`lower(trim(${carts.billingAddress}->>'email')) = ${address}`,
+        ),
+      ),
+    );
+  if (!row) return undefined;
+  // The carts_ordered_check constraint keeps these for every order.
+  const { orderedAt, orderTotal, distributionAddress: destination } = row;
+  if (!row.orderNumber || !orderedAt || orderTotal === null || !destination)
+    throw new Error(`order ${orderNumber} of tenant ${tenantId} lacks what tracking shows`);
+  return {
+    orderNumber: row.orderNumber,
+    status: 'ORDERED',
+    orderedAt: orderedAt.toISOString(),
+    destination:
+      destination.distributionType === 'CLICK_AND_COLLECT'
+        ? { serviceType: 'CLICK_AND_COLLECT', storeId: destination.storeId, storeName: row.storeName }
+        : { serviceType: 'DELIVERY', postalCode: destination.postalCode, city: destination.city },
+    distributionWindow:
+      row.windowStart && row.windowEnd
+        ? { start: row.windowStart.toISOString(), end: row.windowEnd.toISOString() }
+        : null,
+    lineItemCount: row.lineItemCount,
+    total: orderTotal,
+  };
+}

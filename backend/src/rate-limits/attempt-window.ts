@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
+import { loginAttempts, type AttemptScope } from '../db/schema/customers.js';
+
+// Decision 0009: attempts counted per scope and key in a window, in the database, so every API
+// process shares the count. Login and the order lookup (decision 0024) count here.
+
+export type AttemptLimit = { scope: AttemptScope; key: string; maxAttempts: number; windowMinutes: number };
+
+const windowExpired = (windowMinutes: number) =>
+  sql`${loginAttempts.windowStartedAt} <= now() - make_interval(mins => ${windowMinutes}::int)`;
+
+/**
+ * Counts one attempt against a limit in one conditional upsert (no read-then-write): a new
+ * window starts when the last one is over; a full window answers false and counts nothing.
+ */
+export async function reserveAttempt(
+  executor: Executor,
+  { scope, key, maxAttempts, windowMinutes }: AttemptLimit,
+): Promise<boolean> {
+  const expired = windowExpired(windowMinutes);
+  const rows = await executor
+    .insert(loginAttempts)
+    .values({ scope, key, attempts: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [loginAttempts.scope, loginAttempts.key],
+      set: {
+        attempts: sql`case when ${expired} then 1 else ${loginAttempts.attempts} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${loginAttempts.windowStartedAt} end`,
+      },
+      setWhere: sql`${expired} or ${loginAttempts.attempts} < ${maxAttempts}`,
+    })
+    .returning({ attempts: loginAttempts.attempts });
+  return rows.length > 0;
+}
+
+/** Seconds until a full window is over: what Retry-After says. */
+export async function secondsUntilWindowEnds(
+  executor: Executor,
+  { scope, key, windowMinutes }: AttemptLimit,
+): Promise<number> {
+  const [row] = await executor
+    .select({
+      seconds: sql<number>`ceil(extract(epoch from ${loginAttempts.windowStartedAt} + make_interval(mins => ${windowMinutes}::int) - now()))::int`,
+    })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.scope, scope), eq(loginAttempts.key, key)));
+  return Math.max(1, row?.seconds ?? windowMinutes * 60);
+}
+
+/** How long to wait, as the messages of 429 answers say it: "15 minutes". */
+export function waitInMinutes(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
