@@ -6,13 +6,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  matchRoutes,
   useMatches,
-  useNavigation,
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { ClientConfigs } from '../backend/src/schemas/content.js';
@@ -119,9 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const routeIds = useMatches().map((match) => match.id);
   // The document's messages stay those of its first routes: a new href would be fetched again.
   const [firstRouteIds] = useState(routeIds);
-  const { routeMessagesComing } = useTranslation();
-  usePrefetchedMessages(routeMessagesComing);
-  const messagesComing = routeMessagesComing?.(routeIds);
+  const messagesComing = useTranslation().routeMessagesComing?.(routeIds);
   if (messagesComing) throw messagesComing;
   return (
     <html
@@ -160,18 +156,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
-}
-
-type Router = { routes: Parameters<typeof matchRoutes>[0] };
-
-/** Asks for the messages of the routes a navigation goes to as it starts, alongside their data. */
-function usePrefetchedMessages(routeMessagesComing?: (routeIds: readonly string[]) => unknown) {
-  const { location } = useNavigation();
-  useEffect(() => {
-    const router = (window as { __remixRouter?: Router }).__remixRouter;
-    const matches = location && router && matchRoutes(router.routes, location);
-    if (matches) routeMessagesComing?.(matches.map((match) => match.route.id!));
-  }, [location, routeMessagesComing]);
 }
 
 function SiteChrome({ children }: { children: ReactNode }) {

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import type { MetaFunction } from '@remix-run/react';
-import { blockFormAction } from '~/blocks/block-form-action.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ContentPageRoute } from '~/components/content-page';
-import { loadContentPage } from '~/utils/content-page.server';
+import { blockFormAction, loadContentPage } from '~/utils/content-page.server';
 import { contentRouteMeta } from '~/utils/page-meta';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

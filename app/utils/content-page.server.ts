@@ -48,3 +48,7 @@ async function withContentAccess(context: AppLoadContext, request: Request, page
   }
   return { ...page, blocks: grantedBlocks(page.blocks, state) };
 }
+
+// The content pages' action comes along with their loader: a `.server` module of its own would
+// cost the home page an empty chunk in the browser.
+export { blockFormAction } from '~/blocks/block-form-action.server';
