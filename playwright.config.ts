@@ -4,9 +4,12 @@ import { defineConfig, devices } from '@playwright/test';
 // embedded database, on ports of their own so a running dev shop does not get in the way.
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+// Decision 0032: the payment sandbox the API pays through during the journeys.
+const paymentPort = Number(process.env.E2E_PAYMENT_PORT ?? apiPort + 500);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const e2eApiUrl = `http://localhost:${apiPort}`;
+export const e2ePaymentSandboxUrl = `http://localhost:${paymentPort}`;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -44,6 +47,16 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node dist/payment-sandbox/server.js',
+      url: `${e2ePaymentSandboxUrl}/health`,
+      env: {
+        PAYMENT_SANDBOX_PORT: String(paymentPort),
+        PAYMENT_SANDBOX_LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: 'rm -rf .data/e2e && node dist/backend/src/server.js',
       url: `${e2eApiUrl}/health`,
       env: {
@@ -56,6 +69,7 @@ export default defineConfig({
         STOREFRONT_URL: `http://localhost:${webPort}`,
         // The storefront next to it passes on each shopper's address (login limits per address).
         TRUST_PROXY: 'loopback',
+        PAYMENT_API_PORT: String(paymentPort),
       },
       reuseExistingServer: false,
       timeout: 120_000,

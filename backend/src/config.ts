@@ -29,6 +29,22 @@ const environmentSchema = z.object({
   STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
   // GET /outbox lists sent e-mails; on by default except in production.
   EMAIL_OUTBOX_PAGE: z.enum(['true', 'false']).optional(),
+  // Decision 0032: the payment provider (Worldline Direct) through its SDK; the defaults are the
+  // demo merchant of the payment sandbox (`payment-sandbox/`) on this machine.
+  PAYMENT_API_HOST: z.string().min(1).default('localhost'),
+  PAYMENT_API_SCHEME: z.enum(['http', 'https']).default('http'),
+  PAYMENT_API_PORT: z.coerce.number().int().min(1).max(65_535).default(4400),
+  PAYMENT_API_KEY_ID: z.string().min(1).default('sandbox-api-key'),
+  PAYMENT_API_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('sandbox-api-secret-not-for-production'),
+  PAYMENT_MERCHANT_ID: z.string().min(1).default('grocery-demo'),
+  PAYMENT_WEBHOOK_KEY_ID: z.string().min(1).default('sandbox-webhook-key'),
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('sandbox-webhook-secret-not-for-production'),
 });
 
 export type AppConfig = Omit<z.infer<typeof environmentSchema>, 'XSRF_SECRET' | 'EMAIL_OUTBOX_PAGE'> & {

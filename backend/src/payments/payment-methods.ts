@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+// §3 Payment method keys and Payment enums.
+export const paymentMethodKeySchema = z.enum([
+  'apple-pay',
+  'credit-cards',
+  'pay-by-invoice-b2b',
+  'pay-by-invoice-b2c',
+  'payment-at-the-door',
+  'payment-at-the-store',
+  'paypal',
+]);
+export type PaymentMethodKey = z.infer<typeof paymentMethodKeySchema>;
+
+export const paymentInitiatorSchema = z.enum(['REDIRECT', 'UNKNOWN', 'WEBHOOK']);
+export type PaymentInitiator = z.infer<typeof paymentInitiatorSchema>;
+
+export const paymentMethodTypeSchema = z.enum(['ONE_TIER', 'TWO_TIER', 'UNKNOWN', 'WALLET']);
+export type PaymentMethodType = z.infer<typeof paymentMethodTypeSchema>;
+
+/** The keys paid on the provider's hosted page; the others are settled outside it. */
+export type HostedPaymentMethodKey = Extract<PaymentMethodKey, 'apple-pay' | 'credit-cards' | 'paypal'>;
+
+// Worldline Direct payment product ids.
+const cardBrands = { 1: 'VISA', 2: 'AMEX', 3: 'MASTERCARD', 132: 'DINERS' } as const;
+const walletBrands = { 302: 'APPLEPAY', 840: 'PAYPAL' } as const;
+
+export const paymentProductIdsByMethodKey: Record<HostedPaymentMethodKey, number[]> = {
+  'credit-cards': Object.keys(cardBrands).map(Number),
+  paypal: [840],
+  'apple-pay': [302],
+};
+
+export function isHostedPaymentMethodKey(methodKey: PaymentMethodKey): methodKey is HostedPaymentMethodKey {
+  return methodKey in paymentProductIdsByMethodKey;
+}
+
+export type PaymentProductDescription = {
+  methodKey: HostedPaymentMethodKey;
+  brandName: string;
+  methodType: PaymentMethodType;
+};
+
+/** The spec's method key, brand and method type of a provider payment product. */
+export function describePaymentProduct(
+  productId: number | null | undefined,
+): PaymentProductDescription | null {
+  if (productId == null) return null;
+  if (productId in cardBrands) {
+    // Cards are authorized on the page and captured when the order is placed.
+    return {
+      methodKey: 'credit-cards',
+      brandName: cardBrands[productId as keyof typeof cardBrands],
+      methodType: 'TWO_TIER',
+    };
+  }
+  if (productId in walletBrands) {
+    const brandName = walletBrands[productId as keyof typeof walletBrands];
+    return { methodKey: brandName === 'PAYPAL' ? 'paypal' : 'apple-pay', brandName, methodType: 'WALLET' };
+  }
+  return null;
+}

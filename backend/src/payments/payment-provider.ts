@@ -1,0 +1,275 @@
+import {
+  init,
+  webhooks,
+  type Domain,
+  type PaymentContext,
+  type SdkResponse,
+} from 'onlinepayments-sdk-nodejs';
+import type { AppConfig } from '../config.js';
+import { InvalidDataError } from '../errors.js';
+import {
+  errorFromProviderAnswer,
+  errorFromProviderFailure,
+  paymentErrorCodes,
+  webhookSignatureError,
+} from './payment-provider-errors.js';
+import {
+  isHostedPaymentMethodKey,
+  paymentProductIdsByMethodKey,
+  type PaymentMethodKey,
+} from './payment-methods.js';
+import { moneyOf, toProviderPayment, type MoneyInCents, type ProviderPayment } from './provider-payment.js';
+
+export type PaymentProviderConfig = Pick<
+  AppConfig,
+  | 'PAYMENT_API_HOST'
+  | 'PAYMENT_API_SCHEME'
+  | 'PAYMENT_API_PORT'
+  | 'PAYMENT_API_KEY_ID'
+  | 'PAYMENT_API_SECRET'
+  | 'PAYMENT_MERCHANT_ID'
+  | 'PAYMENT_WEBHOOK_KEY_ID'
+  | 'PAYMENT_WEBHOOK_SECRET'
+>;
+
+export type HostedCheckoutRequest = {
+  amountInCents: number;
+  currency: string;
+  /** Our reference for the payment (the cart), shown in the provider's back office. */
+  merchantReference: string;
+  /** Where the page sends the shopper back; the provider appends hostedCheckoutId and RETURNMAC. */
+  returnUrl: string;
+  /** BCP 47 (de-AT) or the provider's form (de_AT). */
+  locale: string;
+  methodKeys: PaymentMethodKey[];
+  allowedPaymentAttempts?: number;
+};
+
+export type CreatedHostedCheckout = {
+  hostedCheckoutId: string;
+  redirectUrl: string;
+  /** Comes back as the RETURNMAC return parameter; keep it to recognise the genuine return. */
+  returnMac: string;
+  merchantReference: string | null;
+};
+
+export type HostedCheckoutState = {
+  /** IN_PROGRESS, PAYMENT_CREATED, CANCELLED_BY_CONSUMER or CLIENT_NOT_ELIGIBLE_FOR_SELECTED_PAYMENT_PRODUCT. */
+  status: string;
+  /** SUCCESSFUL, REJECTED or STATUS_UNKNOWN once a payment was created. */
+  paymentStatusCategory: string | null;
+  payment: ProviderPayment | null;
+};
+
+export type PaymentOperationResult = {
+  operationId: string;
+  status: string;
+  statusCode: number | null;
+  amount: MoneyInCents | null;
+};
+
+export type PaymentWebhookEvent = {
+  eventId: string;
+  /** e.g. payment.pending_capture, payment.captured, payment.rejected, payment.cancelled, payment.refunded. */
+  type: string;
+  created: string | null;
+  merchantId: string | null;
+  payment: ProviderPayment | null;
+};
+
+export type PaymentProvider = ReturnType<typeof createPaymentProvider>;
+
+type ProviderCall<T> = () => Promise<SdkResponse<T, Domain.ErrorResponse | null>>;
+
+async function answerOf<T>(operation: string, call: ProviderCall<T>): Promise<T> {
+  let response: SdkResponse<T, Domain.ErrorResponse | null>;
+  try {
+    response = await call();
+  } catch (error) {
+    throw errorFromProviderFailure(operation, error);
+  }
+  if (!response.isSuccess) throw errorFromProviderAnswer(operation, response.status, response.body);
+  return response.body;
+}
+
+function idempotence(key: string | undefined): PaymentContext | null {
+  return key ? { idempotence: { key } } : null;
+}
+
+export function createPaymentProvider(config: PaymentProviderConfig) {
+  const client = init({
+    host: config.PAYMENT_API_HOST,
+    scheme: config.PAYMENT_API_SCHEME,
+    port: config.PAYMENT_API_PORT,
+    apiKeyId: config.PAYMENT_API_KEY_ID,
+    secretApiKey: config.PAYMENT_API_SECRET,
+    integrator: 'grocery-shop',
+  });
+  const merchantId = config.PAYMENT_MERCHANT_ID;
+  const webhookHelper = webhooks.init({
+    getSecretKey: async (keyId) => {
+      if (keyId === config.PAYMENT_WEBHOOK_KEY_ID) return config.PAYMENT_WEBHOOK_SECRET;
+      throw new Error(`unknown webhook key id ${keyId}`);
+    },
+  });
+
+  async function createHostedCheckout(request: HostedCheckoutRequest): Promise<CreatedHostedCheckout> {
+    const products = request.methodKeys.flatMap((methodKey) => {
+      if (!isHostedPaymentMethodKey(methodKey)) {
+        throw new InvalidDataError(
+          `${methodKey} is not paid on the hosted payment page`,
+          undefined,
+          paymentErrorCodes.methodNotHosted,
+        );
+      }
+      return paymentProductIdsByMethodKey[methodKey];
+    });
+    const body: Domain.CreateHostedCheckoutRequest = {
+      order: {
+        amountOfMoney: { amount: request.amountInCents, currencyCode: request.currency },
+        references: { merchantReference: request.merchantReference },
+      },
+      hostedCheckoutSpecificInput: {
+        locale: request.locale.replace('-', '_'),
+        returnUrl: request.returnUrl,
+        // §4: a declined payment goes back to checkout with paymentError, so one attempt by default.
+        allowedNumberOfPaymentAttempts: request.allowedPaymentAttempts ?? 1,
+        showResultPage: false,
+        ...(products.length > 0 ? { paymentProductFilters: { restrictTo: { products } } } : {}),
+      },
+      // Authorized on the page, captured when the order is placed (weight articles capture less).
+      cardPaymentMethodSpecificInput: { authorizationMode: 'PRE_AUTHORIZATION' },
+      mobilePaymentMethodSpecificInput: { authorizationMode: 'PRE_AUTHORIZATION' },
+      redirectPaymentMethodSpecificInput: { requiresApproval: true },
+    };
+    const answer = await answerOf('create hosted checkout', () =>
+      client.hostedCheckout.createHostedCheckout(merchantId, body),
+    );
+    if (!answer.hostedCheckoutId || !answer.redirectUrl || !answer.RETURNMAC) {
+      throw errorFromProviderFailure('create hosted checkout', new Error('incomplete answer'));
+    }
+    return {
+      hostedCheckoutId: answer.hostedCheckoutId,
+      redirectUrl: answer.redirectUrl,
+      returnMac: answer.RETURNMAC,
+      merchantReference: answer.merchantReference ?? null,
+    };
+  }
+
+  async function getHostedCheckout(hostedCheckoutId: string): Promise<HostedCheckoutState> {
+    const answer = await answerOf('get hosted checkout', () =>
+      client.hostedCheckout.getHostedCheckout(merchantId, hostedCheckoutId),
+    );
+    const created = answer.createdPaymentOutput;
+    return {
+      status: answer.status ?? 'UNKNOWN',
+      paymentStatusCategory: created?.paymentStatusCategory ?? null,
+      payment: created?.payment ? toProviderPayment(created.payment) : null,
+    };
+  }
+
+  async function getPayment(paymentId: string): Promise<ProviderPayment> {
+    return toProviderPayment(
+      await answerOf('get payment', () => client.payments.getPayment(merchantId, paymentId)),
+    );
+  }
+
+  async function capturePayment(
+    paymentId: string,
+    amountInCents: number,
+    options: { idempotencyKey?: string } = {},
+  ): Promise<PaymentOperationResult> {
+    const answer = await answerOf('capture payment', () =>
+      client.payments.capturePayment(
+        merchantId,
+        paymentId,
+        { amount: amountInCents, isFinal: true },
+        idempotence(options.idempotencyKey),
+      ),
+    );
+    return {
+      operationId: answer.id ?? '',
+      status: answer.status ?? 'UNKNOWN',
+      statusCode: answer.statusOutput?.statusCode ?? null,
+      amount: moneyOf(answer.captureOutput?.amountOfMoney),
+    };
+  }
+
+  async function cancelPayment(paymentId: string): Promise<ProviderPayment> {
+    const answer = await answerOf('cancel payment', () =>
+      client.payments.cancelPayment(merchantId, paymentId, { isFinal: true }),
+    );
+    if (!answer.payment)
+      throw errorFromProviderFailure('cancel payment', new Error('no payment in the answer'));
+    return toProviderPayment(answer.payment);
+  }
+
+  async function refundPayment(
+    paymentId: string,
+    amount: MoneyInCents,
+    options: { idempotencyKey?: string } = {},
+  ): Promise<PaymentOperationResult> {
+    const answer = await answerOf('refund payment', () =>
+      client.payments.refundPayment(
+        merchantId,
+        paymentId,
+        { amountOfMoney: { amount: amount.cents, currencyCode: amount.currency } },
+        idempotence(options.idempotencyKey),
+      ),
+    );
+    return {
+      operationId: answer.id ?? '',
+      status: answer.status ?? 'UNKNOWN',
+      statusCode: answer.statusOutput?.statusCode ?? null,
+      amount: moneyOf(answer.refundOutput?.amountOfMoney),
+    };
+  }
+
+  /** Checks the webhook's signature with the SDK's helper, then reads it; refuses anything unsigned. */
+  async function parseWebhook(
+    body: string | Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<PaymentWebhookEvent> {
+    try {
+      await webhookHelper.validate(body, headers);
+    } catch (error) {
+      throw webhookSignatureError(error);
+    }
+    let event: Awaited<ReturnType<typeof webhookHelper.unmarshal>>;
+    try {
+      event = await webhookHelper.unmarshal(body, headers);
+    } catch (error) {
+      const malformed = new InvalidDataError(
+        'The webhook is not a v1 event',
+        undefined,
+        paymentErrorCodes.webhookMalformed,
+      );
+      malformed.cause = error;
+      throw malformed;
+    }
+    if (!event.id || !event.type) {
+      throw new InvalidDataError(
+        'The webhook has no id or type',
+        undefined,
+        paymentErrorCodes.webhookMalformed,
+      );
+    }
+    return {
+      eventId: event.id,
+      type: event.type,
+      created: event.created ?? null,
+      merchantId: event.merchantId ?? null,
+      payment: event.payment ? toProviderPayment(event.payment) : null,
+    };
+  }
+
+  return {
+    createHostedCheckout,
+    getHostedCheckout,
+    getPayment,
+    capturePayment,
+    cancelPayment,
+    refundPayment,
+    parseWebhook,
+  };
+}

@@ -1,0 +1,56 @@
+import type { Domain } from 'onlinepayments-sdk-nodejs';
+import { describePaymentProduct, type PaymentProductDescription } from './payment-methods.js';
+
+export type MoneyInCents = { cents: number; currency: string };
+
+/** A provider payment as checkout reads it: ids, status, amount and the spec's method fields. */
+export type ProviderPayment = {
+  paymentId: string;
+  hostedCheckoutId: string | null;
+  merchantReference: string | null;
+  /** Worldline Direct status, e.g. PENDING_CAPTURE, CAPTURED, REJECTED, CANCELLED, REFUNDED. */
+  status: string;
+  statusCode: number | null;
+  statusCategory: string | null;
+  isAuthorized: boolean;
+  isCancellable: boolean;
+  isRefundable: boolean;
+  amount: MoneyInCents | null;
+  product: PaymentProductDescription | null;
+  errors: { code: string; id: string }[];
+};
+
+function productIdOf(output: Domain.PaymentOutput | null | undefined): number | null {
+  return (
+    output?.cardPaymentMethodSpecificOutput?.paymentProductId ??
+    output?.redirectPaymentMethodSpecificOutput?.paymentProductId ??
+    output?.mobilePaymentMethodSpecificOutput?.paymentProductId ??
+    null
+  );
+}
+
+export function moneyOf(amount: Domain.AmountOfMoney | null | undefined): MoneyInCents | null {
+  if (amount?.amount == null || !amount.currencyCode) return null;
+  return { cents: amount.amount, currency: amount.currencyCode };
+}
+
+export function toProviderPayment(payment: Domain.PaymentResponse): ProviderPayment {
+  const statusOutput = payment.statusOutput;
+  return {
+    paymentId: payment.id ?? '',
+    hostedCheckoutId: payment.hostedCheckoutSpecificOutput?.hostedCheckoutId ?? null,
+    merchantReference: payment.paymentOutput?.references?.merchantReference ?? null,
+    status: payment.status ?? 'UNKNOWN',
+    statusCode: statusOutput?.statusCode ?? null,
+    statusCategory: statusOutput?.statusCategory ?? null,
+    isAuthorized: statusOutput?.isAuthorized ?? false,
+    isCancellable: statusOutput?.isCancellable ?? false,
+    isRefundable: statusOutput?.isRefundable ?? false,
+    amount: moneyOf(payment.paymentOutput?.amountOfMoney),
+    product: describePaymentProduct(productIdOf(payment.paymentOutput)),
+    errors: (statusOutput?.errors ?? []).map((error) => ({
+      code: error.errorCode ?? error.code ?? '',
+      id: error.id ?? '',
+    })),
+  };
+}

@@ -1,0 +1,175 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { WebhookTiming } from './sandbox-config.js';
+import { maskedCardNumber, type TestCard } from './test-cards.js';
+
+// All state lives in this process's memory: the sandbox stands in for an external party, and a
+// restart forgets every checkout and payment (decision 0032).
+
+export type PaymentMethodFamily = 'card' | 'redirect' | 'mobile';
+
+export type PaymentStatus =
+  'REDIRECTED' | 'PENDING_CAPTURE' | 'CAPTURED' | 'REJECTED' | 'CANCELLED' | 'REFUNDED';
+
+export type HostedCheckout = {
+  id: string;
+  returnMac: string;
+  merchantReference: string | null;
+  amount: number;
+  currency: string;
+  returnUrl: string;
+  locale: string;
+  /** Empty: every product of the page is offered. */
+  allowedProductIds: number[];
+  allowedAttempts: number;
+  attempts: number;
+  /** SALE captures at once; PRE_AUTHORIZATION and FINAL_AUTHORIZATION wait for a capture. */
+  authorizationModes: Record<PaymentMethodFamily, string>;
+  status: 'IN_PROGRESS' | 'PAYMENT_CREATED' | 'CANCELLED_BY_CONSUMER';
+  paymentId: string | null;
+  webhookTiming: WebhookTiming | null;
+};
+
+export type Payment = {
+  id: string;
+  hostedCheckoutId: string;
+  merchantReference: string | null;
+  amount: number;
+  currency: string;
+  productId: number;
+  family: PaymentMethodFamily;
+  maskedCard: string | null;
+  status: PaymentStatus;
+  statusChangedAt: string;
+  capturedAmount: number;
+  refundedAmount: number;
+  operations: number;
+  rejection: { code: string; id: string } | null;
+};
+
+export type NewHostedCheckout = Omit<
+  HostedCheckout,
+  'id' | 'returnMac' | 'attempts' | 'status' | 'paymentId' | 'webhookTiming'
+>;
+
+export function createPaymentLedger() {
+  const hostedCheckouts = new Map<string, HostedCheckout>();
+  const payments = new Map<string, Payment>();
+
+  function openHostedCheckout(input: NewHostedCheckout): HostedCheckout {
+    let id: string;
+    do id = String(randomInt(1_000_000_000, 9_999_999_999));
+    while (hostedCheckouts.has(id));
+    const checkout: HostedCheckout = {
+      ...input,
+      id,
+      returnMac: randomBytes(18).toString('base64url'),
+      attempts: 0,
+      status: 'IN_PROGRESS',
+      paymentId: null,
+      webhookTiming: null,
+    };
+    hostedCheckouts.set(id, checkout);
+    return checkout;
+  }
+
+  function setStatus(payment: Payment, status: PaymentStatus) {
+    payment.status = status;
+    payment.statusChangedAt = new Date().toISOString();
+  }
+
+  /** A new payment attempt on the page; its id is the checkout's id and the attempt's number. */
+  function startPayment(
+    checkout: HostedCheckout,
+    productId: number,
+    family: PaymentMethodFamily,
+    card?: TestCard,
+  ) {
+    const payment: Payment = {
+      id: `${checkout.id}_${checkout.attempts}`,
+      hostedCheckoutId: checkout.id,
+      merchantReference: checkout.merchantReference,
+      amount: checkout.amount,
+      currency: checkout.currency,
+      productId,
+      family,
+      maskedCard: card ? maskedCardNumber(card.number) : null,
+      status: 'REDIRECTED',
+      statusChangedAt: new Date().toISOString(),
+      capturedAmount: 0,
+      refundedAmount: 0,
+      operations: 0,
+      rejection: null,
+    };
+    checkout.attempts += 1;
+    checkout.paymentId = payment.id;
+    payments.set(payment.id, payment);
+    return payment;
+  }
+
+  function authorize(checkout: HostedCheckout, payment: Payment) {
+    if (checkout.authorizationModes[payment.family] === 'SALE') {
+      payment.capturedAmount = payment.amount;
+      setStatus(payment, 'CAPTURED');
+    } else {
+      setStatus(payment, 'PENDING_CAPTURE');
+    }
+    checkout.status = 'PAYMENT_CREATED';
+  }
+
+  function reject(checkout: HostedCheckout, payment: Payment, rejection: { code: string; id: string }) {
+    payment.rejection = rejection;
+    setStatus(payment, 'REJECTED');
+    // With attempts left the shopper may try again on the page; the checkout stays open.
+    if (checkout.attempts >= checkout.allowedAttempts) checkout.status = 'PAYMENT_CREATED';
+  }
+
+  function cancelByConsumer(checkout: HostedCheckout) {
+    const pending = checkout.paymentId ? payments.get(checkout.paymentId) : undefined;
+    if (pending?.status === 'REDIRECTED') setStatus(pending, 'CANCELLED');
+    checkout.status = 'CANCELLED_BY_CONSUMER';
+  }
+
+  /** Answers an error message when the payment's status does not allow the capture. */
+  function capture(payment: Payment, amount: number): string | null {
+    if (payment.status !== 'PENDING_CAPTURE')
+      return `a payment in status ${payment.status} cannot be captured`;
+    if (amount > payment.amount) return 'the capture amount exceeds the authorized amount';
+    payment.capturedAmount = amount;
+    payment.operations += 1;
+    setStatus(payment, 'CAPTURED');
+    return null;
+  }
+
+  function cancel(payment: Payment): string | null {
+    if (payment.status !== 'PENDING_CAPTURE')
+      return `a payment in status ${payment.status} cannot be cancelled`;
+    payment.operations += 1;
+    setStatus(payment, 'CANCELLED');
+    return null;
+  }
+
+  function refund(payment: Payment, amount: number): string | null {
+    if (payment.status !== 'CAPTURED') return `a payment in status ${payment.status} cannot be refunded`;
+    if (payment.refundedAmount + amount > payment.capturedAmount)
+      return 'the refund exceeds the captured amount';
+    payment.refundedAmount += amount;
+    payment.operations += 1;
+    if (payment.refundedAmount === payment.capturedAmount) setStatus(payment, 'REFUNDED');
+    return null;
+  }
+
+  return {
+    openHostedCheckout,
+    findHostedCheckout: (id: string) => hostedCheckouts.get(id),
+    findPayment: (id: string) => payments.get(id),
+    startPayment,
+    authorize,
+    reject,
+    cancelByConsumer,
+    capture,
+    cancel,
+    refund,
+  };
+}
+
+export type PaymentLedger = ReturnType<typeof createPaymentLedger>;

@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPaymentProvider, type PaymentProvider } from '../../backend/src/payments/payment-provider.js';
+import { openPage, returnParameters, submitPage, testCardNumbers } from './hosted-page-client.js';
+import { signedFetch, startPaymentSandbox, type RunningSandbox } from './payment-sandbox-server.js';
+
+const returnUrl = 'http://localhost:3999/kasse/zahlung?methodKey=credit-cards&initiator=REDIRECT';
+
+describe('the payment provider module, through the SDK, against the payment sandbox', () => {
+  let sandbox: RunningSandbox;
+  let provider: PaymentProvider;
+
+  beforeAll(async () => {
+    sandbox = await startPaymentSandbox();
+    provider = createPaymentProvider(sandbox.apiConfig);
+  });
+  afterAll(() => sandbox.close());
+
+  const checkout = (overrides: Partial<Parameters<PaymentProvider['createHostedCheckout']>[0]> = {}) =>
+    provider.createHostedCheckout({
+      amountInCents: 1234,
+      currency: 'EUR',
+      merchantReference: 'cart-42',
+      returnUrl,
+      locale: 'de-AT',
+      methodKeys: ['credit-cards', 'paypal', 'apple-pay'],
+      ...overrides,
+    });
+
+  it('creates a hosted checkout whose page offers only the chosen methods, in the shop language', async () => {
+    const created = await checkout({ methodKeys: ['credit-cards'] });
+    expect(created.redirectUrl).toBe(
+      `${sandbox.url.replace('127.0.0.1', 'localhost')}/hostedcheckout/${created.hostedCheckoutId}`,
+    );
+    expect(created.merchantReference).toBe('cart-42');
+    const page = await openPage(`${sandbox.url}/hostedcheckout/${created.hostedCheckoutId}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="de-AT">');
+    expect(page.html).toContain('<h1>Bezahlung</h1>');
+    expect(page.html).toContain('4111 1111 1111 1111');
+    expect(page.html).not.toContain('value="paypal"');
+    expect(await provider.getHostedCheckout(created.hostedCheckoutId)).toEqual({
+      status: 'IN_PROGRESS',
+      paymentStatusCategory: null,
+      payment: null,
+    });
+  });
+
+  it('pays by card: back to the shop with hostedCheckoutId and RETURNMAC, authorized and waiting for capture', async () => {
+    const created = await checkout();
+    const page = `${sandbox.url}/hostedcheckout/${created.hostedCheckoutId}`;
+    const back = returnParameters(
+      await submitPage(page, { action: 'card', cardNumber: testCardNumbers.visaSuccess }),
+      returnUrl,
+    );
+    expect(back.get('hostedCheckoutId')).toBe(created.hostedCheckoutId);
+    expect(back.get('RETURNMAC')).toBe(created.returnMac);
+    expect(back.get('methodKey')).toBe('credit-cards');
+
+    const state = await provider.getHostedCheckout(created.hostedCheckoutId);
+    expect(state).toMatchObject({
+      status: 'PAYMENT_CREATED',
+      paymentStatusCategory: 'SUCCESSFUL',
+      payment: {
+        paymentId: `${created.hostedCheckoutId}_0`,
+        hostedCheckoutId: created.hostedCheckoutId,
+        merchantReference: 'cart-42',
+        status: 'PENDING_CAPTURE',
+        statusCode: 5,
+        isAuthorized: true,
+        isCancellable: true,
+        amount: { cents: 1234, currency: 'EUR' },
+        product: { methodKey: 'credit-cards', brandName: 'VISA', methodType: 'TWO_TIER' },
+      },
+    });
+    // Opening the page again (back button) sends the shopper back once more, to the same place.
+    expect((await openPage(page)).location).toBe((await openPage(page)).location);
+  });
+
+  it('captures less than authorized, then refunds in parts up to the captured amount', async () => {
+    const created = await checkout();
+    await submitPage(`${sandbox.url}/hostedcheckout/${created.hostedCheckoutId}`, {
+      action: 'card',
+      cardNumber: testCardNumbers.mastercardSuccess,
+    });
+    const paymentId = `${created.hostedCheckoutId}_0`;
+    const capture = await provider.capturePayment(paymentId, 1000);
+    expect(capture).toMatchObject({
+      status: 'CAPTURED',
+      statusCode: 9,
+      amount: { cents: 1000, currency: 'EUR' },
+    });
+    expect(await provider.getPayment(paymentId)).toMatchObject({ status: 'CAPTURED', isRefundable: true });
+
+    expect(await provider.refundPayment(paymentId, { cents: 400, currency: 'EUR' })).toMatchObject({
+      status: 'REFUNDED',
+      amount: { cents: 400, currency: 'EUR' },
+    });
+    await expect(provider.refundPayment(paymentId, { cents: 700, currency: 'EUR' })).rejects.toMatchObject({
+      code: 'PAYMENT_ACTION_NOT_ALLOWED',
+      statusCode: 409,
+    });
+    await provider.refundPayment(paymentId, { cents: 600, currency: 'EUR' });
+    expect(await provider.getPayment(paymentId)).toMatchObject({ status: 'REFUNDED', statusCode: 8 });
+  });
+
+  it('captures once: a repeat with the same idempotency key answers the first capture, another capture is refused', async () => {
+    const created = await checkout();
+    await submitPage(`${sandbox.url}/hostedcheckout/${created.hostedCheckoutId}`, {
+      action: 'card',
+      cardNumber: testCardNumbers.visaSuccess,
+    });
+    const paymentId = `${created.hostedCheckoutId}_0`;
+    const [first, repeated] = await Promise.all([
+      provider.capturePayment(paymentId, 1234, { idempotencyKey: 'order-for-cart-42' }),
+      provider.capturePayment(paymentId, 1234, { idempotencyKey: 'order-for-cart-42' }),
+    ]);
+    expect(repeated).toEqual(first);
+    await expect(provider.capturePayment(paymentId, 1234)).rejects.toMatchObject({
+      code: 'PAYMENT_ACTION_NOT_ALLOWED',
+    });
+  });
+
+  it('replays the first answer, as JSON, to a repeated request with the same idempotency key', async () => {
+    const created = await checkout();
+    await submitPage(`${sandbox.url}/hostedcheckout/${created.hostedCheckoutId}`, {
+      action: 'card',
+      cardNumber: testCardNumbers.visaSuccess,
+    });
+    const capture = () =>
+      signedFetch(
+        sandbox,
+        'POST',
+        `/v2/${sandbox.options.merchantId}/payments/${created.hostedCheckoutId}_0/capture`,
+        {
+          body: { amount: 1234 },
+          headers: { 'x-gcs-idempotence-key': 'capture-once' },
+        },
+      );
+    const first = await capture();
+    const replayed = await capture();
+    expect(replayed.status).toBe(first.status);
+    expect(replayed.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(replayed.headers.get('x-gcs-idempotence-request-timestamp')).toMatch(/^\d+$/);
+    expect(await replayed.json()).toEqual(await first.json());
+  });
+
+  it('a declined card returns to the shop with a rejected payment that cannot be captured', async () => {
+    const created = await checkout();
+    const back = returnParameters(
+      await submitPage(`${sandbox.url}/hostedcheckout/${created.hostedCheckoutId}`, {
+        action: 'card',
+        cardNumber: testCardNumbers.declined,
+      }),
+      returnUrl,
+    );
+    expect(back.get('hostedCheckoutId')).toBe(created.hostedCheckoutId);
+    const state = await provider.getHostedCheckout(created.hostedCheckoutId);
+    expect(state).toMatchObject({
+      status: 'PAYMENT_CREATED',
+      paymentStatusCategory: 'REJECTED',
+      payment: {
+        status: 'REJECTED',
+        statusCode: 2,
+        isAuthorized: false,
+        errors: [{ id: 'AUTHORIZATION_DECLINED' }],
+      },
+    });
+    await expect(provider.capturePayment(state.payment!.paymentId, 1234)).rejects.toMatchObject({
+      code: 'PAYMENT_ACTION_NOT_ALLOWED',
+    });
+  });
+
+  it('with attempts left, a declined card shows the page again with the reason, and another card pays', async () => {
+    const created = await checkout({ allowedPaymentAttempts: 2 });
+    const page = `${sandbox.url}/hostedcheckout/${created.hostedCheckoutId}`;
+    const declined = await submitPage(page, { action: 'card', cardNumber: testCardNumbers.declined });
+    expect(declined.status).toBe(200);
+    expect(declined.html).toMatch(/<p class="error" role="alert">Die Bank hat die Karte abgelehnt/);
+    returnParameters(
+      await submitPage(page, { action: 'card', cardNumber: testCardNumbers.mastercardSuccess }),
+      returnUrl,
+    );
+    expect(await provider.getHostedCheckout(created.hostedCheckoutId)).toMatchObject({
+      payment: {
+        paymentId: `${created.hostedCheckoutId}_1`,
+        status: 'PENDING_CAPTURE',
+        product: { brandName: 'MASTERCARD' },
+      },
+    });
+  });
+
+  it('3-D Secure: an extra page where the shopper confirms, or fails the check', async () => {
+    const confirmed = await checkout({ locale: 'en-GB' });
+    const page = `${sandbox.url}/hostedcheckout/${confirmed.hostedCheckoutId}`;
+    const toChallenge = await submitPage(page, { action: 'card', cardNumber: testCardNumbers.challenge });
+    expect(toChallenge).toMatchObject({
+      status: 303,
+      location: `/hostedcheckout/${confirmed.hostedCheckoutId}/challenge`,
+    });
+    const challenge = await openPage(`${page}/challenge`);
+    expect(challenge.html).toContain('<h1>3-D Secure check</h1>');
+    expect(await provider.getHostedCheckout(confirmed.hostedCheckoutId)).toMatchObject({
+      status: 'IN_PROGRESS',
+      payment: null,
+    });
+    returnParameters(await submitPage(`${page}/challenge`, { action: 'confirm' }), returnUrl);
+    expect(await provider.getHostedCheckout(confirmed.hostedCheckoutId)).toMatchObject({
+      payment: { status: 'PENDING_CAPTURE' },
+    });
+
+    const failed = await checkout();
+    const failedPage = `${sandbox.url}/hostedcheckout/${failed.hostedCheckoutId}`;
+    await submitPage(failedPage, { action: 'card', cardNumber: testCardNumbers.challenge });
+    returnParameters(await submitPage(`${failedPage}/challenge`, { action: 'fail' }), returnUrl);
+    expect(await provider.getHostedCheckout(failed.hostedCheckoutId)).toMatchObject({
+      paymentStatusCategory: 'REJECTED',
+      payment: { status: 'REJECTED', errors: [{ id: 'AUTHENTICATION_FAILURE' }] },
+    });
+  });
+
+  it('cancel on the page returns to the shop without a payment', async () => {
+    const created = await checkout();
+    const back = returnParameters(
+      await submitPage(`${sandbox.url}/hostedcheckout/${created.hostedCheckoutId}`, { action: 'cancel' }),
+      returnUrl,
+    );
+    expect(back.get('RETURNMAC')).toBe(created.returnMac);
+    expect(await provider.getHostedCheckout(created.hostedCheckoutId)).toEqual({
+      status: 'CANCELLED_BY_CONSUMER',
+      paymentStatusCategory: null,
+      payment: null,
+    });
+  });
+
+  it('pays with the PayPal and Apple Pay buttons, and cancels an authorization', async () => {
+    for (const [action, methodKey, brandName] of [
+      ['paypal', 'paypal', 'PAYPAL'],
+      ['apple-pay', 'apple-pay', 'APPLEPAY'],
+    ] as const) {
+      const created = await checkout();
+      returnParameters(
+        await submitPage(`${sandbox.url}/hostedcheckout/${created.hostedCheckoutId}`, { action }),
+        returnUrl,
+      );
+      const paymentId = `${created.hostedCheckoutId}_0`;
+      expect(await provider.getPayment(paymentId)).toMatchObject({
+        status: 'PENDING_CAPTURE',
+        product: { methodKey, brandName, methodType: 'WALLET' },
+      });
+      expect(await provider.cancelPayment(paymentId)).toMatchObject({
+        status: 'CANCELLED',
+        statusCode: 6,
+        isCancellable: false,
+      });
+      await expect(provider.capturePayment(paymentId, 1234)).rejects.toMatchObject({
+        code: 'PAYMENT_ACTION_NOT_ALLOWED',
+      });
+    }
+  });
+
+  it('refuses a wallet the checkout did not offer', async () => {
+    const created = await checkout({ methodKeys: ['credit-cards'] });
+    const answer = await submitPage(`${sandbox.url}/hostedcheckout/${created.hostedCheckoutId}`, {
+      action: 'paypal',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain('role="alert"');
+  });
+
+  it('refuses to send a method that is not paid on the hosted page', async () => {
+    await expect(checkout({ methodKeys: ['payment-at-the-door'] })).rejects.toMatchObject({
+      code: 'PAYMENT_METHOD_NOT_HOSTED',
+      statusCode: 400,
+    });
+  });
+
+  it('answers an unknown payment with PAYMENT_NOT_FOUND', async () => {
+    await expect(provider.getPayment('1000000000_0')).rejects.toMatchObject({
+      code: 'PAYMENT_NOT_FOUND',
+      statusCode: 404,
+    });
+    await expect(provider.getHostedCheckout('1000000000')).rejects.toMatchObject({
+      code: 'PAYMENT_NOT_FOUND',
+    });
+  });
+
+  it('refuses a request signed with a wrong secret, as the platform does', async () => {
+    const wrongSecret = createPaymentProvider({
+      ...sandbox.apiConfig,
+      PAYMENT_API_SECRET: 'not-the-merchant-secret',
+    });
+    await expect(wrongSecret.getPayment('1000000000_0')).rejects.toMatchObject({
+      code: 'PAYMENT_PROVIDER_AUTHENTICATION_FAILED',
+      statusCode: 503,
+    });
+    const unsigned = await fetch(`${sandbox.url}/v2/${sandbox.options.merchantId}/payments/1000000000_0`);
+    expect(unsigned.status).toBe(401);
+    expect(await unsigned.json()).toMatchObject({
+      errorId: expect.any(String),
+      errors: [
+        { id: 'MISSING_OR_INVALID_AUTHORIZATION', httpStatusCode: 401, category: 'DIRECT_PLATFORM_ERROR' },
+      ],
+    });
+    const otherMerchant = createPaymentProvider({
+      ...sandbox.apiConfig,
+      PAYMENT_MERCHANT_ID: 'someone-else',
+    });
+    await expect(otherMerchant.getPayment('1000000000_0')).rejects.toMatchObject({
+      code: 'PAYMENT_PROVIDER_AUTHENTICATION_FAILED',
+    });
+  });
+
+  it('answers PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot be reached', async () => {
+    const stopped = await startPaymentSandbox();
+    await stopped.close();
+    await expect(createPaymentProvider(stopped.apiConfig).getPayment('1000000000_0')).rejects.toMatchObject({
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      statusCode: 503,
+    });
+  });
+});
