@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../../backend/src/config.js';
 import { createPaymentProvider, type PaymentProvider } from '../../backend/src/payments/payment-provider.js';
+import { isGenuineReturn } from '../../backend/src/payments/return-mac.js';
 import { openPage, returnParameters, submitPage, testCardNumbers } from './hosted-page-client.js';
 import { signedFetch, startPaymentSandbox, type RunningSandbox } from './payment-sandbox-server.js';
 
@@ -53,7 +57,9 @@ describe('the payment provider module, through the SDK, against the payment sand
       returnUrl,
     );
     expect(back.get('hostedCheckoutId')).toBe(created.hostedCheckoutId);
-    expect(back.get('RETURNMAC')).toBe(created.returnMac);
+    expect(isGenuineReturn(created.returnMac, back.get('RETURNMAC'))).toBe(true);
+    expect(isGenuineReturn(created.returnMac, `${created.returnMac.slice(1)}x`)).toBe(false);
+    expect(isGenuineReturn(created.returnMac, null)).toBe(false);
     expect(back.get('methodKey')).toBe('credit-cards');
 
     const state = await provider.getHostedCheckout(created.hostedCheckoutId);
@@ -317,5 +323,22 @@ describe('the payment provider module, through the SDK, against the payment sand
       code: 'PAYMENT_PROVIDER_UNAVAILABLE',
       statusCode: 503,
     });
+  });
+
+  it('gives up on a provider that accepts the call but never answers', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const config = loadConfig({ PAYMENT_API_HOST: '127.0.0.1', PAYMENT_API_PORT: String(port) });
+    try {
+      await expect(
+        createPaymentProvider(config, { timeoutMs: 200 }).getPayment('1000000000_0'),
+      ).rejects.toMatchObject({
+        code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

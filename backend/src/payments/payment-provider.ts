@@ -81,12 +81,21 @@ export type PaymentProvider = ReturnType<typeof createPaymentProvider>;
 
 type ProviderCall<T> = () => Promise<SdkResponse<T, Domain.ErrorResponse | null>>;
 
-async function answerOf<T>(operation: string, call: ProviderCall<T>): Promise<T> {
+// The SDK sets no timeout of its own; a provider that never answers must not hold checkout.
+const defaultTimeoutMs = 15_000;
+
+async function providerAnswer<T>(operation: string, call: ProviderCall<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
   let response: SdkResponse<T, Domain.ErrorResponse | null>;
   try {
-    response = await call();
+    response = await Promise.race([call(), timedOut]);
   } catch (error) {
     throw errorFromProviderFailure(operation, error);
+  } finally {
+    clearTimeout(timer);
   }
   if (!response.isSuccess) throw errorFromProviderAnswer(operation, response.status, response.body);
   return response.body;
@@ -96,7 +105,10 @@ function idempotence(key: string | undefined): PaymentContext | null {
   return key ? { idempotence: { key } } : null;
 }
 
-export function createPaymentProvider(config: PaymentProviderConfig) {
+export function createPaymentProvider(
+  config: PaymentProviderConfig,
+  { timeoutMs = defaultTimeoutMs }: { timeoutMs?: number } = {},
+) {
   const client = init({
     host: config.PAYMENT_API_HOST,
     scheme: config.PAYMENT_API_SCHEME,
@@ -106,6 +118,8 @@ export function createPaymentProvider(config: PaymentProviderConfig) {
     integrator: 'grocery-shop',
   });
   const merchantId = config.PAYMENT_MERCHANT_ID;
+  const answerOf = <T>(operation: string, call: ProviderCall<T>) =>
+    providerAnswer(operation, call, timeoutMs);
   const webhookHelper = webhooks.init({
     getSecretKey: async (keyId) => {
       if (keyId === config.PAYMENT_WEBHOOK_KEY_ID) return config.PAYMENT_WEBHOOK_SECRET;

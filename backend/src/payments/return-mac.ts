@@ -1,0 +1,12 @@
+import { timingSafeEqual } from 'node:crypto';
+
+/** True when the RETURNMAC on the return URL is the one the hosted checkout was created with. */
+export function isGenuineReturn(
+  expectedReturnMac: string,
+  givenReturnMac: string | null | undefined,
+): boolean {
+  if (!givenReturnMac) return false;
+  const expected = Buffer.from(expectedReturnMac);
+  const given = Buffer.from(givenReturnMac);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
