@@ -341,4 +341,20 @@ describe('the payment provider module, through the SDK, against the payment sand
       await new Promise((resolve) => silent.close(resolve));
     }
   });
+
+  it('reads the status of an answer that is not JSON, such as a proxy error page', async () => {
+    const proxy = createServer((_request, response) => {
+      response.writeHead(401, { 'content-type': 'text/html' }).end('<html><body>Unauthorized</body></html>');
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.address() as AddressInfo;
+    const config = loadConfig({ PAYMENT_API_HOST: '127.0.0.1', PAYMENT_API_PORT: String(port) });
+    try {
+      await expect(createPaymentProvider(config).getPayment('1000000000_0')).rejects.toMatchObject({
+        code: 'PAYMENT_PROVIDER_AUTHENTICATION_FAILED',
+      });
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  });
 });

@@ -93,6 +93,9 @@ async function providerAnswer<T>(operation: string, call: ProviderCall<T>, timeo
   try {
     response = await Promise.race([call(), timedOut]);
   } catch (error) {
+    // An answer that is not JSON (a proxy's error page) still carries its HTTP status.
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number') throw errorFromProviderAnswer(operation, status, null);
     throw errorFromProviderFailure(operation, error);
   } finally {
     clearTimeout(timer);
