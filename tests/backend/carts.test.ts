@@ -291,6 +291,47 @@ describe.each(drivers)('carts API on %s', (driver) => {
       expect(unknownStore.statusCode).toBe(404);
     });
 
+    it.each([
+      ['Stephansplatz', '1', '1010', '101'],
+      ['Mariahilfer Straße', '10', '1070', '101'],
+      ['Währinger Straße', '50', '1090', '101'],
+    ])(
+      'delivers to %s %s in %s, a street our list does not know, by its postal code',
+      async (streetName, streetNumber, postalCode, deliveryAreaNumber) => {
+        const guest = shopper();
+        await cartOf(guest);
+        const response = await deliverTo(guest, {
+          ...favoritenstrasse,
+          streetName,
+          streetNumber,
+          postalCode,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(cartSchema.parse(response.json()).distributionAddress).toMatchObject({
+          streetName,
+          streetNumber,
+          postalCode,
+          city: 'Wien',
+          deliveryAreaNumber,
+          position: null,
+        });
+        const validation = cartValidationSchema.parse((await guest.get('/api/carts/validation')).json());
+        expect(validation.errors.map((error) => error.code).sort()).toEqual(['006', '007', '008']);
+      },
+    );
+
+    it('still refuses an unknown street whose postal code is outside every delivery area', async () => {
+      const guest = shopper();
+      await cartOf(guest);
+      const response = await deliverTo(guest, {
+        ...favoritenstrasse,
+        streetName: 'Hauptplatz',
+        postalCode: '2000',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'OUTSIDE_DELIVERY_AREA' });
+    });
+
     it("books a slot of the address's area, holds it for 2 hours and gives the old place back on a change", async () => {
       const guest = shopper();
       await cartOf(guest);
