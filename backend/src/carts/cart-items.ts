@@ -1,9 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { cartLineItems } from '../db/schema/carts.js';
 import type { ProductSummary } from '../schemas/catalogue.js';
+import type { LineItemRow } from './cart-repository.js';
 
 export type AddItemResult = 'added' | 'updated' | 'removed' | 'maxquantityreached' | 'unavailable';
+/** What became of the line: the line now, null when removed, undefined when left as it was. */
+export type PutItemOutcome = { result: AddItemResult; line?: LineItemRow | null };
 
 /** The most a line may hold: pieces, or grams for a weight article. */
 const maxQuantityOf = (product: ProductSummary) =>
@@ -37,19 +40,20 @@ export async function putItem(
   product: ProductSummary,
   quantity: number,
   replace: boolean,
-): Promise<AddItemResult> {
+): Promise<PutItemOutcome> {
   if (product.availability === 'unavailable' || product.availability === 'temporarilyUnavailable')
-    return 'unavailable';
+    return { result: 'unavailable' };
   const alone = nextQuantity(product, 0, quantity, replace);
   if (alone.quantity === 0) {
-    if (replace) await executor.delete(cartLineItems).where(ofLine(cartId, product.sku));
-    const [line] = replace
-      ? []
-      : await executor
-          .select({ id: cartLineItems.id })
-          .from(cartLineItems)
-          .where(ofLine(cartId, product.sku));
-    return line ? 'updated' : 'removed';
+    if (replace) {
+      await executor.delete(cartLineItems).where(ofLine(cartId, product.sku));
+      return { result: 'removed', line: null };
+    }
+    const [line] = await executor
+      .select({ id: cartLineItems.id })
+      .from(cartLineItems)
+      .where(ofLine(cartId, product.sku));
+    return { result: line ? 'updated' : 'removed' };
   }
   const step = product.quantityStepSize;
   // nextQuantity in SQL, from the line's quantity as it stands when this statement holds its lock.
@@ -63,16 +67,18 @@ export async function putItem(
       // A raise past the maximum updates nothing but still locks the line, for the cap below.
       setWhere: replace ? undefined : sql`${raised} <= ${maxQuantityOf(product)}`,
     })
-    .returning({ inserted: sql<boolean>`xmax = 0` });
+    .returning({ ...getTableColumns(cartLineItems), inserted: sql<boolean>`xmax = 0` });
   if (!line) {
-    await executor
+    const [capped] = await executor
       .update(cartLineItems)
       .set({ quantity: maxQuantityOf(product) })
-      .where(ofLine(cartId, product.sku));
-    return 'maxquantityreached';
+      .where(ofLine(cartId, product.sku))
+      .returning();
+    return { result: 'maxquantityreached', line: capped! };
   }
-  if (alone.capped) return 'maxquantityreached';
-  return line.inserted ? 'added' : 'updated';
+  const { inserted, ...item } = line;
+  if (alone.capped) return { result: 'maxquantityreached', line: item };
+  return { result: inserted ? 'added' : 'updated', line: item };
 }
 
 export async function removeItems(executor: Executor, cartId: string, lineItemIds: string[] | 'all') {

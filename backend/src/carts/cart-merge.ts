@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError } from '../errors.js';
 import { cartErrorCodes } from '../schemas/cart.js';
 import { anonymousTokenHashOf, type CartOwner } from './cart-owner.js';
 import { putItem } from './cart-items.js';
-import type { CartRow } from './cart-view.js';
+import type { CartRow } from './cart-repository.js';
 import { releaseTimeSlot } from './time-slot-booking.js';
 
 // §4 cart merge after login. The guest cart is only reachable with the anonymous token that made

@@ -4,7 +4,7 @@ import { timeSlots } from '../db/schema/distribution.js';
 import { findDeliveryAreaOf } from '../distribution/delivery-areas.js';
 import { findCheckoutStore } from '../distribution/stores.js';
 import { cartValidationCodes as codes, type Cart, type CartValidationCode } from '../schemas/cart.js';
-import type { CartRow } from './cart-view.js';
+import type { CartRow } from './cart-repository.js';
 
 export type CartProblem = { code: CartValidationCode; message: string };
 

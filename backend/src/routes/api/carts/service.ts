@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerCart, requireCart } from '../../../carts/cart-request.js';
-import { cartSettingsOf } from '../../../carts/cart-view.js';
+import { cartSettingsOf } from '../../../carts/cart-repository.js';
 import { resolveDistributionAddress } from '../../../carts/distribution-address.js';
 import {
   addDiscountCode,
