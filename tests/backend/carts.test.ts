@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addItemAnswerSchema,
   bulkItemsAnswerSchema,
+  cartDistributionTypeSchema,
   cartSchema,
   cartValidationSchema,
   type Cart,
@@ -330,6 +331,17 @@ describe.each(drivers)('carts API on %s', (driver) => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'OUTSIDE_DELIVERY_AREA' });
+    });
+
+    it('says whether delivery or pickup is chosen, for a shopper with or without a cart', async () => {
+      const guest = shopper();
+      const chosen = async () =>
+        cartDistributionTypeSchema.parse((await guest.get('/api/carts/distribution-type')).json());
+      expect(await chosen()).toEqual({ distributionType: null });
+      await cartOf(guest);
+      expect(await chosen()).toEqual({ distributionType: null });
+      await deliverTo(guest);
+      expect(await chosen()).toEqual({ distributionType: 'DELIVERY' });
     });
 
     it("books a slot of the address's area, holds it for 2 hours and gives the old place back on a change", async () => {
