@@ -36,11 +36,9 @@ export async function isMember(executor: Executor, tenantId: string, customerId:
 export async function requireCart(executor: Executor, request: FastifyRequest): Promise<CartRow> {
   const cart = await findOpenCart(executor, shopperOf(request).owner);
   if (!cart)
-    throw new InvalidDataError(
-      'There is no cart yet: ask for GET /api/carts first',
-      undefined,
-      cartErrorCodes.cartMissing,
-    );
+    throw new InvalidDataError('There is no cart yet: ask for GET /api/carts first', {
+      code: cartErrorCodes.cartMissing,
+    });
   return cart;
 }
 

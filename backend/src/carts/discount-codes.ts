@@ -75,8 +75,7 @@ export async function countDiscountCodeUses(
     .returning({ code: discountCodes.code });
   const usedUp = codes.filter((code) => !counted.some((row) => row.code === code));
   if (usedUp.length)
-    throw new ConflictError(
-      `Discount code ${usedUp.join(', ')} has no uses left`,
-      cartValidationCodes.discountCodeUsedUp,
-    );
+    throw new ConflictError(`Discount code ${usedUp.join(', ')} has no uses left`, {
+      code: cartValidationCodes.discountCodeUsedUp,
+    });
 }

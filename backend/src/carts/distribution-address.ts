@@ -18,7 +18,8 @@ export async function resolveDistributionAddress(
 ): Promise<CartAddress> {
   if (body.distributionType === 'CLICK_AND_COLLECT') {
     const store = await findCheckoutStore(executor, tenantId, body.storeId);
-    if (!store) throw new NotFoundError(`No store ${body.storeId}`, distributionErrorCodes.storeNotFound);
+    if (!store)
+      throw new NotFoundError(`No store ${body.storeId}`, { code: distributionErrorCodes.storeNotFound });
     return cartAddressSchema.parse({
       distributionType: 'CLICK_AND_COLLECT',
       storeId: store.storeId,
@@ -41,11 +42,10 @@ export async function resolveDistributionAddress(
     postalCode: body.postalCode,
   });
   if (!area)
-    throw new InvalidDataError(
-      'We do not deliver to this address',
-      { field: 'streetName' },
-      distributionErrorCodes.outsideDeliveryArea,
-    );
+    throw new InvalidDataError('We do not deliver to this address', {
+      code: distributionErrorCodes.outsideDeliveryArea,
+      details: { field: 'streetName' },
+    });
   return cartAddressSchema.parse({
     ...body,
     country: 'Österreich',

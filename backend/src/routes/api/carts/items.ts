@@ -45,7 +45,7 @@ const cartItemRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const cart = await loadCart(tx, await requireCart(tx, request), { alsoSkus: [sku] });
         const product = cart.products.get(sku)?.product;
         if (!product)
-          throw new InvalidDataError(`No product ${sku}`, undefined, cartErrorCodes.productUnknown);
+          throw new InvalidDataError(`No product ${sku}`, { code: cartErrorCodes.productUnknown });
         const { result, line } = await putItem(tx, cart.row.id, product, quantity, replace);
         const changed = line === undefined ? cart : withLine(cart, sku, line);
         return { cart: await answerLoadedCart(tx, request, changed), result };
@@ -121,7 +121,7 @@ const cartItemRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const cart = await requireCart(tx, request);
         const ids = request.query.lineItemIds;
         if (!ids.every((id) => uuidPattern.test(id)))
-          throw new InvalidDataError('Line item ids are UUIDs', undefined, cartErrorCodes.lineItemUnknown);
+          throw new InvalidDataError('Line item ids are UUIDs', { code: cartErrorCodes.lineItemUnknown });
         await removeItems(tx, cart.id, ids);
         return answerCart(tx, request, cart);
       }),
