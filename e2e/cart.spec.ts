@@ -102,6 +102,21 @@ test('a guest fills a basket, chooses delivery and a time slot, and sees the rig
   await expect(page.locator('[data-validation-group="timeSlot"]')).toHaveCount(0);
 });
 
+test('a guest is delivered to at a real Vienna address our street list does not know', async ({ page }) => {
+  const [product] = (await productsOf('milch-kaese')).filter((candidate) => !candidate.weightArticle);
+  await addFromProductPage(page, product!, 1);
+  await page.goto('/warenkorb');
+
+  await page.getByLabel('Straße', { exact: true }).fill('Stephansplatz');
+  await page.getByLabel('Hausnummer', { exact: true }).fill('1');
+  await page.getByLabel('PLZ', { exact: true }).fill('1010');
+  await page.getByLabel('Ort', { exact: true }).fill('Wien');
+  await page.getByRole('button', { name: 'An diese Adresse liefern' }).click();
+  await expect(page.locator('[data-cart-service="DELIVERY"]')).toHaveText(
+    'Lieferung an Stephansplatz 1, 1010 Wien',
+  );
+});
+
 test('a guest picks up at a store, books a pickup slot, and a used-up code is refused', async ({ page }) => {
   const [product] = (await productsOf('milch-kaese')).filter((candidate) => !candidate.weightArticle);
   await addFromProductPage(page, product!, 1);

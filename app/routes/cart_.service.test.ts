@@ -30,7 +30,12 @@ function shop(mode: 'optional' | 'mandatory') {
     return cart({ distributionAddress: address });
   });
   const context = {
-    cart: { addItem, setDistributionAddress, getCart: async () => cart({ distributionAddress: address }) },
+    cart: {
+      addItem,
+      setDistributionAddress,
+      getCart: async () => cart({ distributionAddress: address }),
+      getDistributionType: async () => ({ distributionType: address?.distributionType ?? null }),
+    },
     tenant: promptTenant(mode),
     t: getI18nInstance('de', de).t,
   } as unknown as AppLoadContext;

@@ -12,7 +12,11 @@ function post(fields: Record<string, string>, addItem: () => Promise<unknown>) {
   const spy = vi.fn(addItem);
   // The cart already has a delivery address: no service-selection prompt (see cart_.service.test).
   const context = {
-    cart: { addItem: spy, getCart: async () => cart({ distributionAddress: cartAddress() }) },
+    cart: {
+      addItem: spy,
+      getCart: async () => cart({ distributionAddress: cartAddress() }),
+      getDistributionType: async () => ({ distributionType: cartAddress().distributionType }),
+    },
     tenant: promptTenant('mandatory'),
     t: getI18nInstance('de', de).t,
   } as unknown as AppLoadContext;

@@ -1,5 +1,6 @@
 import {
   addItemAnswerSchema,
+  cartDistributionTypeSchema,
   cartErrorCodes,
   cartSchema,
   cartValidationSchema,
@@ -28,6 +29,10 @@ export function createCartClient(api: ApiClient) {
       const cart = await api.request('/api/carts', { schema: cartSchema });
       cartSeen = true;
       return cart;
+    },
+    /** §4: whether delivery or pickup is chosen, read without pricing the cart. */
+    getDistributionType() {
+      return api.request('/api/carts/distribution-type', { schema: cartDistributionTypeSchema });
     },
     /** §4: adds to the quantity in the cart, or with `replace` sets it (0 removes the line). */
     async addItem(item: ItemQuantity & { replace?: boolean }) {

@@ -1,61 +1,53 @@
 import { apiErrorCodes } from './schemas/error.js';
 
+/** A stable code for clients to branch on (else the class's own), and details for the client. */
+export type DomainErrorOptions = { code?: string; details?: unknown };
+
 // Domain code throws these; the error handler turns each into its status and `{ code, message }`.
+// Every one is built the same way: `new XError(message, { code, details })`.
 export abstract class DomainError extends Error {
   abstract readonly statusCode: number;
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
+  static readonly defaultCode: string = apiErrorCodes.internal;
+  readonly code: string;
+  readonly details?: unknown;
+  constructor(message: string, { code, details }: DomainErrorOptions = {}) {
     super(message);
     this.name = new.target.name;
+    this.code = code ?? (new.target as typeof DomainError).defaultCode;
+    this.details = details;
   }
 }
 
 export class NotFoundError extends DomainError {
+  static override readonly defaultCode = apiErrorCodes.notFound;
   readonly statusCode = 404;
-  constructor(message: string, code: string = apiErrorCodes.notFound) {
-    super(code, message);
-  }
 }
 
 export class InvalidDataError extends DomainError {
+  static override readonly defaultCode = apiErrorCodes.invalidData;
   readonly statusCode = 400;
-  constructor(message: string, details?: unknown, code: string = apiErrorCodes.invalidData) {
-    super(code, message, details);
-  }
 }
 
 export class ForbiddenError extends DomainError {
+  static override readonly defaultCode = apiErrorCodes.forbidden;
   readonly statusCode = 403;
-  constructor(message: string, code: string = apiErrorCodes.forbidden) {
-    super(code, message);
-  }
 }
 
 export class ConflictError extends DomainError {
+  static override readonly defaultCode = apiErrorCodes.conflict;
   readonly statusCode = 409;
-  constructor(message: string, code: string = apiErrorCodes.conflict) {
-    super(code, message);
-  }
 }
 
 export class UnavailableError extends DomainError {
   readonly statusCode = 503;
-  constructor(message: string, code: string) {
-    super(code, message);
-  }
 }
 
 /** 429: a rate limit's window is full; the error handler sends Retry-After (decisions 0009, 0024). */
 export class TooManyRequestsError extends DomainError {
   readonly statusCode = 429;
-  constructor(
-    code: string,
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(code, message, { retryAfterSeconds });
+  readonly retryAfterSeconds: number;
+  constructor(message: string, { code, retryAfterSeconds }: { code: string; retryAfterSeconds: number }) {
+    super(message, { code, details: { retryAfterSeconds } });
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addItemAnswerSchema,
   bulkItemsAnswerSchema,
+  cartDistributionTypeSchema,
   cartSchema,
   cartValidationSchema,
   type Cart,
@@ -21,6 +22,7 @@ describe.each(drivers)('carts API on %s', (driver) => {
   let piece: ProductSummary;
   let weighed: ProductSummary;
   let loyaltyPriced: ProductSummary;
+  let anotherPiece: ProductSummary;
   beforeAll(async () => {
     testApp = await startTestApp(driver);
     const { products } = productListSchema.parse(
@@ -33,6 +35,7 @@ describe.each(drivers)('carts API on %s', (driver) => {
     )!;
     weighed = all.find((product) => product.weightArticle)!;
     loyaltyPriced = all.find((product) => product.price.loyalty !== null && !product.weightArticle)!;
+    anotherPiece = all.find((product) => product.sku !== piece.sku && !product.weightArticle)!;
   });
   afterAll(() => testApp.close());
 
@@ -122,6 +125,54 @@ describe.each(drivers)('carts API on %s', (driver) => {
       expect(line.totalPrice).toBe(Math.round((weighed.price.regular * line.quantity) / 1000));
       expect(cart.priceInfo.overAuthorizationPercentage).toBe(10);
       expect(cart.weight).toBeGreaterThanOrEqual(line.quantity);
+    });
+
+    it('counts every one of 20 adds of a new product at once, up to maxQuantity', async () => {
+      const guest = shopper();
+      await cartOf(guest);
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          guest.call('POST', '/api/carts/items', { body: { sku: piece.sku, quantity: 1 } }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+      const results = responses.map((response) => addItemAnswerSchema.parse(response.json()).result);
+      expect(results.filter((result) => result === 'added')).toHaveLength(1);
+      const [line] = (await cartOf(guest)).productLineItems;
+      expect(line!.quantity).toBe(Math.min(20, piece.maxQuantity));
+    });
+
+    it('stops at maxQuantity when 20 adds at once ask for more than it', async () => {
+      const guest = shopper();
+      await cartOf(guest);
+      const quantity = Math.ceil(piece.maxQuantity / 4);
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          guest.call('POST', '/api/carts/items', { body: { sku: piece.sku, quantity } }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+      const results = responses.map((response) => addItemAnswerSchema.parse(response.json()).result);
+      expect(results.filter((result) => result === 'maxquantityreached').length).toBeGreaterThanOrEqual(16);
+      expect((await cartOf(guest)).productLineItems[0]!.quantity).toBe(piece.maxQuantity);
+    });
+
+    it('counts every one of 10 bulk adds of the same new products at once', async () => {
+      const guest = shopper();
+      await cartOf(guest);
+      const items = [
+        { sku: piece.sku, quantity: 1 },
+        { sku: anotherPiece.sku, quantity: 1 },
+      ];
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => guest.call('POST', '/api/carts/items/bulk', { body: { items } })),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+      const quantities = new Map(
+        (await cartOf(guest)).productLineItems.map((line) => [line.product.sku, line.quantity]),
+      );
+      expect(quantities.get(piece.sku)).toBe(Math.min(10, piece.maxQuantity));
+      expect(quantities.get(anotherPiece.sku)).toBe(Math.min(10, anotherPiece.maxQuantity));
     });
 
     it('lists a product that became unavailable apart and leaves it out of the price', async () => {
@@ -239,6 +290,58 @@ describe.each(drivers)('carts API on %s', (driver) => {
       });
       const unknownStore = await deliverTo(guest, { distributionType: 'CLICK_AND_COLLECT', storeId: 'nope' });
       expect(unknownStore.statusCode).toBe(404);
+    });
+
+    it.each([
+      ['Stephansplatz', '1', '1010', '101'],
+      ['Mariahilfer Straße', '10', '1070', '101'],
+      ['Währinger Straße', '50', '1090', '101'],
+    ])(
+      'delivers to %s %s in %s, a street our list does not know, by its postal code',
+      async (streetName, streetNumber, postalCode, deliveryAreaNumber) => {
+        const guest = shopper();
+        await cartOf(guest);
+        const response = await deliverTo(guest, {
+          ...favoritenstrasse,
+          streetName,
+          streetNumber,
+          postalCode,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(cartSchema.parse(response.json()).distributionAddress).toMatchObject({
+          streetName,
+          streetNumber,
+          postalCode,
+          city: 'Wien',
+          deliveryAreaNumber,
+          position: null,
+        });
+        const validation = cartValidationSchema.parse((await guest.get('/api/carts/validation')).json());
+        expect(validation.errors.map((error) => error.code).sort()).toEqual(['006', '007', '008']);
+      },
+    );
+
+    it('still refuses an unknown street whose postal code is outside every delivery area', async () => {
+      const guest = shopper();
+      await cartOf(guest);
+      const response = await deliverTo(guest, {
+        ...favoritenstrasse,
+        streetName: 'Hauptplatz',
+        postalCode: '2000',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'OUTSIDE_DELIVERY_AREA' });
+    });
+
+    it('says whether delivery or pickup is chosen, for a shopper with or without a cart', async () => {
+      const guest = shopper();
+      const chosen = async () =>
+        cartDistributionTypeSchema.parse((await guest.get('/api/carts/distribution-type')).json());
+      expect(await chosen()).toEqual({ distributionType: null });
+      await cartOf(guest);
+      expect(await chosen()).toEqual({ distributionType: null });
+      await deliverTo(guest);
+      expect(await chosen()).toEqual({ distributionType: 'DELIVERY' });
     });
 
     it("books a slot of the address's area, holds it for 2 hours and gives the old place back on a change", async () => {

@@ -16,7 +16,7 @@ describe('the error handler', () => {
   it.each([
     [new NotFoundError('No such page'), 404, { code: 'NOT_FOUND', message: 'No such page' }],
     [
-      new InvalidDataError('Bad file', [{ path: 'x' }]),
+      new InvalidDataError('Bad file', { details: [{ path: 'x' }] }),
       400,
       { code: 'INVALID_DATA', message: 'Bad file', details: [{ path: 'x' }] },
     ],

@@ -59,12 +59,12 @@ export async function checkServiceSelection(
 ): Promise<{ prompt: Response } | { setCookie: string | null }> {
   const promptPath = routePath(context, 'service-selection');
   if (!promptPath) return { setCookie: null };
-  const cart = await context.cart.getCart();
+  const { distributionType } = await context.cart.getDistributionType();
   const state = await readPromptState(request);
   const decision = decideAdd({
     config: serviceSelectionOf(context),
     state,
-    hasSelection: cart.distributionAddress !== null,
+    hasSelection: distributionType !== null,
     item: { ...item, name: item.name.slice(0, 80) },
     returnTo,
   });

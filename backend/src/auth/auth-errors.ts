@@ -4,10 +4,9 @@ import { customerErrorCodes } from '../schemas/customer.js';
 export class UnauthenticatedError extends DomainError {
   readonly statusCode = 401;
   constructor(expired = false) {
-    super(
-      expired ? customerErrorCodes.sessionExpired : customerErrorCodes.unauthenticated,
-      expired ? 'Your session has expired, please log in again' : 'Please log in',
-    );
+    super(expired ? 'Your session has expired, please log in again' : 'Please log in', {
+      code: expired ? customerErrorCodes.sessionExpired : customerErrorCodes.unauthenticated,
+    });
   }
 }
 
@@ -15,12 +14,11 @@ export class UnauthenticatedError extends DomainError {
 export class InvalidCredentialsError extends DomainError {
   readonly statusCode = 401;
   constructor() {
-    super(customerErrorCodes.invalidCredentials, 'The e-mail address or the password is wrong');
+    super('The e-mail address or the password is wrong', { code: customerErrorCodes.invalidCredentials });
   }
 }
 
 export const emailNotConfirmedError = () =>
-  new ForbiddenError(
-    'Please confirm your e-mail address first: follow the link in the e-mail we sent you',
-    customerErrorCodes.emailNotConfirmed,
-  );
+  new ForbiddenError('Please confirm your e-mail address first: follow the link in the e-mail we sent you', {
+    code: customerErrorCodes.emailNotConfirmed,
+  });

@@ -18,9 +18,8 @@ export const maxFailuresPerAddress = 30;
 export class LoginRateLimitedError extends TooManyRequestsError {
   constructor(retryAfterSeconds: number) {
     super(
-      customerErrorCodes.loginRateLimited,
       `Too many failed login attempts. Please try again in ${waitInMinutes(retryAfterSeconds)} or reset your password.`,
-      retryAfterSeconds,
+      { code: customerErrorCodes.loginRateLimited, retryAfterSeconds },
     );
   }
 }

@@ -42,9 +42,7 @@ export async function requireRecaptcha(
   ) {
     return;
   }
-  throw new InvalidDataError(
-    'Please confirm that you are not a robot',
-    undefined,
-    customerErrorCodes.recaptchaFailed,
-  );
+  throw new InvalidDataError('Please confirm that you are not a robot', {
+    code: customerErrorCodes.recaptchaFailed,
+  });
 }

@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { listAutomaticVouchers } from '../content/voucher-repository.js';
 import type { Executor } from '../db/database.js';
 import { cartVouchers } from '../db/schema/carts.js';
-import { contentVouchers, type ContentVoucherRow } from '../db/schema/content.js';
+import type { ContentVoucherRow } from '../db/schema/content.js';
 import { customers } from '../db/schema/customers.js';
 import type { DistributionType } from '../schemas/distribution.js';
 import type { VoucherServiceType } from '../schemas/vouchers.js';
-import type { CartRow } from './cart-view.js';
+import type { CartRow, CartVoucher } from './cart-repository.js';
 
 // §4 automatic vouchers: Always vouchers are in every cart whose service type they allow;
 // first-order vouchers only in the cart of a customer who has not ordered under its service type.
@@ -47,18 +47,19 @@ async function firstOrderFlagsOf(executor: Executor, cart: CartRow) {
 
 /**
  * Adds the automatic vouchers due and removes those no longer due, whatever changed the cart
- * (service type, owner, items). Idempotent: a concurrent request adding the same voucher is a
- * no-op through the unique index. Carts past OPEN keep the vouchers they were ordered with.
+ * (service type, owner, items), given the vouchers the cart holds; true when it changed them.
+ * Idempotent: a concurrent request adding the same voucher is a no-op through the unique index.
+ * Carts past OPEN keep the vouchers they were ordered with.
  */
-export async function syncAutomaticVouchers(executor: Executor, cart: CartRow): Promise<void> {
-  if (cart.status !== 'OPEN') return;
-  const [vouchers, firstOrder, present] = await Promise.all([
+export async function syncAutomaticVouchers(
+  executor: Executor,
+  cart: CartRow,
+  held: readonly CartVoucher[],
+): Promise<boolean> {
+  if (cart.status !== 'OPEN') return false;
+  const [vouchers, firstOrder] = await Promise.all([
     listAutomaticVouchers(executor, cart.tenantId),
     firstOrderFlagsOf(executor, cart),
-    executor
-      .select({ promotionId: cartVouchers.promotionId })
-      .from(cartVouchers)
-      .where(and(eq(cartVouchers.cartId, cart.id), eq(cartVouchers.automatic, true))),
   ]);
   const circumstances = { serviceType: cart.distributionAddress?.distributionType ?? null, firstOrder };
   const due = new Set(
@@ -66,7 +67,7 @@ export async function syncAutomaticVouchers(executor: Executor, cart: CartRow): 
       .filter((voucher) => isAutomaticVoucherDue(voucher, circumstances))
       .map((voucher) => voucher.promotionId),
   );
-  const presentIds = new Set(present.map((line) => line.promotionId));
+  const presentIds = new Set(held.filter(({ line }) => line.automatic).map(({ line }) => line.promotionId));
   // Most answers change nothing: reading a cart writes only when its vouchers are due to change.
   const stale = [...presentIds].filter((promotionId) => !due.has(promotionId));
   const missing = [...due].filter((promotionId) => !presentIds.has(promotionId));
@@ -85,19 +86,5 @@ export async function syncAutomaticVouchers(executor: Executor, cart: CartRow): 
       .insert(cartVouchers)
       .values(missing.map((promotionId) => ({ cartId: cart.id, promotionId, automatic: true })))
       .onConflictDoNothing();
-}
-
-export function loadCartVouchers(executor: Executor, cart: CartRow) {
-  return executor
-    .select({ line: cartVouchers, voucher: contentVouchers })
-    .from(cartVouchers)
-    .innerJoin(
-      contentVouchers,
-      and(
-        eq(contentVouchers.tenantId, cart.tenantId),
-        eq(contentVouchers.promotionId, cartVouchers.promotionId),
-      ),
-    )
-    .where(eq(cartVouchers.cartId, cart.id))
-    .orderBy(asc(cartVouchers.addedAt), asc(contentVouchers.position));
+  return stale.length > 0 || missing.length > 0;
 }

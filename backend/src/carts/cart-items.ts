@@ -1,9 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { cartLineItems } from '../db/schema/carts.js';
 import type { ProductSummary } from '../schemas/catalogue.js';
+import type { LineItemRow } from './cart-repository.js';
 
 export type AddItemResult = 'added' | 'updated' | 'removed' | 'maxquantityreached' | 'unavailable';
+/** What became of the line: the line now, null when removed, undefined when left as it was. */
+export type PutItemOutcome = { result: AddItemResult; line?: LineItemRow | null };
+
+/** The most a line may hold: pieces, or grams for a weight article. */
+const maxQuantityOf = (product: ProductSummary) =>
+  product.maxQuantity * (product.weightArticle ? product.quantityStepSize : 1);
 
 /**
  * §4 adding a product: a product already in the cart has its quantity raised, never past
@@ -14,41 +21,64 @@ export function nextQuantity(product: ProductSummary, current: number, requested
   const wanted = replace ? requested : current + requested;
   // Asking for some never ends with none: a quantity below one step becomes one step.
   const stepped = wanted > 0 ? Math.max(step, Math.round(wanted / step) * step) : 0;
-  const max = product.maxQuantity * (product.weightArticle ? step : 1);
+  const max = maxQuantityOf(product);
   if (stepped > max) return { quantity: max, capped: true };
   return { quantity: Math.max(0, stepped), capped: false };
 }
 
-/** Puts a product in a cart: raising the quantity (`replace` false) or setting it (true). */
+const ofLine = (cartId: string, sku: string) =>
+  and(eq(cartLineItems.cartId, cartId), eq(cartLineItems.sku, sku));
+
+/**
+ * Puts a product in a cart: raising the quantity (`replace` false) or setting it (true). Each
+ * change is one statement on the line's unique index, so two adds of a new product at once (a
+ * double click) both count, and neither can push the line past maxQuantity.
+ */
 export async function putItem(
   executor: Executor,
   cartId: string,
   product: ProductSummary,
   quantity: number,
   replace: boolean,
-): Promise<AddItemResult> {
+): Promise<PutItemOutcome> {
   if (product.availability === 'unavailable' || product.availability === 'temporarilyUnavailable')
-    return 'unavailable';
-  const [existing] = await executor
-    .select()
-    .from(cartLineItems)
-    .where(and(eq(cartLineItems.cartId, cartId), eq(cartLineItems.sku, product.sku)))
-    .for('update');
-  const next = nextQuantity(product, existing?.quantity ?? 0, quantity, replace);
-  if (next.quantity === 0) {
-    if (existing) await executor.delete(cartLineItems).where(eq(cartLineItems.id, existing.id));
-    return 'removed';
+    return { result: 'unavailable' };
+  const alone = nextQuantity(product, 0, quantity, replace);
+  if (alone.quantity === 0) {
+    if (replace) {
+      await executor.delete(cartLineItems).where(ofLine(cartId, product.sku));
+      return { result: 'removed', line: null };
+    }
+    const [line] = await executor
+      .select({ id: cartLineItems.id })
+      .from(cartLineItems)
+      .where(ofLine(cartId, product.sku));
+    return { result: line ? 'updated' : 'removed' };
   }
-  if (existing) {
-    await executor
+  const step = product.quantityStepSize;
+  // nextQuantity in SQL, from the line's quantity as it stands when this statement holds its lock.
+  const raised = sql`greatest(${step}, round((${cartLineItems.quantity} + ${quantity})::numeric / ${step}) * ${step})::int`;
+  const [line] = await executor
+    .insert(cartLineItems)
+    .values({ cartId, sku: product.sku, quantity: alone.quantity })
+    .onConflictDoUpdate({
+      target: [cartLineItems.cartId, cartLineItems.sku],
+      set: { quantity: replace ? sql`excluded.quantity` : raised },
+      // A raise past the maximum updates nothing but still locks the line, for the cap below.
+      setWhere: replace ? undefined : sql`${raised} <= ${maxQuantityOf(product)}`,
+    })
+    .returning({ ...getTableColumns(cartLineItems), inserted: sql<boolean>`xmax = 0` });
+  if (!line) {
+    const [capped] = await executor
       .update(cartLineItems)
-      .set({ quantity: next.quantity })
-      .where(eq(cartLineItems.id, existing.id));
-  } else {
-    await executor.insert(cartLineItems).values({ cartId, sku: product.sku, quantity: next.quantity });
+      .set({ quantity: maxQuantityOf(product) })
+      .where(ofLine(cartId, product.sku))
+      .returning();
+    return { result: 'maxquantityreached', line: capped! };
   }
-  if (next.capped) return 'maxquantityreached';
-  return existing ? 'updated' : 'added';
+  const { inserted, ...item } = line;
+  if (alone.capped) return { result: 'maxquantityreached', line: item };
+  return { result: inserted ? 'added' : 'updated', line: item };
 }
 
 export async function removeItems(executor: Executor, cartId: string, lineItemIds: string[] | 'all') {

@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError } from '../errors.js';
 import { cartErrorCodes } from '../schemas/cart.js';
 import { anonymousTokenHashOf, type CartOwner } from './cart-owner.js';
 import { putItem } from './cart-items.js';
-import type { CartRow } from './cart-view.js';
+import type { CartRow } from './cart-repository.js';
 import { releaseTimeSlot } from './time-slot-booking.js';
 
 // §4 cart merge after login. The guest cart is only reachable with the anonymous token that made
@@ -54,10 +54,9 @@ export async function attachGuestCart(
 ) {
   if (own) {
     if ((await itemCount(tx, own.id)) > 0)
-      throw new ConflictError(
-        'Your saved cart has items: merge or discard the guest cart',
-        cartErrorCodes.mergeRequired,
-      );
+      throw new ConflictError('Your saved cart has items: merge or discard the guest cart', {
+        code: cartErrorCodes.mergeRequired,
+      });
     await abandon(tx, own);
   }
   const [attached] = await tx
@@ -70,7 +69,8 @@ export async function attachGuestCart(
 
 /** §4: the guest cart's items go into the customer's cart (quantities add up, capped) and it is closed. */
 export async function mergeGuestCart(tx: Transaction, guest: CartRow, target: CartRow) {
-  if (guest.id === target.id) throw new NotFoundError('Nothing to merge', cartErrorCodes.cartMissing);
+  if (guest.id === target.id)
+    throw new NotFoundError('Nothing to merge', { code: cartErrorCodes.cartMissing });
   const lines = await tx.select().from(cartLineItems).where(eq(cartLineItems.cartId, guest.id));
   const products = await findProductsBySku(
     tx,

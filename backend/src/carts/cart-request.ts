@@ -7,7 +7,8 @@ import { tenantOf } from '../plugins/app/tenant-resolution.js';
 import { cartErrorCodes } from '../schemas/cart.js';
 import { syncAutomaticVouchers } from './automatic-vouchers.js';
 import { cartOwnerOf, findOpenCart } from './cart-owner.js';
-import { viewCart, type CartRow } from './cart-view.js';
+import { loadCart, loadCartVouchers, type CartRow, type LoadedCart } from './cart-repository.js';
+import { viewCart } from './cart-view.js';
 
 /** Who is asking: the tenant, the customer when logged in, and whose cart it is. */
 export function shopperOf(request: FastifyRequest) {
@@ -35,17 +36,20 @@ export async function isMember(executor: Executor, tenantId: string, customerId:
 export async function requireCart(executor: Executor, request: FastifyRequest): Promise<CartRow> {
   const cart = await findOpenCart(executor, shopperOf(request).owner);
   if (!cart)
-    throw new InvalidDataError(
-      'There is no cart yet: ask for GET /api/carts first',
-      undefined,
-      cartErrorCodes.cartMissing,
-    );
+    throw new InvalidDataError('There is no cart yet: ask for GET /api/carts first', {
+      code: cartErrorCodes.cartMissing,
+    });
   return cart;
 }
 
 /** Every cart call answers through here, so §4's automatic vouchers follow each change. */
-export async function answerCart(executor: Executor, request: FastifyRequest, cart: CartRow) {
+export async function answerLoadedCart(executor: Executor, request: FastifyRequest, cart: LoadedCart) {
   const { tenantId, customerId } = shopperOf(request);
-  await syncAutomaticVouchers(executor, cart);
-  return viewCart(executor, cart, { member: await isMember(executor, tenantId, customerId) });
+  const changed = await syncAutomaticVouchers(executor, cart.row, cart.vouchers);
+  const vouchers = changed ? await loadCartVouchers(executor, cart.row) : cart.vouchers;
+  return viewCart({ ...cart, vouchers }, { member: await isMember(executor, tenantId, customerId) });
+}
+
+export async function answerCart(executor: Executor, request: FastifyRequest, row: CartRow) {
+  return answerLoadedCart(executor, request, await loadCart(executor, row));
 }

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { timeSlots } from '../db/schema/distribution.js';
-import { findDeliveryAreaAt } from '../distribution/delivery-areas.js';
+import { findDeliveryAreaOf } from '../distribution/delivery-areas.js';
 import { findCheckoutStore } from '../distribution/stores.js';
 import { cartValidationCodes as codes, type Cart, type CartValidationCode } from '../schemas/cart.js';
-import type { CartRow } from './cart-view.js';
+import type { CartRow } from './cart-repository.js';
 
 export type CartProblem = { code: CartValidationCode; message: string };
 
@@ -45,9 +45,7 @@ export async function validateCart(
   if (address.distributionType === 'DELIVERY') {
     if (!address.streetName || !address.streetNumber || !address.postalCode || !address.city)
       problems.push(problem(codes.shippingAddressInvalid));
-    const area = address.position
-      ? await findDeliveryAreaAt(executor, row.tenantId, address.position)
-      : undefined;
+    const area = await findDeliveryAreaOf(executor, row.tenantId, address);
     if (!area || area.deliveryAreaNumber !== address.deliveryAreaNumber)
       problems.push(problem(codes.distributionInvalid));
     // §8 grouping: for delivery, e-mail and phone belong to the distribution address.

@@ -1,58 +1,14 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { loadCategoryIndex } from '../catalogue/category-names.js';
-import { findProductsBySku } from '../catalogue/product-repository.js';
-import type { Executor } from '../db/database.js';
-import type { carts } from '../db/schema/carts.js';
-import { cartDiscountCodes, cartLineItems, discountCodes } from '../db/schema/carts.js';
-import { products } from '../db/schema/catalogue.js';
-import { distributionSettings, timeSlots } from '../db/schema/distribution.js';
 import { toTimeSlot } from '../distribution/time-slots.js';
 import type { Cart, LineItem } from '../schemas/cart.js';
 import type { ProductSummary } from '../schemas/catalogue.js';
 import { voucherConfigOf } from '../content/voucher-repository.js';
-import { loadCartVouchers } from './automatic-vouchers.js';
+import type { CartLine, LoadedCart } from './cart-repository.js';
 import { discountCodeProblem, type DiscountCodeRow } from './discount-codes.js';
 import { discountAmounts, linePrice, priceCart, type PricedLine } from './price-cart.js';
-
-export type CartRow = typeof carts.$inferSelect;
 
 /** Products a shopper cannot order now are listed apart and left out of the price (§3). */
 const orderable = (product: ProductSummary) =>
   product.availability !== 'unavailable' && product.availability !== 'temporarilyUnavailable';
-
-export async function cartSettingsOf(executor: Executor, tenantId: string) {
-  const [settings] = await executor
-    .select()
-    .from(distributionSettings)
-    .where(eq(distributionSettings.tenantId, tenantId));
-  if (!settings) throw new Error(`tenant ${tenantId} has no distribution settings`);
-  return settings;
-}
-
-/** The line items of a cart with their products and VAT rates, oldest first. */
-export async function loadLines(executor: Executor, tenantId: string, cartId: string) {
-  const items = await executor
-    .select()
-    .from(cartLineItems)
-    .where(eq(cartLineItems.cartId, cartId))
-    .orderBy(asc(cartLineItems.addedAt), asc(cartLineItems.sku));
-  const skus = items.map((item) => item.sku);
-  const [summaries, rates] = await Promise.all([
-    findProductsBySku(executor, tenantId, await loadCategoryIndex(executor, tenantId), skus),
-    skus.length
-      ? executor
-          .select({ sku: products.sku, vatRate: products.vatRate })
-          .from(products)
-          .where(and(eq(products.tenantId, tenantId), inArray(products.sku, skus)))
-      : [],
-  ]);
-  const bySku = new Map(summaries.map((product) => [product.sku, product]));
-  const rateBySku = new Map(rates.map((row) => [row.sku, row.vatRate === 20 ? 20 : 10] as const));
-  return items.flatMap((item) => {
-    const product = bySku.get(item.sku);
-    return product ? [{ item, product, vatRate: rateBySku.get(item.sku) ?? 10 }] : [];
-  });
-}
 
 function pricedLine(product: ProductSummary, quantity: number, vatRate: 10 | 20): PricedLine {
   return {
@@ -77,33 +33,13 @@ function lineWeight(product: ProductSummary, quantity: number): number {
 }
 
 /** The whole cart as the API answers it, priced on the server (§3 priceInfo). */
-export async function viewCart(
-  executor: Executor,
-  cart: CartRow,
+export function viewCart(
+  { row: cart, settings, lines, vouchers, codes, slot: slotRow }: LoadedCart,
   { member, now = new Date() }: { member: boolean; now?: Date },
-): Promise<Cart> {
-  const settings = await cartSettingsOf(executor, cart.tenantId);
-  const lines = await loadLines(executor, cart.tenantId, cart.id);
-  const vouchers = await loadCartVouchers(executor, cart);
-  const [slotRow] = cart.timeSlotId
-    ? await executor
-        .select()
-        .from(timeSlots)
-        .where(and(eq(timeSlots.tenantId, cart.tenantId), eq(timeSlots.slotId, cart.timeSlotId)))
-    : [];
-  const codes = await executor
-    .select({ code: discountCodes })
-    .from(cartDiscountCodes)
-    .innerJoin(
-      discountCodes,
-      and(eq(discountCodes.tenantId, cart.tenantId), eq(discountCodes.code, cartDiscountCodes.code)),
-    )
-    .where(eq(cartDiscountCodes.cartId, cart.id))
-    .orderBy(asc(cartDiscountCodes.addedAt));
-
+): Cart {
   const serviceType = cart.distributionAddress?.distributionType ?? null;
   const available = lines.filter(({ product }) => orderable(product));
-  const toLineItem = ({ item, product, vatRate }: (typeof lines)[number]): LineItem => {
+  const toLineItem = ({ item, product, vatRate }: CartLine): LineItem => {
     const perPiecePrice =
       member && product.price.loyalty !== null
         ? Math.min(product.price.loyalty, product.price.regular)
@@ -116,7 +52,7 @@ export async function viewCart(
       product,
     };
   };
-  const discountRows = codes.map(({ code }) => ({
+  const discountRows = codes.map((code) => ({
     row: code,
     problem: discountCodeProblem(code, serviceType, now),
   }));

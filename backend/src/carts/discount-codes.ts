@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database.js';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../db/database.js';
+import { ConflictError } from '../errors.js';
 import { cartDiscountCodes, discountCodes } from '../db/schema/carts.js';
 import type { DistributionType } from '../schemas/distribution.js';
 import { cartValidationCodes, type CartValidationCode } from '../schemas/cart.js';
@@ -40,4 +41,41 @@ export async function removeDiscountCode(executor: Executor, cartId: string, cod
     .where(and(eq(cartDiscountCodes.cartId, cartId), sql`upper(${cartDiscountCodes.code}) = upper(${code})`))
     .returning({ code: cartDiscountCodes.code });
   return removed.length > 0;
+}
+
+/**
+ * §8 227: counts one use of each discount code of a cart whose order is being placed. Call it
+ * in the order's transaction: a code with N uses left is counted by exactly N orders however many
+ * come at once, and the order that comes too late fails with 227, rolling back with it.
+ */
+export async function countDiscountCodeUses(
+  tx: Transaction,
+  tenantId: string,
+  cartId: string,
+): Promise<void> {
+  const inCart = await tx
+    .select({ code: cartDiscountCodes.code })
+    .from(cartDiscountCodes)
+    .where(eq(cartDiscountCodes.cartId, cartId));
+  if (!inCart.length) return;
+  const codes = inCart.map((row) => row.code);
+  const counted = await tx
+    .update(discountCodes)
+    .set({ applications: sql`${discountCodes.applications} + 1` })
+    .where(
+      and(
+        eq(discountCodes.tenantId, tenantId),
+        inArray(discountCodes.code, codes),
+        or(
+          isNull(discountCodes.maxApplications),
+          lt(discountCodes.applications, discountCodes.maxApplications),
+        ),
+      ),
+    )
+    .returning({ code: discountCodes.code });
+  const usedUp = codes.filter((code) => !counted.some((row) => row.code === code));
+  if (usedUp.length)
+    throw new ConflictError(`Discount code ${usedUp.join(', ')} has no uses left`, {
+      code: cartValidationCodes.discountCodeUsedUp,
+    });
 }

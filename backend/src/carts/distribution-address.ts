@@ -1,4 +1,4 @@
-import { findDeliveryAreaAt } from '../distribution/delivery-areas.js';
+import { findDeliveryAreaOf } from '../distribution/delivery-areas.js';
 import { geocodeAddress } from '../distribution/gazetteer.js';
 import { findCheckoutStore } from '../distribution/stores.js';
 import type { Executor } from '../db/database.js';
@@ -7,8 +7,9 @@ import { cartAddressSchema, type CartAddress, type DistributionAddressBody } fro
 import { distributionErrorCodes } from '../schemas/distribution.js';
 
 /**
- * §3 distribution address of a cart: a store for pickup, or a delivery address the gazetteer
- * knows inside a delivery area, with the area and its picking units.
+ * §3 distribution address of a cart: a store for pickup, or a delivery address inside a delivery
+ * area, with the area and its picking units. A street the gazetteer knows gets its spelling and
+ * position; one it does not know is kept as typed and placed by its postal code (decision 0028).
  */
 export async function resolveDistributionAddress(
   executor: Executor,
@@ -17,7 +18,8 @@ export async function resolveDistributionAddress(
 ): Promise<CartAddress> {
   if (body.distributionType === 'CLICK_AND_COLLECT') {
     const store = await findCheckoutStore(executor, tenantId, body.storeId);
-    if (!store) throw new NotFoundError(`No store ${body.storeId}`, distributionErrorCodes.storeNotFound);
+    if (!store)
+      throw new NotFoundError(`No store ${body.storeId}`, { code: distributionErrorCodes.storeNotFound });
     return cartAddressSchema.parse({
       distributionType: 'CLICK_AND_COLLECT',
       storeId: store.storeId,
@@ -35,21 +37,26 @@ export async function resolveDistributionAddress(
     tenantId,
     `${body.streetName} ${body.streetNumber}, ${body.postalCode}`,
   );
-  const area = place ? await findDeliveryAreaAt(executor, tenantId, place.position) : undefined;
-  if (!place || !area)
-    throw new InvalidDataError(
-      'We do not deliver to this address',
-      { field: 'streetName' },
-      distributionErrorCodes.outsideDeliveryArea,
-    );
+  const area = await findDeliveryAreaOf(executor, tenantId, {
+    position: place?.position ?? null,
+    postalCode: body.postalCode,
+  });
+  if (!area)
+    throw new InvalidDataError('We do not deliver to this address', {
+      code: distributionErrorCodes.outsideDeliveryArea,
+      details: { field: 'streetName' },
+    });
   return cartAddressSchema.parse({
     ...body,
-    streetName: place.streetName,
-    postalCode: place.postalCode,
-    city: place.city,
-    countryCode: place.countryCode,
     country: 'Österreich',
-    position: place.position,
+    countryCode: 'AT',
+    ...(place && {
+      streetName: place.streetName,
+      postalCode: place.postalCode,
+      city: place.city,
+      countryCode: place.countryCode,
+      position: place.position,
+    }),
     deliveryAreaNumber: area.deliveryAreaNumber,
     pickingUnitIds: area.pickingUnitIds,
   });

@@ -3,7 +3,7 @@ import type { Executor, Transaction } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
 import { timeSlots } from '../db/schema/distribution.js';
 import { cartValidationCodes, type CartValidationCode } from '../schemas/cart.js';
-import type { CartRow } from './cart-view.js';
+import type { CartRow } from './cart-repository.js';
 
 // Issue 6: a booked slot's place is held for the cart for a while (2 hours by default), as the
 // grocery leaders do. The count lives in `time_slots.booked`, guarded by a CHECK constraint and

@@ -7,7 +7,7 @@ import { matches, rankOf, type ExpandedQuery } from '../search/search-term.js';
 import type { CategoryIndex } from './category-names.js';
 
 // The columns a product tile needs; the detail adds the rest.
-const summaryColumns = {
+export const summaryColumns = {
   sku: products.sku,
   slug: products.slug,
   name: products.name,
@@ -35,7 +35,7 @@ const summaryColumns = {
   badges: products.badges,
   images: products.images,
 };
-type SummaryRow = {
+export type SummaryRow = {
   [K in keyof typeof summaryColumns]: K extends 'brandName'
     ? string | null
     : ProductRow[Exclude<K, 'brandName'>];

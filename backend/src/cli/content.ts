@@ -73,7 +73,7 @@ async function run([command, dir, flag]: string[]): Promise<number> {
       const imported: string[] = [];
       for (const [tenantId, pages] of byTenant) {
         if (!(await findTenantById(tx, tenantId)))
-          throw new InvalidDataError(`No tenant ${tenantId}`, [`${tenantId}/: no such tenant`]);
+          throw new InvalidDataError(`No tenant ${tenantId}`, { details: [`${tenantId}/: no such tenant`] });
         imported.push(
           `${(await importContentPages(tx, tenantId, pages, version)).imported} pages of tenant ${tenantId}`,
         );

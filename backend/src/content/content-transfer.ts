@@ -20,10 +20,9 @@ export async function importContentPages(
 ): Promise<{ imported: number }> {
   const { pages, problems } = validateContentPages(files);
   if (problems.length)
-    throw new InvalidDataError(
-      `${problems.length} problem(s) in the content of tenant ${tenantId}`,
-      problems.map(describeProblem),
-    );
+    throw new InvalidDataError(`${problems.length} problem(s) in the content of tenant ${tenantId}`, {
+      details: problems.map(describeProblem),
+    });
   if (!pages.length) return { imported: 0 };
   if (version === 'draft') await writeDrafts(executor, tenantId, pages);
   else await publish(executor, tenantId, pages);

@@ -75,7 +75,8 @@ const ofOwner = ({ tenantId, customerId }: Owner) =>
   and(eq(customerAddresses.tenantId, tenantId), eq(customerAddresses.customerId, customerId))!;
 const ownAddress = (owner: Owner, id: string) => and(ofOwner(owner), eq(customerAddresses.id, id))!;
 
-const addressNotFound = () => new NotFoundError('No such address', customerErrorCodes.addressNotFound);
+const addressNotFound = () =>
+  new NotFoundError('No such address', { code: customerErrorCodes.addressNotFound });
 
 export async function listAddresses(executor: Executor, owner: Owner): Promise<CustomerAddress[]> {
   const rows = await executor
@@ -127,7 +128,7 @@ export async function createAddress(
     if ((saved?.total ?? 0) >= maxSavedAddresses) {
       throw new ConflictError(
         `You can save at most ${maxSavedAddresses} addresses. Please delete one first.`,
-        customerErrorCodes.addressLimitReached,
+        { code: customerErrorCodes.addressLimitReached },
       );
     }
     const [created] = await tx

@@ -90,7 +90,9 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export const emailTakenError = () =>
-  new ConflictError('An account with this e-mail address already exists', customerErrorCodes.emailTaken);
+  new ConflictError('An account with this e-mail address already exists', {
+    code: customerErrorCodes.emailTaken,
+  });
 
 /** §7 PUT /api/customers; a new e-mail must still be unique in the tenant. */
 export async function updateProfile(

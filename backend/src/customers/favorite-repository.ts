@@ -46,11 +46,9 @@ async function referenceExists(executor: Executor, tenantId: string, type: Favor
 /** Adds a favorite once (a repeat is a no-op); 400 FAVORITE_UNKNOWN for a sku or recipe the shop lacks. */
 export async function addFavorite(executor: Executor, owner: Owner, type: FavoriteType, reference: string) {
   if (!(await referenceExists(executor, owner.tenantId, type, reference))) {
-    throw new InvalidDataError(
-      `There is no ${type === 'PRODUCT' ? 'product' : 'recipe'} ${reference}`,
-      undefined,
-      customerErrorCodes.favoriteUnknown,
-    );
+    throw new InvalidDataError(`There is no ${type === 'PRODUCT' ? 'product' : 'recipe'} ${reference}`, {
+      code: customerErrorCodes.favoriteUnknown,
+    });
   }
   await executor
     .insert(customerFavorites)

@@ -34,11 +34,10 @@ export async function requireKnownTopics(executor: Executor, tenantId: string, t
     .where(and(eq(newsletterTopics.tenantId, tenantId), inArray(newsletterTopics.id, [...topicIds])));
   const unknown = topicIds.filter((id) => !known.some((topic) => topic.id === id));
   if (unknown.length) {
-    throw new InvalidDataError(
-      'Unknown newsletter topic',
-      { topicIds: unknown },
-      customerErrorCodes.newsletterTopicUnknown,
-    );
+    throw new InvalidDataError('Unknown newsletter topic', {
+      code: customerErrorCodes.newsletterTopicUnknown,
+      details: { topicIds: unknown },
+    });
   }
 }
 

@@ -16,16 +16,14 @@ import { sendNewsletterConfirmation } from './newsletter-confirmation.js';
 export type RegistrationOutcome = { status: 'CREATED'; customerId: string } | { status: 'CONFIRMATION_SENT' };
 
 const cardUnknownError = () =>
-  new InvalidDataError(
-    'We do not know this card number. Please check it.',
-    [{ path: 'cardNumber', message: 'Unknown card number' }],
-    customerErrorCodes.loyaltyCardUnknown,
-  );
+  new InvalidDataError('We do not know this card number. Please check it.', {
+    code: customerErrorCodes.loyaltyCardUnknown,
+    details: [{ path: 'cardNumber', message: 'Unknown card number' }],
+  });
 const cardLinkedError = () =>
-  new ConflictError(
-    'This card already belongs to an online account',
-    customerErrorCodes.loyaltyCardAlreadyLinked,
-  );
+  new ConflictError('This card already belongs to an online account', {
+    code: customerErrorCodes.loyaltyCardAlreadyLinked,
+  });
 
 /** §2 offline-account: the card must exist in the tenant and not belong to an account yet. */
 async function requireFreeCard(db: Database, tenantId: string, cardNumber: string) {

@@ -40,6 +40,24 @@ export async function findDeliveryAreaAt(executor: Executor, tenantId: string, p
   return zone ? areaWithPostalCodes(executor, tenantId, zone.deliveryAreaNumber) : undefined;
 }
 
+/**
+ * The delivery area of an address: by its position when the gazetteer placed it, else by its
+ * postal code, since our street list is far shorter than the city's (decision 0028).
+ */
+export async function findDeliveryAreaOf(
+  executor: Executor,
+  tenantId: string,
+  { position, postalCode }: { position: Position | null; postalCode: string | null },
+) {
+  if (position) return findDeliveryAreaAt(executor, tenantId, position);
+  if (!postalCode) return undefined;
+  const [zone] = await executor
+    .select({ deliveryAreaNumber: deliveryZones.deliveryAreaNumber })
+    .from(deliveryZones)
+    .where(and(eq(deliveryZones.tenantId, tenantId), eq(deliveryZones.postalCode, postalCode)));
+  return zone ? areaWithPostalCodes(executor, tenantId, zone.deliveryAreaNumber) : undefined;
+}
+
 /** The area a shopper browses before giving an address (§7 distribution default). */
 export async function findDefaultDeliveryArea(executor: Executor, tenantId: string) {
   const [settings] = await executor

@@ -30,7 +30,9 @@ export async function slotStart(executor: Executor, tenantId: string, slotId: st
     .from(timeSlots)
     .where(and(eq(timeSlots.tenantId, tenantId), eq(timeSlots.slotId, slotId)));
   if (!slot)
-    throw new NotFoundError(`There is no time slot ${slotId}`, distributionErrorCodes.timeSlotNotFound);
+    throw new NotFoundError(`There is no time slot ${slotId}`, {
+      code: distributionErrorCodes.timeSlotNotFound,
+    });
   return slot.startsAt;
 }
 

@@ -14,11 +14,10 @@ const windowMinutes = 15;
 
 class OrderLookupRateLimitedError extends TooManyRequestsError {
   constructor(retryAfterSeconds: number) {
-    super(
-      orderErrorCodes.orderLookupRateLimited,
-      `Too many order lookups. Please try again in ${waitInMinutes(retryAfterSeconds)}.`,
+    super(`Too many order lookups. Please try again in ${waitInMinutes(retryAfterSeconds)}.`, {
+      code: orderErrorCodes.orderLookupRateLimited,
       retryAfterSeconds,
-    );
+    });
   }
 }
 

@@ -20,7 +20,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
         await withTimeout(fastify.database.ping(), pingTimeoutMs);
       } catch (error) {
         request.log.warn({ err: error }, 'health check: the database does not answer');
-        throw new UnavailableError('The database does not answer', apiErrorCodes.databaseUnavailable);
+        throw new UnavailableError('The database does not answer', {
+          code: apiErrorCodes.databaseUnavailable,
+        });
       }
       return { status: 'ok' as const };
     },

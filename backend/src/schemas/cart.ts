@@ -175,6 +175,9 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
+/** GET /api/carts/distribution-type: the service chosen, read without pricing the cart. */
+export const cartDistributionTypeSchema = z.object({ distributionType: distributionTypeSchema.nullable() });
+
 export const addItemBodySchema = z.object({
   sku: z.string().min(1).max(40),
   quantity: z.number().int().min(0).max(100_000),

@@ -16,7 +16,8 @@ export type TenantHints = {
 export async function resolveTenant(executor: Executor, hints: TenantHints): Promise<TenantContext> {
   if (hints.tenantHeader) {
     const named = await findTenantContext(executor, { id: hints.tenantHeader });
-    if (!named) throw new NotFoundError(`Unknown tenant: ${hints.tenantHeader}`, apiErrorCodes.tenantUnknown);
+    if (!named)
+      throw new NotFoundError(`Unknown tenant: ${hints.tenantHeader}`, { code: apiErrorCodes.tenantUnknown });
     return named;
   }
   const hostname = hints.hostname.toLowerCase();
@@ -25,6 +26,6 @@ export async function resolveTenant(executor: Executor, hints: TenantHints): Pro
   const fallback =
     (await findTenantContext(executor, { id: hints.fallbackTenantId })) ??
     (await findTenantContext(executor, { isDefault: true }));
-  if (!fallback) throw new NotFoundError('No tenant is configured', apiErrorCodes.tenantUnknown);
+  if (!fallback) throw new NotFoundError('No tenant is configured', { code: apiErrorCodes.tenantUnknown });
   return fallback;
 }

@@ -22,7 +22,7 @@ export type TenantFile = z.infer<typeof tenantFileSchema>;
 
 export async function exportTenant(db: Database, tenantId: string): Promise<TenantFile> {
   const tenant = await findTenantById(db, tenantId);
-  if (!tenant) throw new NotFoundError(`Unknown tenant: ${tenantId}`, apiErrorCodes.tenantUnknown);
+  if (!tenant) throw new NotFoundError(`Unknown tenant: ${tenantId}`, { code: apiErrorCodes.tenantUnknown });
   const { clientRuntimeConfig, messageBundle, redirects, themeConfig, hosts, isDefault } = tenant;
   return { clientRuntimeConfig, messageBundle, redirects, themeConfig, hosts, isDefault };
 }
@@ -33,7 +33,8 @@ export async function importTenant(
   input: unknown,
 ): Promise<{ tenantId: string; created: boolean }> {
   const parsed = tenantFileSchema.safeParse(input);
-  if (!parsed.success) throw new InvalidDataError('The tenant file is not valid', parsed.error.issues);
+  if (!parsed.success)
+    throw new InvalidDataError('The tenant file is not valid', { details: parsed.error.issues });
   const { hosts, isDefault, ...config } = parsed.data;
   const id = config.clientRuntimeConfig.tenantId;
 

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSignedXsrfToken, issueXsrfToken, xsrfCookieName } from '../../xsrf/xsrf-token.js';
-import type { ApiRoutesOptions } from './index.js';
 
-const csrfRoutes: FastifyPluginAsyncZod<Pick<ApiRoutesOptions, 'xsrfSecret' | 'secureCookies'>> = async (
-  fastify,
-  options,
-) => {
+export type CsrfRoutesOptions = { xsrfSecret: string; secureCookies: boolean };
+
+const csrfRoutes: FastifyPluginAsyncZod<CsrfRoutesOptions> = async (fastify, options) => {
   fastify.get(
     '/csrf',
     {

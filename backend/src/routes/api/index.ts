@@ -33,7 +33,8 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
       typeof header === 'string' ? header : undefined,
       options.xsrfSecret,
     );
-    if (!valid) throw new ForbiddenError('Missing or invalid XSRF token', apiErrorCodes.xsrfTokenInvalid);
+    if (!valid)
+      throw new ForbiddenError('Missing or invalid XSRF token', { code: apiErrorCodes.xsrfTokenInvalid });
   });
   // Unknown /api routes pass the XSRF check first, so a forged request learns nothing.
   fastify.setNotFoundHandler(answerRouteNotFound);

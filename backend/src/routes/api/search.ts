@@ -63,11 +63,10 @@ const searchers: Record<
 function termOf(raw: string, tenant: TenantContext): SearchTerm {
   const term = parseSearchTerm(raw, languageOfLocale(tenant.locale));
   if (!term)
-    throw new InvalidDataError(
-      `The search term needs at least ${SEARCH_TERM_MIN} letters or digits`,
-      { min: SEARCH_TERM_MIN },
-      apiErrorCodes.searchTermTooShort,
-    );
+    throw new InvalidDataError(`The search term needs at least ${SEARCH_TERM_MIN} letters or digits`, {
+      code: apiErrorCodes.searchTermTooShort,
+      details: { min: SEARCH_TERM_MIN },
+    });
   return term;
 }
 

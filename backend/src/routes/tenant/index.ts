@@ -36,7 +36,7 @@ const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const tenant = await findTenantById(fastify.db, tenantOf(request).id);
-      if (!tenant) throw new NotFoundError('The tenant was removed', apiErrorCodes.tenantUnknown);
+      if (!tenant) throw new NotFoundError('The tenant was removed', { code: apiErrorCodes.tenantUnknown });
       const { clientRuntimeConfig, messageBundle, redirects, themeConfig } = tenant;
       return { clientRuntimeConfig, messageBundle, redirects, themeConfig };
     },

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { isMember } from '../../carts/cart-request.js';
+import { loadCart } from '../../carts/cart-repository.js';
 import { viewCart } from '../../carts/cart-view.js';
 import { resolveDistributionAddress } from '../../carts/distribution-address.js';
 import { bookTimeSlot } from '../../carts/time-slot-booking.js';
@@ -185,7 +186,7 @@ async function placeDemoOrder(
   const [booked] = await tx.select().from(carts).where(eq(carts.id, cart.id));
   // Priced as the shopper's cart was: loyalty prices for a member (§3).
   const member = await isMember(tx, tenantId, cart.customerId);
-  const { priceInfo } = await viewCart(tx, booked!, { member, now });
+  const { priceInfo } = viewCart(await loadCart(tx, booked!), { member, now });
   await tx
     .update(carts)
     .set({

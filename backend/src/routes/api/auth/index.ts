@@ -140,11 +140,9 @@ const authRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, option
       await fastify.db.transaction(async (tx) => {
         const used = await consumeAccountToken(tx, 'password-reset', tenantId, request.body.token);
         if (!used) {
-          throw new InvalidDataError(
-            'This link is no longer valid. Please ask for a new one.',
-            undefined,
-            customerErrorCodes.resetTokenInvalid,
-          );
+          throw new InvalidDataError('This link is no longer valid. Please ask for a new one.', {
+            code: customerErrorCodes.resetTokenInvalid,
+          });
         }
         // Following the e-mailed link proves the mailbox, so it confirms the address too.
         await changePassword(tx, tenantId, used.customerId, passwordHash, { confirmEmail: true });

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { removeItems } from '../../../carts/cart-items.js';
-import { findOrCreateCart } from '../../../carts/cart-owner.js';
+import { findOpenCart, findOrCreateCart } from '../../../carts/cart-owner.js';
 import { answerCart, requireCart, shopperOf } from '../../../carts/cart-request.js';
 import { validateCart } from '../../../carts/cart-validation.js';
 import { releaseExpiredHolds, releaseTimeSlot } from '../../../carts/time-slot-booking.js';
 import { cartDiscountCodes, carts } from '../../../db/schema/carts.js';
-import { cartSchema, cartValidationSchema } from '../../../schemas/cart.js';
+import { cartDistributionTypeSchema, cartSchema, cartValidationSchema } from '../../../schemas/cart.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
 import { tenantHeadersSchema } from '../../../schemas/tenant.js';
 import cartItemRoutes from './items.js';
@@ -40,6 +40,24 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
         const cart = await findOrCreateCart(tx, owner, reply, options.secureCookies);
         return answerCart(tx, request, cart);
       }),
+  );
+
+  fastify.get(
+    '/carts/distribution-type',
+    {
+      schema: {
+        summary:
+          "Whether the shopper's open cart is for delivery or pickup, without pricing it (null: not chosen yet, or no cart)",
+        description: 'Light enough to ask before every add to cart (§4 service selection).',
+        tags,
+        headers: tenantHeadersSchema,
+        response: { 200: cartDistributionTypeSchema },
+      },
+    },
+    async (request) => {
+      const cart = await findOpenCart(fastify.db, shopperOf(request).owner);
+      return { distributionType: cart?.distributionAddress?.distributionType ?? null };
+    },
   );
 
   fastify.post(

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadCategoryIndex } from '../../../catalogue/category-names.js';
-import { findProductsBySku } from '../../../catalogue/product-repository.js';
 import { putItem, removeItems } from '../../../carts/cart-items.js';
-import { answerCart, requireCart } from '../../../carts/cart-request.js';
+import { loadCart, withLine } from '../../../carts/cart-repository.js';
+import { answerCart, answerLoadedCart, requireCart } from '../../../carts/cart-request.js';
 import { releaseTimeSlot } from '../../../carts/time-slot-booking.js';
-import type { Transaction } from '../../../db/database.js';
 import { InvalidDataError } from '../../../errors.js';
-import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
 import {
   addItemAnswerSchema,
   addItemBodySchema,
@@ -22,11 +19,6 @@ import { tenantHeadersSchema } from '../../../schemas/tenant.js';
 
 const errors = { 400: apiErrorSchema };
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function productsOf(tx: Transaction, tenantId: string, skus: string[]) {
-  const found = await findProductsBySku(tx, tenantId, await loadCategoryIndex(tx, tenantId), skus);
-  return new Map(found.map((product) => [product.sku, product]));
-}
 
 // §7 cart items: add (raising the quantity), bulk add, remove some or all.
 const cartItemRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -48,13 +40,15 @@ const cartItemRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) =>
       fastify.db.transaction(async (tx) => {
-        const cart = await requireCart(tx, request);
         const { sku, quantity, replace } = request.body;
-        const product = (await productsOf(tx, tenantOf(request).id, [sku])).get(sku);
+        // One read of the cart and its products, the one to add included, answers the add.
+        const cart = await loadCart(tx, await requireCart(tx, request), { alsoSkus: [sku] });
+        const product = cart.products.get(sku)?.product;
         if (!product)
-          throw new InvalidDataError(`No product ${sku}`, undefined, cartErrorCodes.productUnknown);
-        const result = await putItem(tx, cart.id, product, quantity, replace);
-        return { cart: await answerCart(tx, request, cart), result };
+          throw new InvalidDataError(`No product ${sku}`, { code: cartErrorCodes.productUnknown });
+        const { result, line } = await putItem(tx, cart.row.id, product, quantity, replace);
+        const changed = line === undefined ? cart : withLine(cart, sku, line);
+        return { cart: await answerLoadedCart(tx, request, changed), result };
       }),
   );
 
@@ -72,19 +66,23 @@ const cartItemRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) =>
       fastify.db.transaction(async (tx) => {
-        const cart = await requireCart(tx, request);
         const { items } = request.body;
-        const products = await productsOf(tx, tenantOf(request).id, [
-          ...new Set(items.map((item) => item.sku)),
-        ]);
+        let cart = await loadCart(tx, await requireCart(tx, request), {
+          alsoSkus: [...new Set(items.map((item) => item.sku))],
+        });
         const notAddedOrUpdatedItems = [];
         for (const item of items) {
-          const product = products.get(item.sku);
-          const result = product ? await putItem(tx, cart.id, product, item.quantity, false) : 'unknown';
-          if (result === 'unavailable' || result === 'unknown' || result === 'maxquantityreached')
+          const product = cart.products.get(item.sku)?.product;
+          if (!product) {
+            notAddedOrUpdatedItems.push({ ...item, reason: 'unknown' as const });
+            continue;
+          }
+          const { result, line } = await putItem(tx, cart.row.id, product, item.quantity, false);
+          if (line !== undefined) cart = withLine(cart, item.sku, line);
+          if (result === 'unavailable' || result === 'maxquantityreached')
             notAddedOrUpdatedItems.push({ ...item, reason: result });
         }
-        return { cartDTO: await answerCart(tx, request, cart), notAddedOrUpdatedItems };
+        return { cartDTO: await answerLoadedCart(tx, request, cart), notAddedOrUpdatedItems };
       }),
   );
 
@@ -123,7 +121,7 @@ const cartItemRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const cart = await requireCart(tx, request);
         const ids = request.query.lineItemIds;
         if (!ids.every((id) => uuidPattern.test(id)))
-          throw new InvalidDataError('Line item ids are UUIDs', undefined, cartErrorCodes.lineItemUnknown);
+          throw new InvalidDataError('Line item ids are UUIDs', { code: cartErrorCodes.lineItemUnknown });
         await removeItems(tx, cart.id, ids);
         return answerCart(tx, request, cart);
       }),

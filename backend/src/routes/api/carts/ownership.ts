@@ -28,7 +28,8 @@ const cartOwnershipRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = a
   };
   const guestCart = async (...[tx, owner, cartId]: Parameters<typeof findGuestCart>) => {
     const cart = await findGuestCart(tx, owner, cartId);
-    if (!cart) throw new NotFoundError('No guest cart of yours with this id', cartErrorCodes.cartMissing);
+    if (!cart)
+      throw new NotFoundError('No guest cart of yours with this id', { code: cartErrorCodes.cartMissing });
     return cart;
   };
 

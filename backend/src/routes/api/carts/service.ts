@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerCart, requireCart } from '../../../carts/cart-request.js';
-import { cartSettingsOf } from '../../../carts/cart-view.js';
+import { cartSettingsOf } from '../../../carts/cart-repository.js';
 import { resolveDistributionAddress } from '../../../carts/distribution-address.js';
 import {
   addDiscountCode,
@@ -79,11 +79,9 @@ const cartServiceRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const outcome = await fastify.db.transaction(async (tx) => {
         const cart = await requireCart(tx, request);
         if (!cart.distributionAddress)
-          throw new InvalidDataError(
-            'Choose delivery or pickup first',
-            undefined,
-            cartErrorCodes.distributionMissing,
-          );
+          throw new InvalidDataError('Choose delivery or pickup first', {
+            code: cartErrorCodes.distributionMissing,
+          });
         const { slotHoldMinutes } = await cartSettingsOf(tx, cart.tenantId);
         const booking = await bookTimeSlot(tx, cart, request.body.id, { holdMinutes: slotHoldMinutes });
         if (!booking.booked) return booking;
@@ -92,8 +90,8 @@ const cartServiceRoutes: FastifyPluginAsyncZod = async (fastify) => {
       });
       if (outcome.booked) return outcome.cart;
       if (outcome.code === cartValidationCodes.deliveryWindowUnknown)
-        throw new NotFoundError('The time slot does not exist', outcome.code);
-      throw new ConflictError('The time slot cannot be booked', outcome.code);
+        throw new NotFoundError('The time slot does not exist', { code: outcome.code });
+      throw new ConflictError('The time slot cannot be booked', { code: outcome.code });
     },
   );
 
@@ -112,26 +110,27 @@ const cartServiceRoutes: FastifyPluginAsyncZod = async (fastify) => {
       fastify.db.transaction(async (tx) => {
         // §5: an empty code is refused before anything else.
         if (!request.body.code)
-          throw new InvalidDataError(
-            'Enter a discount code',
-            { field: 'code' },
-            cartErrorCodes.discountCodeEmpty,
-          );
+          throw new InvalidDataError('Enter a discount code', {
+            code: cartErrorCodes.discountCodeEmpty,
+            details: { field: 'code' },
+          });
         const cart = await requireCart(tx, request);
         const code = await findDiscountCode(tx, cart.tenantId, request.body.code);
         if (!code)
-          throw new InvalidDataError(
-            'This discount code does not exist',
-            { field: 'code' },
-            cartErrorCodes.discountCodeUnknown,
-          );
+          throw new InvalidDataError('This discount code does not exist', {
+            code: cartErrorCodes.discountCodeUnknown,
+            details: { field: 'code' },
+          });
         const problem = discountCodeProblem(
           code,
           cart.distributionAddress?.distributionType ?? null,
           new Date(),
         );
         if (problem)
-          throw new InvalidDataError('This discount code cannot be used', { field: 'code' }, problem);
+          throw new InvalidDataError('This discount code cannot be used', {
+            code: problem,
+            details: { field: 'code' },
+          });
         await addDiscountCode(tx, cart.id, code.code);
         return answerCart(tx, request, cart);
       }),

@@ -92,11 +92,10 @@ const profileRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, opt
       const { tenantId, customerId } = ownerOf(request);
       const customer = await findCustomerRow(fastify.db, tenantId, customerId);
       if (!(await verifyPassword(customer?.passwordHash, request.body.oldPassword))) {
-        throw new InvalidDataError(
-          'The current password is wrong',
-          [{ path: 'oldPassword', message: 'The current password is wrong' }],
-          customerErrorCodes.currentPasswordWrong,
-        );
+        throw new InvalidDataError('The current password is wrong', {
+          code: customerErrorCodes.currentPasswordWrong,
+          details: [{ path: 'oldPassword', message: 'The current password is wrong' }],
+        });
       }
       await changePassword(fastify.db, tenantId, customerId, await hashPassword(request.body.newPassword));
       return reply.code(204).send(undefined);
@@ -153,11 +152,9 @@ const profileRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, opt
           owner.customerId,
         );
         if (!used) {
-          throw new InvalidDataError(
-            'This confirmation link is no longer valid',
-            undefined,
-            customerErrorCodes.confirmationTokenInvalid,
-          );
+          throw new InvalidDataError('This confirmation link is no longer valid', {
+            code: customerErrorCodes.confirmationTokenInvalid,
+          });
         }
         await confirmSubscriptions(tx, owner, used.payload.topicIds ?? []);
       });

@@ -105,8 +105,7 @@ const registrationRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify
         if (!used) {
           throw new InvalidDataError(
             'This confirmation link is no longer valid. Please log in or register again.',
-            undefined,
-            customerErrorCodes.confirmationTokenInvalid,
+            { code: customerErrorCodes.confirmationTokenInvalid },
           );
         }
         await confirmEmail(tx, tenantId, used.customerId);

@@ -36,10 +36,9 @@ const distributionAreaRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { latitude: lat, longitude: lng } = request.query;
       const deliveryArea = await findDeliveryAreaAt(fastify.db, tenantOf(request).id, { lat, lng });
       if (!deliveryArea)
-        throw new NotFoundError(
-          'The shop does not deliver there',
-          distributionErrorCodes.outsideDeliveryArea,
-        );
+        throw new NotFoundError('The shop does not deliver there', {
+          code: distributionErrorCodes.outsideDeliveryArea,
+        });
       return { deliveryArea };
     },
   );

@@ -30,10 +30,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       await reserveOrderLookup(fastify.db, request.ip);
       const order = await findOrderTracking(fastify.db, tenantOf(request).id, request.body);
       if (!order)
-        throw new NotFoundError(
-          'No order with this number and e-mail address',
-          orderErrorCodes.orderNotFound,
-        );
+        throw new NotFoundError('No order with this number and e-mail address', {
+          code: orderErrorCodes.orderNotFound,
+        });
       return order;
     },
   );

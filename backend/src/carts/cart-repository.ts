@@ -1,0 +1,131 @@
+import { and, asc, eq, or, inArray, sql } from 'drizzle-orm';
+import { loadCategoryIndex } from '../catalogue/category-names.js';
+import { summaryColumns, toProductSummary } from '../catalogue/product-repository.js';
+import type { Executor } from '../db/database.js';
+import type { carts } from '../db/schema/carts.js';
+import { cartDiscountCodes, cartLineItems, cartVouchers, discountCodes } from '../db/schema/carts.js';
+import { brands, products } from '../db/schema/catalogue.js';
+import { contentVouchers } from '../db/schema/content.js';
+import { distributionSettings, timeSlots } from '../db/schema/distribution.js';
+import type { ProductSummary } from '../schemas/catalogue.js';
+
+// The cart read model: everything a cart answer needs, loaded in one go so that pricing
+// (price-cart.ts) stays pure and the view (cart-view.ts) only maps.
+
+export type CartRow = typeof carts.$inferSelect;
+export type LineItemRow = typeof cartLineItems.$inferSelect;
+export type CartLine = { item: LineItemRow; product: ProductSummary; vatRate: 10 | 20 };
+export type CartVoucher = Awaited<ReturnType<typeof loadCartVouchers>>[number];
+
+export type LoadedCart = {
+  row: CartRow;
+  settings: typeof distributionSettings.$inferSelect;
+  /** Oldest first; a line whose product left the catalogue is left out. */
+  lines: CartLine[];
+  vouchers: CartVoucher[];
+  codes: (typeof discountCodes.$inferSelect)[];
+  slot: typeof timeSlots.$inferSelect | undefined;
+  /** The products of the lines, and those asked for with `alsoProducts`, by sku. */
+  products: Map<string, { product: ProductSummary; vatRate: 10 | 20 }>;
+};
+
+export async function cartSettingsOf(executor: Executor, tenantId: string) {
+  const [settings] = await executor
+    .select()
+    .from(distributionSettings)
+    .where(eq(distributionSettings.tenantId, tenantId));
+  if (!settings) throw new Error(`tenant ${tenantId} has no distribution settings`);
+  return settings;
+}
+
+export function loadCartVouchers(executor: Executor, cart: CartRow) {
+  return executor
+    .select({ line: cartVouchers, voucher: contentVouchers })
+    .from(cartVouchers)
+    .innerJoin(
+      contentVouchers,
+      and(
+        eq(contentVouchers.tenantId, cart.tenantId),
+        eq(contentVouchers.promotionId, cartVouchers.promotionId),
+      ),
+    )
+    .where(eq(cartVouchers.cartId, cart.id))
+    .orderBy(asc(cartVouchers.addedAt), asc(contentVouchers.position));
+}
+
+/** The products of a cart's lines and of `alsoSkus`, each with its line when it has one. */
+async function loadLinesWithProducts(executor: Executor, cart: CartRow, alsoSkus: readonly string[]) {
+  const inCart = sql`${products.sku} in (select ${cartLineItems.sku} from ${cartLineItems} where ${cartLineItems.cartId} = ${cart.id})`;
+  const [rows, categories] = await Promise.all([
+    executor
+      .select({ product: summaryColumns, vatRate: products.vatRate, item: cartLineItems })
+      .from(products)
+      .leftJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
+      .leftJoin(cartLineItems, and(eq(cartLineItems.cartId, cart.id), eq(cartLineItems.sku, products.sku)))
+      .where(
+        and(
+          eq(products.tenantId, cart.tenantId),
+          alsoSkus.length ? or(inCart, inArray(products.sku, [...alsoSkus])) : inCart,
+        ),
+      )
+      .orderBy(asc(cartLineItems.addedAt), asc(products.sku)),
+    loadCategoryIndex(executor, cart.tenantId),
+  ]);
+  const found = rows.map(({ product, vatRate, item }) => ({
+    item,
+    product: toProductSummary(product, categories),
+    vatRate: vatRate === 20 ? (20 as const) : (10 as const),
+  }));
+  return {
+    lines: found.flatMap(({ item, ...rest }) => (item ? [{ item, ...rest }] : [])),
+    products: new Map(found.map(({ product, vatRate }) => [product.sku, { product, vatRate }])),
+  };
+}
+
+/**
+ * Loads a whole cart: lines with their products, vouchers, discount codes, the booked slot and
+ * the tenant's settings. `alsoSkus` brings the products an add is about to put in, so the
+ * request reads products once.
+ */
+export async function loadCart(
+  executor: Executor,
+  row: CartRow,
+  { alsoSkus = [] }: { alsoSkus?: readonly string[] } = {},
+): Promise<LoadedCart> {
+  const settings = await cartSettingsOf(executor, row.tenantId);
+  const { lines, products } = await loadLinesWithProducts(executor, row, alsoSkus);
+  const vouchers = await loadCartVouchers(executor, row);
+  const codes = await executor
+    .select({ code: discountCodes })
+    .from(cartDiscountCodes)
+    .innerJoin(
+      discountCodes,
+      and(eq(discountCodes.tenantId, row.tenantId), eq(discountCodes.code, cartDiscountCodes.code)),
+    )
+    .where(eq(cartDiscountCodes.cartId, row.id))
+    .orderBy(asc(cartDiscountCodes.addedAt));
+  const [slot] = row.timeSlotId
+    ? await executor
+        .select()
+        .from(timeSlots)
+        .where(and(eq(timeSlots.tenantId, row.tenantId), eq(timeSlots.slotId, row.timeSlotId)))
+    : [];
+  return { row, settings, lines, vouchers, codes: codes.map(({ code }) => code), slot, products };
+}
+
+/**
+ * The cart after one of its lines changed in this request (`null`: removed), without loading it
+ * again. Lines keep the order the database gives them: oldest first, then by sku.
+ */
+export function withLine(cart: LoadedCart, sku: string, item: LineItemRow | null): LoadedCart {
+  const others = cart.lines.filter((line) => line.item.sku !== sku);
+  const known = cart.products.get(sku);
+  if (!item || !known) return { ...cart, lines: others };
+  const line = { item, ...known };
+  const at = others.findIndex(
+    (other) =>
+      other.item.addedAt > item.addedAt ||
+      (other.item.addedAt.getTime() === item.addedAt.getTime() && other.item.sku > sku),
+  );
+  return { ...cart, lines: at === -1 ? [...others, line] : others.toSpliced(at, 0, line) };
+}

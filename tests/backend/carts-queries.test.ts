@@ -1,0 +1,76 @@
+import { NoopLogger } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { productListSchema, type ProductSummary } from '../../backend/src/schemas/catalogue.js';
+import { accountClient } from './support/account-client.js';
+import { favoritenstrasse } from './support/cart-addresses.js';
+import { startTestApp, tenantRequests, type TestApp } from './support/test-app.js';
+import { drivers } from './support/test-database.js';
+
+// Issue 16: an add to cart reads the cart and its products once. Every statement the API sends
+// passes drizzle's logger (a no-op unless one is configured) right before it goes to the
+// driver; transaction control is left out, since only node-postgres sends it through drizzle.
+// Before the cart read model, a guest's GET /api/carts ran 11 statements and an add 13, and the
+// storefront's add asked for both (24).
+const transactionControl = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+
+describe.each(drivers)('queries per cart call on %s', (driver) => {
+  let testApp: TestApp;
+  let products: ProductSummary[];
+  beforeAll(async () => {
+    testApp = await startTestApp(driver);
+    products = productListSchema
+      .parse(await json('/api/categories/milch-kaese/products?pageSize=96'))
+      .products.filter((product) => product.availability === 'available' && !product.weightArticle);
+  });
+  afterAll(() => testApp.close());
+  afterEach(() => vi.restoreAllMocks());
+
+  const { json } = tenantRequests(() => testApp);
+
+  async function countQueries(call: () => Promise<{ statusCode: number; body: string }>) {
+    const statements: string[] = [];
+    const spy = vi
+      .spyOn(NoopLogger.prototype, 'logQuery')
+      .mockImplementation((...args: unknown[]) => void statements.push(String(args[0])));
+    const response = await call();
+    spy.mockRestore();
+    expect(response.statusCode, response.body).toBe(200);
+    return statements.filter((query) => !transactionControl.test(query)).length;
+  }
+
+  /** A guest's cart with a delivery address and two lines, as most adds find it. */
+  async function filledCart() {
+    const guest = accountClient(() => testApp);
+    await guest.get('/api/carts');
+    expect(
+      (await guest.call('POST', '/api/carts/distribution-address', { body: favoritenstrasse })).statusCode,
+    ).toBe(200);
+    for (const product of products.slice(0, 2))
+      await guest.call('POST', '/api/carts/items', { body: { sku: product.sku, quantity: 1 } });
+    return guest;
+  }
+
+  it('reads a cart in 8 statements: tenant, expired holds, cart, settings, lines, vouchers, codes, automatic vouchers', async () => {
+    const guest = await filledCart();
+    expect(await countQueries(() => guest.get('/api/carts'))).toBe(8);
+  });
+
+  it('tells the storefront the chosen service in 2 statements: tenant and cart', async () => {
+    const guest = await filledCart();
+    expect(await countQueries(() => guest.get('/api/carts/distribution-type'))).toBe(2);
+  });
+
+  it('adds to a cart in 8 statements, reading the products once', async () => {
+    const guest = await filledCart();
+    const added = await countQueries(() =>
+      guest.call('POST', '/api/carts/items', { body: { sku: products[3]!.sku, quantity: 1 } }),
+    );
+    const raised = await countQueries(() =>
+      guest.call('POST', '/api/carts/items', { body: { sku: products[0]!.sku, quantity: 1 } }),
+    );
+    // Tenant, cart, settings, lines with products (the added one too), vouchers, codes, the
+    // add itself, automatic vouchers: the products are read once.
+    expect(added).toBe(8);
+    expect(raised).toBe(8);
+  });
+});
