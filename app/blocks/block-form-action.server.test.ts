@@ -7,7 +7,7 @@ import { getI18nInstance } from '~/i18n';
 import { ApiError } from '~/services/api-errors.server';
 import { blockFormAction } from './block-form-action.server';
 import type { TrackingAnswer } from './block-forms';
-import { trackedOrder } from './tracking-test-support';
+import { trackedOrder } from '../../tests/storefront/tracking-test-support';
 
 type Answer = { data: TrackingAnswer; init: ResponseInit | null };
 

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
 import '../../tests/storefront/console-guard';
 import { de } from '../../backend/src/seed/messages/de.js';
-import { cart, cartAddress, orderConfig } from '~/components/cart/test-support';
+import { cart, cartAddress, orderConfig } from '../../tests/storefront/cart-test-support';
 import { getI18nInstance } from '~/i18n';
 import { ApiError } from '~/services/api-errors.server';
 import { action, loader, shouldRevalidate } from './cart';

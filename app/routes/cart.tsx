@@ -19,31 +19,22 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { CartAddress } from '../../backend/src/schemas/cart.js';
-import {
-  applyDiscountCode,
-  bookTimeSlot,
-  setDelivery,
-  setPickup,
-} from '~/components/cart/cart-actions.server';
-import type { CartIntent } from '~/components/cart/cart-forms';
+import { applyDiscountCode, bookTimeSlot, setDelivery, setPickup } from '~/actions/cart/cart-actions.server';
+import type { CartIntent } from '~/validation/cart-forms';
 import { CartNoticeList } from '~/components/cart/cart-notices';
 import { CrateDepositForm } from '~/components/cart/crate-deposit-form';
 import { cartNotices, earliestSlotCodes } from '~/components/cart/cart-rules';
 import { CartVouchers } from '~/components/cart/cart-vouchers';
 import { DiscountCodeForm } from '~/components/cart/discount-code-form';
-import {
-  checkoutWhenValid,
-  forgetGuestCartCookie,
-  guestCartToMerge,
-} from '~/components/cart/guest-cart.server';
+import { checkoutWhenValid, forgetGuestCartCookie, guestCartToMerge } from '~/actions/cart/guest-cart.server';
 import { LineItemRow } from '~/components/cart/line-item-row';
 import { MergeOffer } from '~/components/cart/merge-offer';
 import { PriceSummary } from '~/components/cart/price-summary';
-import { redirectAfterSelection } from '~/components/cart/service-prompt.server';
+import { redirectAfterSelection } from '~/actions/cart/service-prompt.server';
 import { ServiceSelection } from '~/components/cart/service-selection';
 import { TimeSlotPicker } from '~/components/cart/time-slot-picker';
 import { UnavailableItems } from '~/components/cart/unavailable-items';
-import { validatedCart } from '~/components/cart/validated-cart.server';
+import { validatedCart } from '~/loaders/cart/validated-cart.server';
 import { ValidationErrors } from '~/components/cart/validation-errors';
 import { catalogueMeta } from '~/components/catalogue/meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';

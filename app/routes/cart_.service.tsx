@@ -2,13 +2,13 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/utils/use-translation';
-import { setDelivery, setPickup } from '~/components/cart/cart-actions.server';
-import { declineKeepsPending } from '~/components/cart/service-prompt';
+import { setDelivery, setPickup } from '~/actions/cart/cart-actions.server';
+import { declineKeepsPending } from '~/actions/cart/service-prompt';
 import {
   readPromptState,
   redirectAfterSelection,
   serviceSelectionOf,
-} from '~/components/cart/service-prompt.server';
+} from '~/actions/cart/service-prompt.server';
 import { DeliveryForm, PickupForm } from '~/components/cart/service-selection';
 import { catalogueMeta } from '~/components/catalogue/meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';

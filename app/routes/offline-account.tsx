@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import { accountMeta } from '~/components/account/account-meta';
-import { loadNewsletterTopics, submitRegistration } from '~/components/account/registration-action.server';
+import { loadNewsletterTopics, submitRegistration } from '~/actions/account/registration-action.server';
 import { ConfirmationSent, RegistrationForm } from '~/components/account/registration-form';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { recaptchaChallenge } from '~/utils/auth.server';

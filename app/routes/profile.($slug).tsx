@@ -13,7 +13,7 @@ import {
   profileFormValues,
   updateCommunication,
   updatePersonalData,
-} from '~/components/account/profile-actions.server';
+} from '~/actions/account/profile-actions.server';
 import { ProfileLayout } from '~/components/account/profile-nav';
 import {
   ChangePasswordForm,

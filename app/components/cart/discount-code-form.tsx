@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { Form } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 import type { Cart } from '../../../backend/src/schemas/cart.js';
-import { discountCodeFormSchema } from './cart-forms';
+import { discountCodeFormSchema } from '~/validation/cart-forms';
 import { cartCodeMessageKey } from './cart-rules';
 import { FieldError } from './field-error';
 

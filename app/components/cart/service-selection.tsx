@@ -5,7 +5,7 @@ import { useTranslation } from '~/utils/use-translation';
 import type { CartAddress } from '../../../backend/src/schemas/cart.js';
 import type { CheckoutStore } from '../../../backend/src/schemas/distribution.js';
 import { StreetCombobox } from './address-suggestions';
-import { deliveryAddressFormSchema, pickupFormSchema } from './cart-forms';
+import { deliveryAddressFormSchema, pickupFormSchema } from '~/validation/cart-forms';
 import { FieldError } from './field-error';
 
 type ServiceSelectionProps = {

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { Form } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 import type { TimeSlot } from '../../../backend/src/schemas/distribution.js';
-import { timeSlotFormSchema } from './cart-forms';
+import { timeSlotFormSchema } from '~/validation/cart-forms';
 import { FieldError } from './field-error';
 import { useFormatMoney } from '~/utils/money';
 import { useSlotFormat } from '~/utils/shop-dates';

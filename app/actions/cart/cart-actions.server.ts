@@ -8,8 +8,8 @@ import {
   discountCodeFormSchema,
   pickupFormSchema,
   timeSlotFormSchema,
-} from './cart-forms';
-import { cartCodeMessageKey } from './cart-rules';
+} from '~/validation/cart-forms';
+import { cartCodeMessageKey } from '~/components/cart/cart-rules';
 import { ApiError } from '~/services/api-errors.server';
 
 type Refusal = { fieldErrors?: Record<string, string[]>; formErrors?: string[] };
