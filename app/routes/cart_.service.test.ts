@@ -172,4 +172,19 @@ describe('adding a product without delivery or pickup (§4)', () => {
     expect(declined.headers.get('Location')).toBe('/');
     expect((await shopper.toast(declined)).toast).toBeNull();
   });
+
+  it('answers an unknown intent with a translated message on the prompt, never an internal text', async () => {
+    const { context, addItem } = shop('mandatory');
+    const answer = (await promptAction({
+      request: browser().post('/warenkorb/service', { intent: 'bogus' }),
+      context,
+      params: {},
+    })) as unknown as { data: unknown; init: ResponseInit | null };
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      intent: null,
+      result: { error: { '': [de.validation.unknownIntent] } },
+    });
+    expect(addItem).not.toHaveBeenCalled();
+  });
 });
