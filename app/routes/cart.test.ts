@@ -10,7 +10,8 @@ import { action, loader, shouldRevalidate } from './cart';
 type Answer = { data: unknown; init: ResponseInit | null };
 
 function shopWith(cartClient: Record<string, unknown>) {
-  return { cart: cartClient, t: getI18nInstance('de', de).t } as unknown as AppLoadContext;
+  const tenant = { config: { clientRuntimeConfig: { locale: 'de-AT' } } };
+  return { cart: cartClient, tenant, t: getI18nInstance('de', de).t } as unknown as AppLoadContext;
 }
 
 function post(fields: Record<string, string>, context: AppLoadContext) {
@@ -121,6 +122,33 @@ describe('the cart page', () => {
     expect(answer.data).toMatchObject({
       result: { error: { '': ['An diese Adresse liefern wir leider noch nicht.'] } },
     });
+  });
+
+  it("takes a guest's e-mail and phone, the phone in international form (§8 006, 007)", async () => {
+    const client = { setContact: vi.fn(async () => cart()) };
+    const answer = (await post(
+      { intent: 'set-contact', email: 'rosa.huber@example.at', phoneNumber: '0664 123 4567' },
+      shopWith(client),
+    )) as Response;
+    expect(client.setContact).toHaveBeenCalledWith({
+      email: 'rosa.huber@example.at',
+      phoneNumber: '+436641234567',
+    });
+    expect(answer.status).toBe(302);
+  });
+
+  it('refuses a contact with a bad e-mail or phone next to its field, before any call', async () => {
+    const client = { setContact: vi.fn() };
+    const answer = (await post(
+      { intent: 'set-contact', email: 'rosa.example.at', phoneNumber: '0664 12' },
+      shopWith(client),
+    )) as unknown as Answer;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      intent: 'set-contact',
+      result: { error: { email: [de.validation.email], phoneNumber: [de.validation.invalidFormat] } },
+    });
+    expect(client.setContact).not.toHaveBeenCalled();
   });
 
   it('refuses an intent it does not know with a translated message, never an internal text', async () => {

@@ -35,6 +35,7 @@ import {
   removeAllFormSchema,
   removeDiscountCodeFormSchema,
   removeLinesFormSchema,
+  guestContactFormSchema,
   type CartIntent,
 } from '~/validation/cart-forms';
 import { intentSchema } from '~/validation/intent';
@@ -43,6 +44,7 @@ import { CrateDepositForm } from '~/components/cart/crate-deposit-form';
 import { cartNotices, earliestSlotCodes } from '~/components/cart/cart-rules';
 import { CartVouchers } from '~/components/cart/cart-vouchers';
 import { DiscountCodeForm } from '~/components/cart/discount-code-form';
+import { GuestContactForm } from '~/components/cart/guest-contact-form';
 import { checkoutWhenValid, forgetGuestCartCookie, guestCartToMerge } from '~/actions/cart/guest-cart.server';
 import { LineItemRow } from '~/components/cart/line-item-row';
 import { MergeOffer } from '~/components/cart/merge-offer';
@@ -172,6 +174,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const checkout = submission.value.forwardToCheckout ? await checkoutWhenValid(context) : null;
       return redirectWithToast(checkout ?? back, { type: merged ? 'success' : 'info', message }, { request });
     }
+    case 'set-contact': {
+      const locale = context.tenant.config.clientRuntimeConfig.locale;
+      const saved = await submitCartForm(
+        formData,
+        guestContactFormSchema(t, locale),
+        (contact) => cart.setContact(contact),
+        () => ({ formErrors: [t('validation.invalidFormat')] }),
+      );
+      if (saved.status === 'refused') return refuse(intent.value, saved.result);
+      return redirectWithToast(
+        back,
+        { type: 'success', message: t('shoppingCart.contact.saved') },
+        { request },
+      );
+    }
     case 'discard-guest-cart': {
       const submission = parseWithZod(formData, { schema: discardGuestCartFormSchema });
       if (submission.status !== 'success') return refuse(intent.value, submission.reply());
@@ -191,6 +208,7 @@ const intentsWithOwnForm = new Set<CartIntent | null>([
   'set-delivery',
   'set-pickup',
   'book-slot',
+  'set-contact',
 ]);
 
 // §9: the cart is validated again every minute while the page is open (with JavaScript).
@@ -256,6 +274,13 @@ export default function CartPage() {
         deliveryResult={resultOf('set-delivery')}
         pickupResult={resultOf('set-pickup')}
       />
+      {cart.customerId === null && !empty ? (
+        <GuestContactForm
+          key={`${cart.billingAddress?.email}|${cart.billingAddress?.phoneNumber}`}
+          contact={cart.billingAddress}
+          lastResult={resultOf('set-contact')}
+        />
+      ) : null}
       <section className="cart-slot" aria-labelledby="cart-slot-heading">
         <h2 id="cart-slot-heading">{t('shoppingCart.timeSlot.heading')}</h2>
         {cart.distributionAddress ? (

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { translatedFieldRules } from '~/validation/field-rules';
+import { optionalPhoneField } from '~/validation/phone';
 
 // The cart page's forms: one zod schema per intent, parsed by the cart route's action.
 
@@ -15,6 +16,7 @@ export const cartIntents = [
   'set-crate-deposit',
   'merge-guest-cart',
   'discard-guest-cart',
+  'set-contact',
 ] as const;
 export type CartIntent = (typeof cartIntents)[number];
 
@@ -78,3 +80,9 @@ export function mergeGuestCartFormSchema(t: TFunction) {
 }
 
 export const discardGuestCartFormSchema = z.object({ returnUrl: z.string().max(2000).optional() });
+
+/** §8 006 and 007: the e-mail and phone a guest's order is reached at. */
+export function guestContactFormSchema(t: TFunction, locale: string) {
+  const rules = translatedFieldRules(t);
+  return z.object({ email: rules.email, phoneNumber: optionalPhoneField(rules, locale) });
+}
