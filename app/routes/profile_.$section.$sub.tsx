@@ -7,7 +7,7 @@ import { useTranslation } from '~/utils/use-translation';
 import { accountMeta } from '~/components/account/account-meta';
 import { AddressForm } from '~/components/account/address-form';
 import { ProfileLayout } from '~/components/account/profile-nav';
-import { profileSectionPath, sectionOfSlug, profileSlugs } from '~/components/account/profile-sections';
+import { profileSectionPath, sectionOfSlug, profileSlugs } from '~/utils/profile-sections';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { redirectWithToast } from '~/sessions.server';
 import { replyWithApiError } from '~/utils/account-errors.server';
