@@ -23,6 +23,7 @@ import {
   applyDiscountCode,
   bookTimeSlot,
   setDelivery,
+  setGuestContact,
   setPickup,
   submitCartForm,
   type CartFormOutcome,
@@ -35,7 +36,6 @@ import {
   removeAllFormSchema,
   removeDiscountCodeFormSchema,
   removeLinesFormSchema,
-  guestContactFormSchema,
   type CartIntent,
 } from '~/validation/cart-forms';
 import { intentSchema } from '~/validation/intent';
@@ -175,13 +175,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithToast(checkout ?? back, { type: merged ? 'success' : 'info', message }, { request });
     }
     case 'set-contact': {
-      const locale = context.tenant.config.clientRuntimeConfig.locale;
-      const saved = await submitCartForm(
-        formData,
-        guestContactFormSchema(t, locale),
-        (contact) => cart.setContact(contact),
-        () => ({ formErrors: [t('validation.invalidFormat')] }),
-      );
+      const saved = await setGuestContact(context, formData);
       if (saved.status === 'refused') return refuse(intent.value, saved.result);
       return redirectWithToast(
         back,

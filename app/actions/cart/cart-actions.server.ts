@@ -7,6 +7,7 @@ import { distributionErrorCodes } from '../../../backend/src/schemas/distributio
 import {
   deliveryAddressFormSchema,
   discountCodeFormSchema,
+  guestContactFormSchema,
   pickupFormSchema,
   timeSlotFormSchema,
 } from '~/validation/cart-forms';
@@ -98,5 +99,15 @@ export function bookTimeSlot({ cart, t }: AppLoadContext, formData: FormData) {
         ),
       ],
     }),
+  );
+}
+
+/** §8 006 and 007: the guest's e-mail and phone, the phone sent in international form. */
+export function setGuestContact({ cart, t, tenant }: AppLoadContext, formData: FormData) {
+  return submitCartForm(
+    formData,
+    guestContactFormSchema(t, tenant.config.clientRuntimeConfig.locale),
+    (contact) => cart.setContact(contact),
+    () => ({ formErrors: [t('validation.invalidFormat')] }),
   );
 }
