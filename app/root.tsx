@@ -14,7 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { ClientConfigs } from '../backend/src/schemas/content.js';
-import { cartBadgeCount } from './components/cart/cart-badge.server';
+import { cartBadgeCount } from './loaders/cart/cart-badge.server';
 import { CartWatch } from './components/cart/cart-watch';
 import { GeneralErrorBoundary } from './components/error-boundary';
 import { useKeptLinkNavigation } from './components/kept-links';

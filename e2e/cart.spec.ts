@@ -67,7 +67,7 @@ test('a guest fills a basket, chooses delivery and a time slot, and sees the rig
   await expect(page.locator('[data-discount-code="FRISCH10"]')).toBeVisible();
   await codeField.fill('SOMMER5');
   await page.getByRole('button', { name: 'Einlösen' }).click();
-  await expect(page.locator('#discount-code .field-errors')).toHaveText(
+  await expect(page.locator('#discount-code .form-errors')).toHaveText(
     'Dieser Gutscheincode ist abgelaufen.',
   );
 
@@ -125,7 +125,7 @@ test('a guest picks up at a store, books a pickup slot, and a used-up code is re
   const codeField = page.getByRole('textbox', { name: 'Gutscheincode' });
   await codeField.fill('ERSTE100');
   await page.getByRole('button', { name: 'Einlösen' }).click();
-  await expect(page.locator('#discount-code .field-errors')).toHaveText(
+  await expect(page.locator('#discount-code .form-errors')).toHaveText(
     'Dieser Gutscheincode wurde bereits zu oft eingelöst.',
   );
 

@@ -40,7 +40,7 @@ function resolveRoute(definition: RouteDefinition, config: ClientRuntimeConfig):
   return {
     name: definition.name,
     id: definition.id,
-    path: `${base}${suffix}` || '/',
+    path: `${base}${definition.localizedSuffix?.(config) ?? suffix}` || '/',
     fallbackPath: `/${definition.pageKey}${suffix}`,
     priority: definition.priority ?? setting.priority ?? 0,
   };

@@ -7,7 +7,7 @@ import { getI18nInstance } from '~/i18n';
 import { ApiError } from '~/services/api-errors.server';
 import { blockFormAction } from './block-form-action.server';
 import type { TrackingAnswer } from './block-forms';
-import { trackedOrder } from './tracking-test-support';
+import { trackedOrder } from '../../tests/storefront/tracking-test-support';
 
 type Answer = { data: TrackingAnswer; init: ResponseInit | null };
 
@@ -101,7 +101,10 @@ describe('the tracking block’s form', () => {
   });
 
   it('refuses an unknown intent and a form sent by another site', async () => {
-    await expect(post({ intent: 'subscribe' }, never).answer).rejects.toMatchObject({ status: 400 });
+    await expect(post({ intent: 'subscribe' }, never).answer).rejects.toMatchObject({
+      data: { message: de.validation.unknownIntent },
+      init: { status: 400 },
+    });
     await expect(
       post(lookup({ orderNumber: '1', email: 'a@b.at' }), never, { 'Sec-Fetch-Site': 'cross-site' }).answer,
     ).rejects.toMatchObject({ status: 403 });

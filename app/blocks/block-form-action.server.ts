@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { TRACK_ORDER_INTENT } from './block-forms';
 import { trackOrder } from './order-tracking-action.server';
 import { isCrossSiteForm } from './return-path';
@@ -15,6 +15,7 @@ export async function blockFormAction({ request, context }: ActionFunctionArgs) 
     case TRACK_ORDER_INTENT:
       return trackOrder(formData, context);
     default:
-      throw new Response(`Unknown intent ${String(intent)}`, { status: 400 });
+      // No block of this page sends it: the error page says so in the shopper's words.
+      throw data({ message: context.t('validation.unknownIntent') }, { status: 400 });
   }
 }

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecipeDetail, RecipeSummary } from '../../backend/src/schemas/catalogue.js';
 import type { BlockNode } from '../../backend/src/schemas/content.js';
-import { productSummary, renderInShop, textOf } from '~/components/catalogue/test-support';
+import { productSummary, renderInShop, textOf } from '../../tests/storefront/catalogue-test-support';
 import '../../tests/storefront/console-guard';
 import { BlockDataProvider, type BlockData } from './block-data';
 import { loadBlockData } from './block-data.server';

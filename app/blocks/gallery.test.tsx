@@ -3,7 +3,7 @@ import type { RecipeSummary } from '../../backend/src/schemas/catalogue.js';
 import { blockFieldSchemas, type BlockNode } from '../../backend/src/schemas/content.js';
 import { blockGalleryPage } from '../../backend/src/seed/content/de/block-gallery.js';
 import { generalVouchers } from '../../backend/src/seed/content/de/vouchers.js';
-import { productSummary, renderInShop, textOf } from '~/components/catalogue/test-support';
+import { productSummary, renderInShop, textOf } from '../../tests/storefront/catalogue-test-support';
 import { NonceProvider } from '~/utils/nonce';
 import '../../tests/storefront/console-guard';
 import { BlockDataProvider, type BlockData } from './block-data';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BlockNode } from '../../backend/src/schemas/content.js';
-import { renderInShop, textOf } from '~/components/catalogue/test-support';
+import { renderInShop, textOf } from '../../tests/storefront/catalogue-test-support';
 import '../../tests/storefront/console-guard';
 import { checkedBlocks } from './checked-blocks.server';
 import { BlockList } from './registry';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockNode } from '../../backend/src/schemas/content.js';
-import { productSummary, renderInShop, textOf } from '~/components/catalogue/test-support';
+import { productSummary, renderInShop, textOf } from '../../tests/storefront/catalogue-test-support';
 import '../../tests/storefront/console-guard';
 import { BlockDataProvider, type BlockData } from './block-data';
 import { checkedBlocks } from './checked-blocks.server';

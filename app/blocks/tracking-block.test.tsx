@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import '../../tests/storefront/console-guard';
 import type { OrderTracking } from '../../backend/src/schemas/orders.js';
 import { de } from '../../backend/src/seed/messages/de.js';
-import { textOf } from '~/components/catalogue/test-support';
+import { textOf } from '../../tests/storefront/catalogue-test-support';
 import { getI18nInstance } from '~/i18n';
 import { ApiError } from '~/services/api-errors.server';
 import { TranslationProvider } from '~/utils/use-translation';
 import { blockFormAction } from './block-form-action.server';
 import { TrackingBlock } from './tracking-block';
-import { trackedOrder } from './tracking-test-support';
+import { trackedOrder } from '../../tests/storefront/tracking-test-support';
 
 const t = getI18nInstance('de', de).t;
 const path = '/service/faq';

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generalVouchers, personalVouchers } from '../../backend/src/seed/content/de/vouchers.js';
-import { renderInShop, textOf } from '~/components/catalogue/test-support';
+import { renderInShop, textOf } from '../../tests/storefront/catalogue-test-support';
 import { ApiError, ApiNotFoundError } from '~/services/api-errors.server';
 import { LOGGED_IN_COOKIE } from '~/utils/auth.server';
 import '../../tests/storefront/console-guard';

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 
@@ -104,4 +105,9 @@ export function CheckboxField({ id, label, hint, errors, inputProps }: CheckboxF
       <ErrorList id={`${id}-error`} errors={errors} />
     </div>
   );
+}
+
+/** Every error of a refused form, for a page that shows them in one place. */
+export function errorsOf(result: SubmissionResult<string[]> | undefined): string[] {
+  return Object.values(result?.error ?? {}).flatMap((errors) => errors ?? []);
 }

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
 import '../../tests/storefront/console-guard';
 import { de } from '../../backend/src/seed/messages/de.js';
-import { cart, cartAddress, orderConfig } from '~/components/cart/test-support';
+import { cart, cartAddress, orderConfig } from '../../tests/storefront/cart-test-support';
 import { getI18nInstance } from '~/i18n';
 import { ApiError } from '~/services/api-errors.server';
 import { action, loader, shouldRevalidate } from './cart';
@@ -10,7 +10,8 @@ import { action, loader, shouldRevalidate } from './cart';
 type Answer = { data: unknown; init: ResponseInit | null };
 
 function shopWith(cartClient: Record<string, unknown>) {
-  return { cart: cartClient, t: getI18nInstance('de', de).t } as unknown as AppLoadContext;
+  const tenant = { config: { clientRuntimeConfig: { locale: 'de-AT' } } };
+  return { cart: cartClient, tenant, t: getI18nInstance('de', de).t } as unknown as AppLoadContext;
 }
 
 function post(fields: Record<string, string>, context: AppLoadContext) {
@@ -20,12 +21,6 @@ function post(fields: Record<string, string>, context: AppLoadContext) {
   });
   return action({ request, context, params: {} });
 }
-
-const refusal = async (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
 
 describe('the cart page', () => {
   it('does not validate a finalized cart (§4), and asks for the slots of its delivery area', async () => {
@@ -89,8 +84,9 @@ describe('the cart page', () => {
     const applied = (await post({ intent: 'apply-code', code: '  ' }, shopWith(client))) as unknown as Answer;
     expect(applied.init?.status).toBe(400);
     expect(JSON.stringify(applied.data)).toContain('Bitte gib einen Gutscheincode ein.');
-    const removed = await refusal(post({ intent: 'remove-code', code: '' }, shopWith(client)));
-    expect(removed).toMatchObject({ status: 400 });
+    const removed = (await post({ intent: 'remove-code', code: '' }, shopWith(client))) as unknown as Answer;
+    expect(removed.init?.status).toBe(400);
+    expect(JSON.stringify(removed.data)).toContain('Bitte gib einen Gutscheincode ein.');
     expect(client.addDiscountCode).not.toHaveBeenCalled();
     expect(client.removeDiscountCode).not.toHaveBeenCalled();
   });
@@ -128,8 +124,41 @@ describe('the cart page', () => {
     });
   });
 
-  it('refuses an intent it does not know', async () => {
-    expect(await refusal(post({ intent: 'explode' }, shopWith({})))).toMatchObject({ init: { status: 400 } });
+  it("takes a guest's e-mail and phone, the phone in international form (§8 006, 007)", async () => {
+    const client = { setContact: vi.fn(async () => cart()) };
+    const answer = (await post(
+      { intent: 'set-contact', email: 'rosa.huber@example.at', phoneNumber: '0664 123 4567' },
+      shopWith(client),
+    )) as Response;
+    expect(client.setContact).toHaveBeenCalledWith({
+      email: 'rosa.huber@example.at',
+      phoneNumber: '+436641234567',
+    });
+    expect(answer.status).toBe(302);
+  });
+
+  it('refuses a contact with a bad e-mail or phone next to its field, before any call', async () => {
+    const client = { setContact: vi.fn() };
+    const answer = (await post(
+      { intent: 'set-contact', email: 'rosa.example.at', phoneNumber: '0664 12' },
+      shopWith(client),
+    )) as unknown as Answer;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      intent: 'set-contact',
+      result: { error: { email: [de.validation.email], phoneNumber: [de.validation.invalidFormat] } },
+    });
+    expect(client.setContact).not.toHaveBeenCalled();
+  });
+
+  it('refuses an intent it does not know with a translated message, never an internal text', async () => {
+    for (const fields of [{ intent: 'bogus' }, {}] as Record<string, string>[]) {
+      const answer = (await post(fields, shopWith({}))) as unknown as Answer;
+      expect(answer.init?.status).toBe(400);
+      const { intent, result } = answer.data as { intent: unknown; result: { error: unknown } };
+      expect(intent).toBeNull();
+      expect(result.error).toEqual({ '': [de.validation.unknownIntent] });
+    }
   });
 
   it('asks for the slots again after a refused booking, so a full slot shows as full (§8)', () => {

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { invariantResponse } from '@epic-web/invariant';
+import { parseWithZod } from '@conform-to/zod';
 import {
   data,
   redirect,
@@ -23,30 +23,41 @@ import {
   applyDiscountCode,
   bookTimeSlot,
   setDelivery,
+  setGuestContact,
   setPickup,
-} from '~/components/cart/cart-actions.server';
-import type { CartIntent } from '~/components/cart/cart-forms';
+  submitCartForm,
+  type CartFormOutcome,
+} from '~/actions/cart/cart-actions.server';
+import {
+  cartIntents,
+  crateDepositFormSchema,
+  discardGuestCartFormSchema,
+  mergeGuestCartFormSchema,
+  removeAllFormSchema,
+  removeDiscountCodeFormSchema,
+  removeLinesFormSchema,
+  type CartIntent,
+} from '~/validation/cart-forms';
+import { intentSchema } from '~/validation/intent';
 import { CartNoticeList } from '~/components/cart/cart-notices';
 import { CrateDepositForm } from '~/components/cart/crate-deposit-form';
 import { cartNotices, earliestSlotCodes } from '~/components/cart/cart-rules';
 import { CartVouchers } from '~/components/cart/cart-vouchers';
 import { DiscountCodeForm } from '~/components/cart/discount-code-form';
-import {
-  checkoutWhenValid,
-  forgetGuestCartCookie,
-  guestCartToMerge,
-} from '~/components/cart/guest-cart.server';
+import { GuestContactForm } from '~/components/cart/guest-contact-form';
+import { checkoutWhenValid, forgetGuestCartCookie, guestCartToMerge } from '~/actions/cart/guest-cart.server';
 import { LineItemRow } from '~/components/cart/line-item-row';
 import { MergeOffer } from '~/components/cart/merge-offer';
 import { PriceSummary } from '~/components/cart/price-summary';
-import { redirectAfterSelection } from '~/components/cart/service-prompt.server';
+import { redirectAfterSelection } from '~/actions/cart/service-prompt.server';
 import { ServiceSelection } from '~/components/cart/service-selection';
 import { TimeSlotPicker } from '~/components/cart/time-slot-picker';
 import { UnavailableItems } from '~/components/cart/unavailable-items';
-import { validatedCart } from '~/components/cart/validated-cart.server';
+import { validatedCart } from '~/loaders/cart/validated-cart.server';
 import { ValidationErrors } from '~/components/cart/validation-errors';
 import { catalogueMeta } from '~/components/catalogue/meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { errorsOf, FormErrors } from '~/components/forms';
 import { getEnv } from '~/env.server';
 import { ApiError } from '~/services/api-errors.server';
 import { redirectWithToast } from '~/sessions.server';
@@ -101,77 +112,98 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/** A refused form comes back with its errors, for the form of `intent` or, without one, the page. */
+const refuse = (intent: CartIntent | null, result: SubmissionResult<string[]>) =>
+  data({ intent, result }, { status: 400 });
+
 export async function action({ request, context }: ActionFunctionArgs) {
+  const { cart, t } = context;
   const formData = await request.formData();
-  const intent = formData.get('intent') as CartIntent | null;
+  const intent = parseWithZod(formData, { schema: intentSchema(cartIntents, t) });
+  if (intent.status !== 'success') return refuse(null, intent.reply());
   const back = new URL(request.url).pathname;
-  let result: SubmissionResult<string[]> | null = null;
-  switch (intent) {
-    case 'apply-code':
-      result = await applyDiscountCode(context, formData);
-      if (!result) {
-        const code = String(formData.get('code')).trim().toUpperCase();
-        return redirectWithToast(
-          back,
-          { type: 'success', message: context.t('shoppingCart.discount.applied', { code }) },
-          { request },
-        );
-      }
-      break;
-    case 'remove-code': {
-      // §5: an empty code is refused here, before any call.
-      const code = String(formData.get('code') ?? '').trim();
-      invariantResponse(code, 'A discount code is required', { status: 400 });
-      await context.cart.removeDiscountCode(code);
-      break;
+  let outcome: CartFormOutcome<unknown>;
+  switch (intent.value) {
+    case 'apply-code': {
+      const applied = await applyDiscountCode(context, formData);
+      if (applied.status === 'refused') return refuse(intent.value, applied.result);
+      const code = applied.value.code.toUpperCase();
+      const message = t('shoppingCart.discount.applied', { code });
+      return redirectWithToast(back, { type: 'success', message }, { request });
     }
-    case 'remove-lines': {
-      const lineItemIds = formData.getAll('lineItemId').map(String).filter(Boolean);
-      invariantResponse(lineItemIds.length > 0, 'A line item id is required', { status: 400 });
-      await context.cart.removeLineItems(lineItemIds);
+    case 'remove-code':
+      outcome = await submitCartForm(formData, removeDiscountCodeFormSchema(t), ({ code }) =>
+        cart.removeDiscountCode(code),
+      );
       break;
-    }
+    case 'remove-lines':
+      outcome = await submitCartForm(formData, removeLinesFormSchema(t), ({ lineItemId }) =>
+        cart.removeLineItems(lineItemId),
+      );
+      break;
     case 'remove-all':
-      await context.cart.removeAllItems();
+      outcome = await submitCartForm(formData, removeAllFormSchema, () => cart.removeAllItems());
       break;
     case 'set-delivery':
     case 'set-pickup':
-      result = await (intent === 'set-delivery' ? setDelivery : setPickup)(context, formData);
+      outcome = await (intent.value === 'set-delivery' ? setDelivery : setPickup)(context, formData);
       // §4: items that waited for a service selection go into the cart now.
-      if (!result) return redirectAfterSelection(context, request, back);
+      if (outcome.status === 'done') return redirectAfterSelection(context, request, back);
       break;
     case 'book-slot':
-      result = await bookTimeSlot(context, formData);
+      outcome = await bookTimeSlot(context, formData);
       break;
     case 'set-crate-deposit':
-      await context.cart.setCrateDepositDesired(formData.get('crateDepositDesired') === 'on');
+      outcome = await submitCartForm(formData, crateDepositFormSchema, ({ crateDepositDesired }) =>
+        cart.setCrateDepositDesired(crateDepositDesired),
+      );
       break;
     case 'merge-guest-cart': {
+      const submission = parseWithZod(formData, { schema: mergeGuestCartFormSchema(t) });
+      if (submission.status !== 'success') return refuse(intent.value, submission.reply());
       // §4: the merged cart is validated again, which the cart page does. A guest cart that is
       // gone (merged in another tab) leaves nothing to do.
-      const merged = await context.cart
-        .mergeGuestCart(String(formData.get('guestCartId')))
+      const merged = await cart
+        .mergeGuestCart(submission.value.guestCartId)
         .then(() => true)
         .catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 404) return false;
           throw error;
         });
-      const message = context.t(merged ? 'shoppingCart.merge.merged' : 'shoppingCart.merge.gone');
-      const checkout = formData.get('forwardToCheckout') === 'true' ? await checkoutWhenValid(context) : null;
+      const message = t(merged ? 'shoppingCart.merge.merged' : 'shoppingCart.merge.gone');
+      const checkout = submission.value.forwardToCheckout ? await checkoutWhenValid(context) : null;
       return redirectWithToast(checkout ?? back, { type: merged ? 'success' : 'info', message }, { request });
     }
+    case 'set-contact': {
+      const saved = await setGuestContact(context, formData);
+      if (saved.status === 'refused') return refuse(intent.value, saved.result);
+      return redirectWithToast(
+        back,
+        { type: 'success', message: t('shoppingCart.contact.saved') },
+        { request },
+      );
+    }
     case 'discard-guest-cart': {
+      const submission = parseWithZod(formData, { schema: discardGuestCartFormSchema });
+      if (submission.status !== 'success') return refuse(intent.value, submission.reply());
       const headers = { 'Set-Cookie': forgetGuestCartCookie(getEnv().NODE_ENV === 'production') };
-      const destination = safeReturnUrl(String(formData.get('returnUrl') ?? '')) ?? back;
-      const message = context.t('shoppingCart.merge.discarded');
+      const destination = safeReturnUrl(submission.value.returnUrl ?? '') ?? back;
+      const message = t('shoppingCart.merge.discarded');
       return redirectWithToast(destination, { type: 'info', message }, { headers, request });
     }
-    default:
-      throw data({ message: `cart intent ${String(intent)} is not defined` }, { status: 400 });
   }
-  if (result) return data({ intent, result }, { status: 400 });
+  if (outcome.status === 'refused') return refuse(intent.value, outcome.result);
   return redirect(back);
 }
+
+// The forms that show their own errors; a refusal of any other intent is shown atop the page.
+const intentsWithOwnForm = new Set<CartIntent | null>([
+  'apply-code',
+  'set-delivery',
+  'set-pickup',
+  'book-slot',
+  'set-contact',
+]);
 
 // §9: the cart is validated again every minute while the page is open (with JavaScript).
 const VALIDATION_POLL_MS = 60_000;
@@ -193,11 +225,14 @@ export default function CartPage() {
   const { t } = useTranslation();
   useValidationPoll();
   const resultOf = (intent: CartIntent) => (actionData?.intent === intent ? actionData.result : undefined);
+  const pageErrors =
+    actionData && !intentsWithOwnForm.has(actionData.intent) ? errorsOf(actionData.result) : [];
   const empty = cart.productLineItems.length === 0 && cart.unavailableLineItems.length === 0;
   const distributionType = cart.distributionAddress?.distributionType ?? null;
   return (
     <div className="cart-page">
       <h1>{t('shoppingCart.title')}</h1>
+      <FormErrors id="cart-errors" errors={pageErrors} />
       {mergeOffer ? <MergeOffer {...mergeOffer} /> : null}
       {renewed ? (
         <p className="cart-notice cart-notice--info" role="status" data-cart-notice="renewed">
@@ -233,6 +268,13 @@ export default function CartPage() {
         deliveryResult={resultOf('set-delivery')}
         pickupResult={resultOf('set-pickup')}
       />
+      {cart.customerId === null && !empty ? (
+        <GuestContactForm
+          key={`${cart.billingAddress?.email}|${cart.billingAddress?.phoneNumber}`}
+          contact={cart.billingAddress}
+          lastResult={resultOf('set-contact')}
+        />
+      ) : null}
       <section className="cart-slot" aria-labelledby="cart-slot-heading">
         <h2 id="cart-slot-heading">{t('shoppingCart.timeSlot.heading')}</h2>
         {cart.distributionAddress ? (

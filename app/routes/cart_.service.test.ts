@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../tests/storefront/console-guard';
 import type { DistributionAddressBody } from '../../backend/src/schemas/cart.js';
 import { de } from '../../backend/src/seed/messages/de.js';
-import { cart, cartAddress, lineItem, promptTenant } from '~/components/cart/test-support';
-import { productSummary } from '~/components/catalogue/test-support';
+import { cart, cartAddress, lineItem, promptTenant } from '../../tests/storefront/cart-test-support';
+import { productSummary } from '../../tests/storefront/catalogue-test-support';
 import { getI18nInstance } from '~/i18n';
 import { ApiError } from '~/services/api-errors.server';
 import { getToast } from '~/sessions.server';
@@ -176,5 +176,20 @@ describe('adding a product without delivery or pickup (§4)', () => {
     );
     expect(declined.headers.get('Location')).toBe('/');
     expect((await shopper.toast(declined)).toast).toBeNull();
+  });
+
+  it('answers an unknown intent with a translated message on the prompt, never an internal text', async () => {
+    const { context, addItem } = shop('mandatory');
+    const answer = (await promptAction({
+      request: browser().post('/warenkorb/service', { intent: 'bogus' }),
+      context,
+      params: {},
+    })) as unknown as { data: unknown; init: ResponseInit | null };
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      intent: null,
+      result: { error: { '': [de.validation.unknownIntent] } },
+    });
+    expect(addItem).not.toHaveBeenCalled();
   });
 });

@@ -1,21 +1,24 @@
+import { parseWithZod } from '@conform-to/zod';
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/utils/use-translation';
-import { setDelivery, setPickup } from '~/components/cart/cart-actions.server';
-import { declineKeepsPending } from '~/components/cart/service-prompt';
+import { setDelivery, setPickup } from '~/actions/cart/cart-actions.server';
+import { declineKeepsPending } from '~/actions/cart/service-prompt';
 import {
   readPromptState,
   redirectAfterSelection,
   serviceSelectionOf,
-} from '~/components/cart/service-prompt.server';
+} from '~/actions/cart/service-prompt.server';
 import { DeliveryForm, PickupForm } from '~/components/cart/service-selection';
 import { catalogueMeta } from '~/components/catalogue/meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { errorsOf, FormErrors } from '~/components/forms';
 import { redirectWithToast } from '~/sessions.server';
 import servicePromptStyles from '~/styles/service-prompt.css';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { safeRedirectTo } from '~/utils/safe-redirect';
+import { intentSchema } from '~/validation/intent';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicePromptStyles }];
 
@@ -40,16 +43,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+const servicePromptIntents = ['set-delivery', 'set-pickup', 'decline'] as const;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const intent = formData.get('intent');
+  const intent = parseWithZod(formData, { schema: intentSchema(servicePromptIntents, context.t) });
+  if (intent.status !== 'success') return data({ intent: null, result: intent.reply() }, { status: 400 });
   const { returnTo, pending } = await readPromptState(request);
   const back = safeRedirectTo(returnTo ?? undefined, '/');
-  switch (intent) {
+  switch (intent.value) {
     case 'set-delivery':
     case 'set-pickup': {
-      const result = await (intent === 'set-delivery' ? setDelivery : setPickup)(context, formData);
-      if (result) return data({ intent, result }, { status: 400 });
+      const outcome = await (intent.value === 'set-delivery' ? setDelivery : setPickup)(context, formData);
+      if (outcome.status === 'refused')
+        return data({ intent: intent.value, result: outcome.result }, { status: 400 });
       return redirectAfterSelection(context, request, back);
     }
     case 'decline': {
@@ -59,8 +66,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const message = context.t('servicePrompt.result.abortedserviceselection');
       return redirectWithToast(back, { type: 'warning', message }, { request });
     }
-    default:
-      throw data({ message: `service prompt intent ${String(intent)} is not defined` }, { status: 400 });
   }
 }
 
@@ -72,11 +77,13 @@ export default function ServicePromptPage() {
   // Arriving from an add button, the focus starts at the question, not at the top of the page.
   useEffect(() => heading.current?.focus(), []);
   const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
+  const pageErrors = actionData?.intent === null ? errorsOf(actionData.result) : [];
   return (
     <div className="service-prompt">
       <h1 ref={heading} tabIndex={-1}>
         {t('servicePrompt.heading')}
       </h1>
+      <FormErrors id="service-prompt-errors" errors={pageErrors} />
       <p>{t('servicePrompt.intro')}</p>
       {pendingNames.length > 0 ? (
         <p className="service-prompt__pending">

@@ -1,14 +1,15 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
+import { intentSchema } from '~/validation/intent';
 import { useTranslation } from '~/utils/use-translation';
 import { TextField } from '~/components/account/account-fields';
 import { accountMeta } from '~/components/account/account-meta';
 import { RecaptchaChallenge } from '~/components/account/recaptcha';
-import { adoptGuestCart, checkoutWhenValid, guestCartBeforeLogin } from '~/components/cart/guest-cart.server';
-import { useAccountForm } from '~/components/account/use-account-form';
+import { adoptGuestCart, checkoutWhenValid, guestCartBeforeLogin } from '~/actions/cart/guest-cart.server';
+import { useServerCheckedForm } from '~/components/use-server-checked-form';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FormErrors } from '~/components/forms';
 import { redirectWithToast } from '~/sessions.server';
@@ -42,14 +43,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Login and logout (the header's and the profile's logout form posts here): one action, by intent. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const intent = formData.get('intent');
-  switch (intent) {
+  const intent = parseWithZod(formData, { schema: intentSchema(['login', 'logout'], context.t) });
+  if (intent.status !== 'success') return data({ result: intent.reply() }, { status: 400 });
+  switch (intent.value) {
     case 'login':
       return logIn(formData, context, request);
     case 'logout':
       return logOut(request, context);
-    default:
-      throw new Response(`Unknown intent ${String(intent)}`, { status: 400 });
   }
 }
 
@@ -98,10 +98,10 @@ async function logOut(request: Request, context: ActionFunctionArgs['context']) 
 
 export default function LoginPage() {
   const { returnUrl, authRequired, recaptcha, forwardToCheckout } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ result: SubmissionResult<string[]> }>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const schema = useMemo(() => createLoginSchema(t), [t]);
-  const [form, fields] = useAccountForm(schema, actionData?.result);
+  const [form, fields] = useServerCheckedForm(schema, actionData?.result);
   const registrationPath = useTenantPath('registration');
   const resetPath = useTenantPath('password-reset');
   const offlinePath = useTenantPath('offline-account');

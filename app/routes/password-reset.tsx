@@ -3,10 +3,11 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
+import { intentSchema } from '~/validation/intent';
 import { useTranslation } from '~/utils/use-translation';
 import { NewPasswordField, TextField } from '~/components/account/account-fields';
 import { accountMeta } from '~/components/account/account-meta';
-import { useAccountForm } from '~/components/account/use-account-form';
+import { useServerCheckedForm } from '~/components/use-server-checked-form';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FormErrors } from '~/components/forms';
 import { redirectWithToast } from '~/sessions.server';
@@ -15,8 +16,6 @@ import { replyWithApiError } from '~/utils/account-errors.server';
 import { requireRoutePath } from '~/utils/auth.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { createNewPasswordSchema, createPasswordResetRequestSchema } from '~/validation/account-forms';
-
-type ActionData = { result?: SubmissionResult<string[]>; sent?: boolean };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({
@@ -29,8 +28,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const intent = formData.get('intent');
-  switch (intent) {
+  const intent = parseWithZod(formData, { schema: intentSchema(['request', 'reset'], context.t) });
+  if (intent.status !== 'success') return data({ result: intent.reply() }, { status: 400 });
+  switch (intent.value) {
     case 'request': {
       const submission = parseWithZod(formData, { schema: createPasswordResetRequestSchema(context.t) });
       if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
@@ -57,15 +57,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { request },
       );
     }
-    default:
-      throw new Response(`Unknown intent ${String(intent)}`, { status: 400 });
   }
 }
 
 function RequestForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const schema = useMemo(() => createPasswordResetRequestSchema(t), [t]);
-  const [form, fields] = useAccountForm(schema, lastResult);
+  const [form, fields] = useServerCheckedForm(schema, lastResult);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="account-form">
       <input type="hidden" name="intent" value="request" />
@@ -81,7 +79,7 @@ function RequestForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
 function NewPasswordForm({ token, lastResult }: { token: string; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const schema = useMemo(() => createNewPasswordSchema(t), [t]);
-  const [form, fields] = useAccountForm(schema, lastResult);
+  const [form, fields] = useServerCheckedForm(schema, lastResult);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="account-form">
       <input type="hidden" name="intent" value="reset" />
@@ -97,26 +95,27 @@ function NewPasswordForm({ token, lastResult }: { token: string; lastResult?: Su
 
 export default function PasswordResetPage() {
   const { token } = useLoaderData<typeof loader>();
-  const actionData = useActionData<ActionData>();
+  const actionData = useActionData<typeof action>();
+  const lastResult = actionData && 'result' in actionData ? actionData.result : undefined;
   const { t } = useTranslation();
   if (token)
     return (
       <div className="account-page">
         <h1>{t('account.passwordReset.newTitle')}</h1>
-        <NewPasswordForm token={token} lastResult={actionData?.result} />
+        <NewPasswordForm token={token} lastResult={lastResult} />
       </div>
     );
   return (
     <div className="account-page">
       <h1>{t('account.passwordReset.title')}</h1>
-      {actionData?.sent ? (
+      {actionData && 'sent' in actionData ? (
         <p className="account-notice" role="status">
           {t('account.passwordReset.sent')}
         </p>
       ) : (
         <>
           <p>{t('account.passwordReset.intro')}</p>
-          <RequestForm lastResult={actionData?.result} />
+          <RequestForm lastResult={lastResult} />
         </>
       )}
     </div>

@@ -1,13 +1,13 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { invariantResponse } from '@epic-web/invariant';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { intentSchema } from '~/validation/intent';
 import { useTranslation } from '~/utils/use-translation';
 import { accountMeta } from '~/components/account/account-meta';
 import { AddressForm } from '~/components/account/address-form';
 import { ProfileLayout } from '~/components/account/profile-nav';
-import { profileSectionPath, sectionOfSlug, profileSlugs } from '~/components/account/profile-sections';
+import { profileSectionPath, sectionOfSlug, profileSlugs } from '~/utils/profile-sections';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { redirectWithToast } from '~/sessions.server';
 import { replyWithApiError } from '~/utils/account-errors.server';
@@ -51,8 +51,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { listPath, address } = await addressPage(request, context, params);
   const formData = await request.formData();
-  const intent = formData.get('intent');
-  switch (intent) {
+  const intent = parseWithZod(formData, { schema: intentSchema(['address-save'], context.t) });
+  if (intent.status !== 'success') return data({ result: intent.reply() }, { status: 400 });
+  switch (intent.value) {
     case 'address-save': {
       const schema = createAddressSchema(context.t, context.tenant.config.clientRuntimeConfig.locale);
       const submission = parseWithZod(formData, { schema });
@@ -71,14 +72,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         { request },
       );
     }
-    default:
-      throw new Response(`Unknown intent ${String(intent)}`, { status: 400 });
   }
 }
 
 export default function ProfileSubPage() {
   const { listPath, address, prefill } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <ProfileLayout

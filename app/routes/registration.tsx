@@ -1,10 +1,9 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import { accountMeta } from '~/components/account/account-meta';
-import { loadNewsletterTopics, submitRegistration } from '~/components/account/registration-action.server';
+import { loadNewsletterTopics, submitRegistration } from '~/actions/account/registration-action.server';
 import { ConfirmationSent, RegistrationForm } from '~/components/account/registration-form';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { redirectWithToast } from '~/sessions.server';
@@ -52,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegistrationPage() {
   const { view, message, topics, recaptcha } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ result: SubmissionResult<string[]> }>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const shopLocale = useRootData()?.shop.locale ?? 'de-AT';
   const schema = useMemo(() => createRegistrationSchema(t, shopLocale), [t, shopLocale]);

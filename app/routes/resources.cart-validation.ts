@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { mayHaveCart } from '~/components/cart/cart-badge.server';
+import { mayHaveCart } from '~/loaders/cart/cart-badge.server';
 import { earliestSlotCodes } from '~/components/cart/cart-rules';
-import { validatedCart } from '~/components/cart/validated-cart.server';
+import { validatedCart } from '~/loaders/cart/validated-cart.server';
 
 /** What the shopper's pages learn from the minute's validation. */
 export type CartWatch = { lineItemCount: number | null; timeSlotCodes: string[] };

@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { addItemWithMessage } from '~/components/cart/add-item.server';
+import { addItemWithMessage } from '~/actions/cart/add-item.server';
 import { addedToCart, type AddedToCart } from '~/components/cart/added-to-cart';
-import { checkServiceSelection } from '~/components/cart/service-prompt.server';
+import { checkServiceSelection } from '~/actions/cart/service-prompt.server';
 import { createToastHeaders } from '~/sessions.server';
 import { safeRedirectTo } from '~/utils/safe-redirect';
 

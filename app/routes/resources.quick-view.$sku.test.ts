@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
 import '../../tests/storefront/console-guard';
-import { productDetail, productSummary } from '~/components/catalogue/test-support';
+import { productDetail, productSummary } from '../../tests/storefront/catalogue-test-support';
 import { ApiError, ApiNotFoundError } from '~/services/api-errors.server';
 import { loader } from './resources.quick-view.$sku';
 

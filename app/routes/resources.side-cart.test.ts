@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
 import '../../tests/storefront/console-guard';
-import { cart, lineItem, priceInfo, voucherLineItem } from '~/components/cart/test-support';
+import { cart, lineItem, priceInfo, voucherLineItem } from '../../tests/storefront/cart-test-support';
 import { ApiError } from '~/services/api-errors.server';
 import { loader } from './resources.side-cart';
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { sitemapXml } from '~/components/catalogue/site-index.server';
+import { sitemapXml } from '~/loaders/catalogue/site-index.server';
 import { describeError, logEvent } from '~/utils/logger.server';
 
 // /sitemap.xml for search engines (issue 4): every page, category, product, brand and recipe of

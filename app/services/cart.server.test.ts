@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../tests/storefront/console-guard';
-import { cart } from '~/components/cart/test-support';
+import { cart } from '../../tests/storefront/cart-test-support';
 import { createApiClient } from './api-client.server';
 import { ApiError } from './api-errors.server';
 import { createCartClient } from './cart.server';

@@ -4,6 +4,7 @@ import {
   cartErrorCodes,
   cartSchema,
   cartValidationSchema,
+  type CartContactBody,
   type DistributionAddressBody,
 } from '../../backend/src/schemas/cart.js';
 import {
@@ -79,6 +80,10 @@ export function createCartClient(api: ApiClient) {
         body: address,
         schema: cartSchema,
       });
+    },
+    /** §8 006 and 007: the e-mail and phone a guest is reached at. */
+    setContact(contact: CartContactBody) {
+      return api.request('/api/carts/contact', { method: 'POST', body: contact, schema: cartSchema });
     },
     bookTimeSlot(id: string) {
       return api.request('/api/carts/distribution-time-slot', {

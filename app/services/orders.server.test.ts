@@ -6,7 +6,7 @@ import {
   customerApiHandlers,
   type RecordedCall,
 } from '../../tests/storefront/handlers/commerce-api-customers';
-import { trackedOrder } from '~/blocks/tracking-test-support';
+import { trackedOrder } from '../../tests/storefront/tracking-test-support';
 import { createApiClient } from './api-client.server';
 import { ApiNotFoundError } from './api-errors.server';
 import { createOrderClient } from './orders.server';

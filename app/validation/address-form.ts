@@ -2,21 +2,26 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { addressFieldsOf, addressTypeSchema } from '../../backend/src/schemas/customer.js';
 import { translatedFieldRules } from './field-rules';
-import { countryOfLocale, normalizePhone } from './phone';
+import { countryOfLocale, optionalPhoneField } from './phone';
 
 /** §3 Customer address form: billing, delivery or combined; the phone checked with libphonenumber-js. */
 export function createAddressSchema(t: TFunction, locale: string) {
   const rules = translatedFieldRules(t);
-  const phone = z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? normalizePhone(value, locale) : undefined),
-    rules.phone.optional(),
-  );
   return addressFieldsOf(rules).extend({
     id: z.string().optional(),
     category: addressTypeSchema,
     primary: z.boolean().default(false),
     countryCode: z.string().default(countryOfLocale(locale) ?? 'AT'),
-    phoneNumber: phone,
+    phoneNumber: optionalPhoneField(rules, locale),
   });
 }
 export type AddressForm = z.infer<ReturnType<typeof createAddressSchema>>;
+
+/** The delete and make-primary buttons of one address in the address book (hidden fields). */
+export function addressTargetFormSchema(t: TFunction) {
+  const required = t('validation.required');
+  return z.object({
+    addressId: z.string({ required_error: required }).min(1, required).max(64),
+    category: addressTypeSchema.catch('delivery'),
+  });
+}

@@ -1,4 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { z } from 'zod';
+import type { FieldRules } from '../../backend/src/schemas/field-rules.js';
 
 /** The country of a locale such as de-AT, the default for numbers typed without a country code. */
 export function countryOfLocale(locale: string): CountryCode | undefined {
@@ -26,4 +28,12 @@ export function normalizePhone(text: string, locale: string): string {
 export function formatPhoneForDisplay(text: string, locale: string): string {
   const phone = parsePhone(text, locale);
   return phone ? `+${phone.countryCallingCode} ${phone.nationalNumber}` : text;
+}
+
+/** An optional phone field: a typed number is sent in international form, else refused by §5. */
+export function optionalPhoneField(rules: FieldRules, locale: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? normalizePhone(value, locale) : undefined),
+    rules.phone.optional(),
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import { makeAddress } from '../../../tests/storefront/handlers/commerce-api-customers';
-import { germanRoutes, renderInShop, textOf } from '~/components/catalogue/test-support';
+import { germanRoutes, renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
 import { Field } from '~/components/forms';
 import { AddressBook } from './address-book';
 import { FavoriteToggle } from './favorite-toggle';

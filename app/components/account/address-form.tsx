@@ -9,7 +9,7 @@ import { createAddressSchema } from '~/validation/address-form';
 import { formatPhoneForDisplay } from '~/validation/phone';
 import { BooleanField, NameFields, TextField } from './account-fields';
 import { visiblePart } from './address-book';
-import { useAccountForm } from './use-account-form';
+import { useServerCheckedForm } from '~/components/use-server-checked-form';
 
 const textFields = [
   'streetName',
@@ -48,7 +48,7 @@ export function AddressForm({
   const { t } = useTranslation();
   const shopLocale = useRootData()?.shop.locale ?? 'de-AT';
   const schema = useMemo(() => createAddressSchema(t, shopLocale), [t, shopLocale]);
-  const [form, fields] = useAccountForm(schema, lastResult, {
+  const [form, fields] = useServerCheckedForm(schema, lastResult, {
     id: 'address',
     defaultValue: address ? editValues(address, shopLocale) : { ...prefill, category: 'delivery' },
   });

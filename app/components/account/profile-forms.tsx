@@ -12,7 +12,7 @@ import {
   newsletterSchema,
 } from '~/validation/account-forms';
 import { BooleanField, NewPasswordField, PersonFields, TextField } from './account-fields';
-import { useAccountForm } from './use-account-form';
+import { useServerCheckedForm } from '~/components/use-server-checked-form';
 
 type LastResult = SubmissionResult<string[]> | undefined;
 
@@ -36,7 +36,10 @@ export function PersonalDataForm({
   const { t } = useTranslation();
   const shopLocale = useRootData()?.shop.locale ?? 'de-AT';
   const schema = useMemo(() => createProfileSchema(t, shopLocale), [t, shopLocale]);
-  const [form, fields] = useAccountForm(schema, lastResult, { id: 'personal-data', defaultValue: values });
+  const [form, fields] = useServerCheckedForm(schema, lastResult, {
+    id: 'personal-data',
+    defaultValue: values,
+  });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="account-form">
       <input type="hidden" name="intent" value="personal" />
@@ -50,7 +53,7 @@ export function PersonalDataForm({
 export function ChangePasswordForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation();
   const schema = useMemo(() => createChangePasswordSchema(t), [t]);
-  const [form, fields] = useAccountForm(schema, lastResult, { id: 'change-password' });
+  const [form, fields] = useServerCheckedForm(schema, lastResult, { id: 'change-password' });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="account-form">
       <input type="hidden" name="intent" value="password" />
@@ -79,7 +82,7 @@ export function NewsletterForm({
   lastResult: LastResult;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useAccountForm(newsletterSchema, lastResult, {
+  const [form, fields] = useServerCheckedForm(newsletterSchema, lastResult, {
     id: 'newsletters',
     defaultValue: { topicIds: subscribed },
   });
@@ -118,7 +121,7 @@ export function CommunicationForm({
   lastResult: LastResult;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useAccountForm(communicationSettingsFormSchema, lastResult, {
+  const [form, fields] = useServerCheckedForm(communicationSettingsFormSchema, lastResult, {
     id: 'communication',
     defaultValue: Object.fromEntries(communicationKeys.map((key) => [key, settings[key] ? 'on' : undefined])),
   });

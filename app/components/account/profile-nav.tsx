@@ -4,7 +4,7 @@ import { useTranslation } from '~/utils/use-translation';
 import { usePagePath } from '~/utils/page-path';
 import { useRootData } from '~/utils/root-data';
 import { LogoutForm } from './logout-form';
-import { profileSectionIds, profileSectionPath, type ProfileSectionId } from './profile-sections';
+import { profileSectionIds, profileSectionPath, type ProfileSectionId } from '~/utils/profile-sections';
 
 /** The profile's sections (§2); the current one is marked for assistive technology. */
 export function ProfileNav({ current }: { current: ProfileSectionId }) {
@@ -55,5 +55,27 @@ export function ProfileLayout({
         </section>
       </div>
     </div>
+  );
+}
+
+/** One profile section's page: the frame with the section's heading and the greeting. */
+export function ProfileSectionPage({
+  section,
+  firstName,
+  children,
+}: {
+  section: ProfileSectionId;
+  firstName: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ProfileLayout
+      current={section}
+      heading={t(`account.profile.section.${section}`)}
+      intro={<p>{t('account.profile.greeting', { name: firstName })}</p>}
+    >
+      {children}
+    </ProfileLayout>
   );
 }

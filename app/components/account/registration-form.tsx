@@ -6,7 +6,7 @@ import type { RecaptchaChallenge as Challenge } from '~/utils/auth.server';
 import type { createOfflineAccountSchema, createRegistrationSchema } from '~/validation/account-forms';
 import { NewPasswordField, PersonFields, TextField } from './account-fields';
 import { RecaptchaChallenge } from './recaptcha';
-import { useAccountForm } from './use-account-form';
+import { useServerCheckedForm } from '~/components/use-server-checked-form';
 
 type Topic = { newsletterTopicId: string; name: string };
 type RegistrationSchema =
@@ -28,7 +28,10 @@ export function RegistrationForm({
 }) {
   const { t } = useTranslation();
   // The offline account's schema is the registration's plus the card number.
-  const [form, fields] = useAccountForm(schema as ReturnType<typeof createOfflineAccountSchema>, lastResult);
+  const [form, fields] = useServerCheckedForm(
+    schema as ReturnType<typeof createOfflineAccountSchema>,
+    lastResult,
+  );
   const cardNumber = 'cardNumber' in schema.shape ? fields.cardNumber : undefined;
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="account-form">

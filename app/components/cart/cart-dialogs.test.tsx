@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
-import { germanRoutes, productSummary, renderInShop, textOf } from '../catalogue/test-support';
+import {
+  germanRoutes,
+  productSummary,
+  renderInShop,
+  textOf,
+} from '../../../tests/storefront/catalogue-test-support';
 import { QuickViewFacts } from '../catalogue/quick-view';
 import AddedSlideIn from './added-slide-in';
 import { addedToCart, type AddedToCart } from './added-to-cart';
@@ -8,7 +13,7 @@ import { CartBadge } from './cart-badge';
 import { MergeOffer } from './merge-offer';
 import { SideCartBody } from './side-cart';
 import { DialogHost } from '../dialogs/dialog-host';
-import { cart, lineItem, priceInfo, voucherLineItem } from './test-support';
+import { cart, lineItem, priceInfo, voucherLineItem } from '../../../tests/storefront/cart-test-support';
 
 const withCart = [...germanRoutes, { name: 'cart', path: '/warenkorb', fallbackPath: '/cart' }];
 const milk = productSummary({ sku: '100001', name: 'Vollmilch 3,5 %' });

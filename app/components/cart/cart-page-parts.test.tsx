@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import { AddToCartSlot } from '../catalogue/add-to-cart-slot';
 import { RestockNote } from '../catalogue/restock-note';
-import { germanRoutes, productDetail, productSummary, renderInShop, textOf } from '../catalogue/test-support';
+import {
+  germanRoutes,
+  productDetail,
+  productSummary,
+  renderInShop,
+  textOf,
+} from '../../../tests/storefront/catalogue-test-support';
 import { cartNotices } from './cart-rules';
 import { CartNoticeList } from './cart-notices';
 import { LineItemRow } from './line-item-row';
 import { PriceSummary } from './price-summary';
-import { cart, lineItem, orderConfig, priceInfo } from './test-support';
+import { cart, lineItem, orderConfig, priceInfo } from '../../../tests/storefront/cart-test-support';
 import { TimeSlotPicker } from './time-slot-picker';
 import { UnavailableItems } from './unavailable-items';
 import { ValidationErrors } from './validation-errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartCodeMessageKey, cartNotices, groupValidationErrors } from './cart-rules';
-import { cart, cartAddress, orderConfig, priceInfo } from './test-support';
+import { cart, cartAddress, orderConfig, priceInfo } from '../../../tests/storefront/cart-test-support';
 
 const errors = (...codes: string[]) => codes.map((code) => ({ code, message: code }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
-import { renderInShop, textOf } from '../catalogue/test-support';
+import { renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
 import { CartVouchers } from './cart-vouchers';
 
 describe('the cart’s vouchers', () => {

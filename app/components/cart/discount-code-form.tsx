@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
+import { useMemo } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { Cart } from '../../../backend/src/schemas/cart.js';
-import { discountCodeFormSchema } from './cart-forms';
+import { discountCodeFormSchema } from '~/validation/cart-forms';
 import { cartCodeMessageKey } from './cart-rules';
-import { FieldError } from './field-error';
+import { Field } from '~/components/forms';
+import { useServerCheckedForm } from '~/components/use-server-checked-form';
 
 /** §7 discount codes: the codes in the cart, each removable, and the form to add one. */
 export function DiscountCodeForm({
@@ -16,12 +17,8 @@ export function DiscountCodeForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: 'discount-code',
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: discountCodeFormSchema(t) }),
-    shouldValidate: 'onSubmit',
-  });
+  const schema = useMemo(() => discountCodeFormSchema(t), [t]);
+  const [form, fields] = useServerCheckedForm(schema, lastResult, { id: 'discount-code' });
   return (
     <section className="cart-discount" aria-labelledby="cart-discount-heading">
       <h2 id="cart-discount-heading">{t('shoppingCart.discount.heading')}</h2>
@@ -46,12 +43,18 @@ export function DiscountCodeForm({
         </ul>
       ) : null}
       <Form method="post" {...getFormProps(form)}>
-        <label htmlFor={fields.code.id}>{t('shoppingCart.discount.label')}</label>
-        <input {...getInputProps(fields.code, { type: 'text' })} autoComplete="off" />
+        <Field
+          id={fields.code.id}
+          label={t('shoppingCart.discount.label')}
+          errors={fields.code.errors}
+          inputProps={{
+            ...getInputProps(fields.code, { type: 'text', ariaAttributes: false }),
+            autoComplete: 'off',
+          }}
+        />
         <button type="submit" name="intent" value="apply-code" className="button button--secondary">
           {t('shoppingCart.discount.apply')}
         </button>
-        <FieldError id={fields.code.errorId} errors={fields.code.errors} />
       </Form>
     </section>
   );

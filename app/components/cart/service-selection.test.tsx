@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
-import { renderInShop, textOf } from '../catalogue/test-support';
+import { renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
 import { ServiceSelection } from './service-selection';
 
 describe('the service selection before JavaScript (§4, decision 0019)', () => {

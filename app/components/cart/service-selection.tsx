@@ -1,12 +1,13 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
+import { useMemo } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { CartAddress } from '../../../backend/src/schemas/cart.js';
 import type { CheckoutStore } from '../../../backend/src/schemas/distribution.js';
 import { StreetCombobox } from './address-suggestions';
-import { deliveryAddressFormSchema, pickupFormSchema } from './cart-forms';
-import { FieldError } from './field-error';
+import { deliveryAddressFormSchema, pickupFormSchema } from '~/validation/cart-forms';
+import { ErrorList, Field } from '~/components/forms';
+import { useServerCheckedForm } from '~/components/use-server-checked-form';
 
 type ServiceSelectionProps = {
   address: CartAddress | null;
@@ -48,34 +49,34 @@ export function DeliveryForm({
 }) {
   const { t } = useTranslation();
   const delivery = address?.distributionType === 'DELIVERY' ? address : null;
-  const [form, fields] = useForm({
+  const schema = useMemo(() => deliveryAddressFormSchema(t), [t]);
+  const [form, fields] = useServerCheckedForm(schema, lastResult, {
     id: 'delivery-address',
-    lastResult,
     defaultValue: {
       streetName: delivery?.streetName ?? '',
       streetNumber: delivery?.streetNumber ?? '',
       postalCode: delivery?.postalCode ?? '',
       city: delivery?.city ?? '',
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deliveryAddressFormSchema(t) }),
-    shouldValidate: 'onSubmit',
   });
-  const field = (name: keyof typeof fields, autoComplete: string) => (
-    <div className="form-field">
-      <label htmlFor={fields[name].id}>{t(`shoppingCart.service.${name}`)}</label>
-      {name === 'streetName' ? (
-        <StreetCombobox inputProps={getInputProps(fields[name], { type: 'text' })} fields={fields} />
-      ) : (
-        <input {...getInputProps(fields[name], { type: 'text' })} autoComplete={autoComplete} />
-      )}
-      <FieldError id={fields[name].errorId} errors={fields[name].errors} />
-    </div>
+  const field = (name: 'streetNumber' | 'postalCode' | 'city', autoComplete: string) => (
+    <Field
+      id={fields[name].id}
+      label={t(`shoppingCart.service.${name}`)}
+      errors={fields[name].errors}
+      inputProps={{ ...getInputProps(fields[name], { type: 'text', ariaAttributes: false }), autoComplete }}
+    />
   );
   return (
     <Form method="post" className="cart-service__delivery" {...getFormProps(form)}>
       <fieldset>
         <legend>{t('shoppingCart.service.delivery')}</legend>
-        {field('streetName', 'address-line1')}
+        {/* The street has its own combobox of address suggestions, hence no Field. */}
+        <div className="form-field">
+          <label htmlFor={fields.streetName.id}>{t('shoppingCart.service.streetName')}</label>
+          <StreetCombobox inputProps={getInputProps(fields.streetName, { type: 'text' })} fields={fields} />
+          <ErrorList id={fields.streetName.errorId} errors={fields.streetName.errors} />
+        </div>
         {field('streetNumber', 'off')}
         {field('postalCode', 'postal-code')}
         {field('city', 'address-level2')}
@@ -95,12 +96,10 @@ export function PickupForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const schema = useMemo(() => pickupFormSchema(t), [t]);
+  const [form, fields] = useServerCheckedForm(schema, lastResult, {
     id: 'pickup-store',
-    lastResult,
     defaultValue: { storeId: storeId ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pickupFormSchema(t) }),
-    shouldValidate: 'onSubmit',
   });
   return (
     <Form method="post" className="cart-service__pickup" {...getFormProps(form)}>
@@ -122,7 +121,7 @@ export function PickupForm({
             </li>
           ))}
         </ul>
-        <FieldError id={fields.storeId.errorId} errors={fields.storeId.errors} />
+        <ErrorList id={fields.storeId.errorId} errors={fields.storeId.errors} />
         <SubmitWithErrors form={form} intent="set-pickup" label={t('shoppingCart.service.savePickup')} />
       </fieldset>
     </Form>
@@ -141,7 +140,7 @@ function SubmitWithErrors({
 }) {
   return (
     <>
-      <FieldError id={form.errorId} errors={form.errors} />
+      <ErrorList id={form.errorId} errors={form.errors} />
       <button type="submit" name="intent" value={intent} className="button button--primary">
         {label}
       </button>

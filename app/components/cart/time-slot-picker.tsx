@@ -1,10 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
+import { useMemo } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { TimeSlot } from '../../../backend/src/schemas/distribution.js';
-import { timeSlotFormSchema } from './cart-forms';
-import { FieldError } from './field-error';
+import { timeSlotFormSchema } from '~/validation/cart-forms';
+import { ErrorList } from '~/components/forms';
+import { useServerCheckedForm } from '~/components/use-server-checked-form';
 import { useFormatMoney } from '~/utils/money';
 import { useSlotFormat } from '~/utils/shop-dates';
 
@@ -31,12 +32,8 @@ export function TimeSlotPicker({ slots, booked, reservedUntil, earliest, lastRes
   const { t } = useTranslation();
   const money = useFormatMoney();
   const format = useSlotFormat();
-  const [form, fields] = useForm({
-    id: 'time-slot',
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: timeSlotFormSchema(t) }),
-    shouldValidate: 'onSubmit',
-  });
+  const schema = useMemo(() => timeSlotFormSchema(t), [t]);
+  const [form, fields] = useServerCheckedForm(schema, lastResult, { id: 'time-slot' });
   const window = (slot: TimeSlot) => ({
     day: format.day(slot.start),
     start: format.time(slot.start),
@@ -83,8 +80,8 @@ export function TimeSlotPicker({ slots, booked, reservedUntil, earliest, lastRes
             })}
           </fieldset>
         ))}
-        <FieldError id={fields.slotId.errorId} errors={fields.slotId.errors} />
-        <FieldError id={form.errorId} errors={form.errors} />
+        <ErrorList id={fields.slotId.errorId} errors={fields.slotId.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} />
         {slots.length > 0 ? (
           <button type="submit" name="intent" value="book-slot" className="button button--primary">
             {t('shoppingCart.timeSlot.book')}

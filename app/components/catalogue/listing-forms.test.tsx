@@ -3,7 +3,7 @@ import '../../../tests/storefront/console-guard';
 import { FilterForm, SortForm } from './listing-forms';
 import { parseListingQuery } from './listing-query';
 import { Paging, visiblePages } from './paging';
-import { renderInShop, textOf } from './test-support';
+import { renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
 
 const facets = {
   brands: [

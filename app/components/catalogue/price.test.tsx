@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import { ProductPrice } from './price';
-import { productSummary, renderInShop, textOf } from './test-support';
+import { productSummary, renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
 
 describe('the price block', () => {
   it('formats minor units in the de-AT style with a hidden "Normalpreis" label and the unit price', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import { ProductFacts } from './product-facts';
-import { productDetail, renderInShop, textOf } from './test-support';
+import { productDetail, renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
 
 describe('the product facts', () => {
   it('shows nutrition per 100 g as a table with a caption, header cells and local numbers', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import { JsonLd, jsonForScript, productJsonLd } from './product-json-ld';
-import { productDetail, renderInShop } from './test-support';
+import { productDetail, renderInShop } from '../../../tests/storefront/catalogue-test-support';
 
 const where = { origin: 'https://shop.example', path: '/produkte/vollmilch-3-5/100001', currency: 'EUR' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import { ProductGrid, ProductTile } from './product-tile';
-import { productSummary, renderInShop, textOf } from './test-support';
+import { productSummary, renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
 
 describe('the product tile', () => {
   it('links the name to the product page with sku, and the quick view to the same page', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
-import { productSummary, renderInShop, textOf } from '~/components/catalogue/test-support';
+import { productSummary, renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
 import { flapOutColumns, type FlapOutConfig } from './flap-out-layout';
 import { flapOutReducer, initialFlapOutState, type FlapOutAction } from './flap-out-state';
 import { SearchFlapOut } from './search-flap-out';

@@ -48,9 +48,11 @@ export async function validateCart(
     const area = await findDeliveryAreaOf(executor, row.tenantId, address);
     if (!area || area.deliveryAreaNumber !== address.deliveryAreaNumber)
       problems.push(problem(codes.distributionInvalid));
-    // §8 grouping: for delivery, e-mail and phone belong to the distribution address.
-    if (guest && !address.email) problems.push(problem(codes.emailMissing));
-    if (guest && !address.phoneNumber) problems.push(problem(codes.phoneMissing));
+    // §8 grouping: for delivery, e-mail and phone belong to the distribution address; a guest's
+    // contact given on the cart page (POST /api/carts/contact) outlives a change of address.
+    if (guest && !(address.email ?? row.billingAddress?.email)) problems.push(problem(codes.emailMissing));
+    if (guest && !(address.phoneNumber ?? row.billingAddress?.phoneNumber))
+      problems.push(problem(codes.phoneMissing));
   } else if (!address.storeId || !(await findCheckoutStore(executor, row.tenantId, address.storeId))) {
     problems.push(problem(codes.distributionStoreInvalid));
   } else if (guest && !row.billingAddress?.email) {

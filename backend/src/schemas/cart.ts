@@ -226,6 +226,16 @@ export const billingAddressBodySchema = addressFieldsSchema
   .omit({ additionalInfo: true })
   .extend({ email: rules.email });
 
+/**
+ * POST /api/carts/contact: the e-mail and phone a guest is reached at (§8 006 and 007), asked
+ * for on the cart page before the checkout's billing step takes the whole billing address.
+ */
+export const cartContactBodySchema = z.object({
+  email: rules.email,
+  phoneNumber: z.preprocess((value) => (value === '' ? undefined : value), rules.phone.optional()),
+});
+export type CartContactBody = z.infer<typeof cartContactBodySchema>;
+
 export const timeSlotBodySchema = z.object({ id: z.string().min(1).max(120) });
 
 export const cartValidationSchema = z.object({

@@ -107,6 +107,16 @@ export const cartMessagesDe = {
       label: 'Getränke in Mehrwegkisten (mit Kistenpfand) liefern',
       save: 'Speichern',
     },
+    contact: {
+      heading: 'Deine Kontaktdaten',
+      intro:
+        'Ohne Kundenkonto brauchen wir deine E-Mail-Adresse und Telefonnummer, um dich zu deiner Bestellung zu erreichen.',
+      email: 'E-Mail-Adresse',
+      phone: 'Telefonnummer',
+      phoneHint: 'Zum Beispiel 0664 1234567 oder +43 664 1234567',
+      save: 'Kontaktdaten speichern',
+      saved: 'Deine Kontaktdaten sind gespeichert.',
+    },
     validation: { heading: 'Bitte prüfe deine Bestellung' },
   },
 } satisfies MessageTree;

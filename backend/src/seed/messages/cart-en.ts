@@ -104,6 +104,16 @@ export const cartMessagesEn = {
       label: 'Deliver drinks in returnable crates (with crate deposit)',
       save: 'Save',
     },
+    contact: {
+      heading: 'Your contact details',
+      intro:
+        'Without a customer account we need your e-mail address and phone number to reach you about your order.',
+      email: 'E-mail address',
+      phone: 'Phone number',
+      phoneHint: 'For example 0664 1234567 or +43 664 1234567',
+      save: 'Save contact details',
+      saved: 'Your contact details have been saved.',
+    },
     validation: { heading: 'Please check your order' },
   },
 } satisfies MessageTree;

@@ -38,6 +38,8 @@ export const de = {
     minLength: 'Bitte gib mindestens {0} Zeichen ein',
     invalidFormat: 'Ungültiges Format',
     chooseOne: 'Bitte wähle mindestens einen Wert',
+    unknownIntent:
+      'Das geht auf dieser Seite (nicht mehr). Bitte lade die Seite neu und versuche es noch einmal.',
   },
   // §8 error catalogue
   error: {

@@ -36,6 +36,7 @@ export const en = {
     minLength: 'You must enter a minimum of {0} characters',
     invalidFormat: 'Invalid format',
     chooseOne: 'Please choose at least one value',
+    unknownIntent: 'This page cannot do that (any more). Please reload the page and try again.',
   },
   error: {
     backendUnavailable: 'Backend or internet is not available',

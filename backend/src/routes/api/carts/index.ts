@@ -10,6 +10,7 @@ import { cartDiscountCodes, carts } from '../../../db/schema/carts.js';
 import { cartDistributionTypeSchema, cartSchema, cartValidationSchema } from '../../../schemas/cart.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
 import { tenantHeadersSchema } from '../../../schemas/tenant.js';
+import cartContactRoutes from './contact.js';
 import cartItemRoutes from './items.js';
 import cartOwnershipRoutes from './ownership.js';
 import cartServiceRoutes from './service.js';
@@ -163,6 +164,7 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
   await fastify.register(cartItemRoutes);
   await fastify.register(cartServiceRoutes);
   await fastify.register(cartOwnershipRoutes, options);
+  await fastify.register(cartContactRoutes);
 };
 
 export default cartRoutes;

@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { translatedFieldRules } from '~/validation/field-rules';
+import { optionalPhoneField } from '~/validation/phone';
 
-// The cart page's forms: one zod schema each, for the action and for the browser's check.
+// The cart page's forms: one zod schema per intent, parsed by the cart route's action.
 
 export const cartIntents = [
   'apply-code',
@@ -15,6 +16,7 @@ export const cartIntents = [
   'set-crate-deposit',
   'merge-guest-cart',
   'discard-guest-cart',
+  'set-contact',
 ] as const;
 export type CartIntent = (typeof cartIntents)[number];
 
@@ -29,6 +31,18 @@ export function discountCodeFormSchema(t: TFunction) {
       .max(40, t('validation.maxLength', { 0: 40 })),
   });
 }
+
+/** The remove button of a code in the cart: the same rule, the code comes from a hidden field. */
+export const removeDiscountCodeFormSchema = discountCodeFormSchema;
+
+export function removeLinesFormSchema(t: TFunction) {
+  const required = t('validation.required');
+  return z.object({
+    lineItemId: z.array(z.string().max(64), { required_error: required }).min(1, required),
+  });
+}
+
+export const removeAllFormSchema = z.object({});
 
 export function deliveryAddressFormSchema(t: TFunction) {
   const rules = translatedFieldRules(t);
@@ -49,4 +63,26 @@ export function pickupFormSchema(t: TFunction) {
 export function timeSlotFormSchema(t: TFunction) {
   const choose = t('shoppingCart.timeSlot.choose');
   return z.object({ slotId: z.string({ required_error: choose }).min(1, choose).max(120) });
+}
+
+/** An unticked checkbox sends nothing: crates off. */
+export const crateDepositFormSchema = z.object({ crateDepositDesired: z.boolean().default(false) });
+
+export function mergeGuestCartFormSchema(t: TFunction) {
+  const required = t('validation.required');
+  return z.object({
+    guestCartId: z.string({ required_error: required }).min(1, required).max(64),
+    forwardToCheckout: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true'),
+  });
+}
+
+export const discardGuestCartFormSchema = z.object({ returnUrl: z.string().max(2000).optional() });
+
+/** §8 006 and 007: the e-mail and phone a guest's order is reached at. */
+export function guestContactFormSchema(t: TFunction, locale: string) {
+  const rules = translatedFieldRules(t);
+  return z.object({ email: rules.email, phoneNumber: optionalPhoneField(rules, locale) });
 }

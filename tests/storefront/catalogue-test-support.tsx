@@ -4,9 +4,9 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import type { ProductDetail, ProductSummary } from '../../../backend/src/schemas/catalogue.js';
-import { de } from '../../../backend/src/seed/messages/de.js';
-import { en } from '../../../backend/src/seed/messages/en.js';
+import type { ProductDetail, ProductSummary } from '../../backend/src/schemas/catalogue.js';
+import { de } from '../../backend/src/seed/messages/de.js';
+import { en } from '../../backend/src/seed/messages/en.js';
 import { getI18nInstance } from '~/i18n';
 import { TranslationProvider } from '~/utils/use-translation';
 import type { TenantRoutePath } from '~/tenant';

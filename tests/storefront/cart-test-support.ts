@@ -6,9 +6,9 @@ import {
   type CartPriceInfo,
   type LineItem,
   type VoucherLineItem,
-} from '../../../backend/src/schemas/cart.js';
-import type { OrderConfig } from '../../../backend/src/schemas/distribution.js';
-import { productSummary } from '../catalogue/test-support';
+} from '../../backend/src/schemas/cart.js';
+import type { OrderConfig } from '../../backend/src/schemas/distribution.js';
+import { productSummary } from './catalogue-test-support';
 
 export function priceInfo(overrides: Partial<CartPriceInfo> = {}): CartPriceInfo {
   return {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import { ApiError } from '~/services/api-errors.server';
 import { adoptGuestCart, checkoutWhenValid, guestCartToMerge } from './guest-cart.server';
-import { cart, lineItem } from './test-support';
+import { cart, lineItem } from '../../../tests/storefront/cart-test-support';
 
 const withCheckout = [
   { name: 'cart', path: '/warenkorb' },

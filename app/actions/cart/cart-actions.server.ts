@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod';
+import type { SubmissionResult } from '@conform-to/react';
 import type { AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
 import { cartErrorCodes, cartValidationCodes } from '../../../backend/src/schemas/cart.js';
@@ -6,31 +7,36 @@ import { distributionErrorCodes } from '../../../backend/src/schemas/distributio
 import {
   deliveryAddressFormSchema,
   discountCodeFormSchema,
+  guestContactFormSchema,
   pickupFormSchema,
   timeSlotFormSchema,
-} from './cart-forms';
-import { cartCodeMessageKey } from './cart-rules';
+} from '~/validation/cart-forms';
+import { cartCodeMessageKey } from '~/components/cart/cart-rules';
 import { ApiError } from '~/services/api-errors.server';
 
 type Refusal = { fieldErrors?: Record<string, string[]>; formErrors?: string[] };
 
+export type CartFormOutcome<Value> =
+  { status: 'refused'; result: SubmissionResult<string[]> } | { status: 'done'; value: Value };
+
 /**
- * One cart form: checked against its schema, then sent; a 4xx of the API comes back as the
- * form's errors, anything else is not the shopper's to fix. Null when all went well.
+ * One cart form: checked against its schema, then sent. With `refusalOf`, a 4xx of the API comes
+ * back as the form's errors; anything else is not the shopper's to fix and is thrown.
  */
-async function submitCartForm<Schema extends z.ZodTypeAny>(
+export async function submitCartForm<Schema extends z.ZodTypeAny>(
   formData: FormData,
   schema: Schema,
   send: (value: z.output<Schema>) => Promise<unknown>,
-  refusalOf: (error: ApiError) => Refusal,
-) {
+  refusalOf?: (error: ApiError) => Refusal,
+): Promise<CartFormOutcome<z.output<Schema>>> {
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== 'success') return submission.reply();
+  if (submission.status !== 'success') return { status: 'refused', result: submission.reply() };
   try {
     await send(submission.value);
-    return null;
+    return { status: 'done', value: submission.value };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return submission.reply(refusalOf(error));
+    if (refusalOf && error instanceof ApiError && error.status < 500)
+      return { status: 'refused', result: submission.reply(refusalOf(error)) };
     throw error;
   }
 }
@@ -93,5 +99,15 @@ export function bookTimeSlot({ cart, t }: AppLoadContext, formData: FormData) {
         ),
       ],
     }),
+  );
+}
+
+/** §8 006 and 007: the guest's e-mail and phone, the phone sent in international form. */
+export function setGuestContact({ cart, t, tenant }: AppLoadContext, formData: FormData) {
+  return submitCartForm(
+    formData,
+    guestContactFormSchema(t, tenant.config.clientRuntimeConfig.locale),
+    (contact) => cart.setContact(contact),
+    () => ({ formErrors: [t('validation.invalidFormat')] }),
   );
 }

@@ -1,10 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
-import {
-  addressTypeSchema,
-  type Customer,
-  type ProfileUpdateBody,
-} from '../../../backend/src/schemas/customer.js';
+import type { Customer, ProfileUpdateBody } from '../../../backend/src/schemas/customer.js';
 import { ApiError } from '~/services/api-errors.server';
 import { redirectWithToast } from '~/sessions.server';
 import { replyWithApiError } from '~/utils/account-errors.server';
@@ -15,6 +11,7 @@ import {
   createProfileSchema,
   newsletterSchema,
 } from '~/validation/account-forms';
+import { addressTargetFormSchema } from '~/validation/address-form';
 
 type ActionInput = { request: Request; context: AppLoadContext; formData: FormData; customer: Customer };
 
@@ -97,12 +94,6 @@ export async function updateCommunication(input: ActionInput) {
   return backWithToast(input, context.t('account.profile.communicationSaved'));
 }
 
-function addressTarget(formData: FormData) {
-  const id = String(formData.get('addressId') ?? '');
-  if (!id) throw new Response('address id missing', { status: 400 });
-  return { id, category: addressTypeSchema.catch('delivery').parse(formData.get('category')) };
-}
-
 async function addressChange(input: ActionInput, change: () => Promise<void>, doneKey: string) {
   try {
     await change();
@@ -114,20 +105,23 @@ async function addressChange(input: ActionInput, change: () => Promise<void>, do
   return backWithToast(input, input.context.t(doneKey));
 }
 
-export function deleteAddress(input: ActionInput) {
-  const { id, category } = addressTarget(input.formData);
+export async function deleteAddress(input: ActionInput) {
+  const target = parseWithZod(input.formData, { schema: addressTargetFormSchema(input.context.t) });
+  if (target.status !== 'success') return data({ result: target.reply() }, { status: 400 });
+  const { addressId, category } = target.value;
   return addressChange(
     input,
-    () => input.context.customer.deleteAddress(id, category),
+    () => input.context.customer.deleteAddress(addressId, category),
     'account.address.deleted',
   );
 }
 
-export function makeAddressPrimary(input: ActionInput) {
-  const { id } = addressTarget(input.formData);
+export async function makeAddressPrimary(input: ActionInput) {
+  const target = parseWithZod(input.formData, { schema: addressTargetFormSchema(input.context.t) });
+  if (target.status !== 'success') return data({ result: target.reply() }, { status: 400 });
   return addressChange(
     input,
-    () => input.context.customer.makeAddressPrimary(id),
+    () => input.context.customer.makeAddressPrimary(target.value.addressId),
     'account.address.primarySet',
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toUrlset } from './site-index.server';
+import { listedShopRoutes, toUrlset } from './site-index.server';
 
 describe('the XML sitemap', () => {
   it('is a sitemaps.org urlset of absolute, escaped URLs', () => {
@@ -15,5 +15,16 @@ describe('the XML sitemap', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('lists pages without parameters, but none of the profile behind the login', () => {
+    const routes = [
+      { name: 'cart', path: '/warenkorb' },
+      { name: 'profile', path: '/profil' },
+      { name: 'profile-password', path: '/profil/passwort' },
+      { name: 'profile-sub', path: '/profil/:section/:sub' },
+      { name: 'brand-slug', path: '/marken/:slug' },
+    ];
+    expect(listedShopRoutes(routes).map((route) => route.name)).toEqual(['cart']);
   });
 });

@@ -77,11 +77,16 @@ async function allProductPaths(context: AppLoadContext): Promise<string[]> {
 // Home is a content page; the service choice is a step of the cart, not a page of its own.
 const NOT_LISTED = new Set(['index', 'catch-all', 'sitemap', 'service-selection']);
 
+/** The customer's own profile pages, behind the login: nothing for a site map. */
+const isProfilePage = (name: string) => name === 'profile' || name.startsWith('profile-');
+
 /** The tenant's feature pages a site map lists: those that take no parameters (§2). */
 export function listedShopRoutes<Route extends { name: string; path: string }>(
   routes: readonly Route[],
 ): Route[] {
-  return routes.filter((route) => !NOT_LISTED.has(route.name) && !/[:*]/.test(route.path));
+  return routes.filter(
+    (route) => !NOT_LISTED.has(route.name) && !isProfilePage(route.name) && !/[:*]/.test(route.path),
+  );
 }
 
 /** Every path of the shop worth indexing: home, content and shop pages, categories, products, brands, recipes. */

@@ -1,0 +1,62 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { Form } from '@remix-run/react';
+import { useMemo } from 'react';
+import { Field, FormErrors } from '~/components/forms';
+import { useServerCheckedForm } from '~/components/use-server-checked-form';
+import { useRootData } from '~/utils/root-data';
+import { useTranslation } from '~/utils/use-translation';
+import { guestContactFormSchema } from '~/validation/cart-forms';
+import { formatPhoneForDisplay } from '~/validation/phone';
+
+type GuestContact = { email: string | null; phoneNumber: string | null };
+
+/** §8 006 and 007: a guest gives the e-mail and phone their order is reached at, on the cart page. */
+export function GuestContactForm({
+  contact,
+  lastResult,
+}: {
+  contact: GuestContact | null;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useTranslation();
+  const locale = useRootData()?.shop.locale ?? 'de-AT';
+  const schema = useMemo(() => guestContactFormSchema(t, locale), [t, locale]);
+  const [form, fields] = useServerCheckedForm(schema, lastResult, {
+    id: 'guest-contact',
+    defaultValue: {
+      email: contact?.email ?? '',
+      phoneNumber: contact?.phoneNumber ? formatPhoneForDisplay(contact.phoneNumber, locale) : '',
+    },
+  });
+  return (
+    <section className="cart-contact" aria-labelledby="cart-contact-heading">
+      <h2 id="cart-contact-heading">{t('shoppingCart.contact.heading')}</h2>
+      <p>{t('shoppingCart.contact.intro')}</p>
+      <Form method="post" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          id={fields.email.id}
+          label={t('shoppingCart.contact.email')}
+          errors={fields.email.errors}
+          inputProps={{
+            ...getInputProps(fields.email, { type: 'email', ariaAttributes: false }),
+            autoComplete: 'email',
+          }}
+        />
+        <Field
+          id={fields.phoneNumber.id}
+          label={t('shoppingCart.contact.phone')}
+          hint={t('shoppingCart.contact.phoneHint')}
+          errors={fields.phoneNumber.errors}
+          inputProps={{
+            ...getInputProps(fields.phoneNumber, { type: 'tel', ariaAttributes: false }),
+            autoComplete: 'tel',
+          }}
+        />
+        <button type="submit" name="intent" value="set-contact" className="button button--secondary">
+          {t('shoppingCart.contact.save')}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { hasSessionExpiredCookie, redirectToLogin, requireCustomer } from '~/utils/auth.server';
+import { canonicalUrlOf } from '~/utils/page-meta';
+
+/** Every profile page: §4 an expired session leaves for login, else the logged-in customer. */
+export async function profileCustomer(context: AppLoadContext, request: Request) {
+  if (hasSessionExpiredCookie(request)) throw redirectToLogin(context, request);
+  return requireCustomer(context, request);
+}
+
+/** What every profile page's loader answers besides its section's own data. */
+export function profilePageData(context: AppLoadContext, request: Request, firstName: string) {
+  return { title: context.t('account.profile.title'), canonicalUrl: canonicalUrlOf(request), firstName };
+}

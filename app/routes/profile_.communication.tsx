@@ -1,0 +1,42 @@
+import { parseWithZod } from '@conform-to/zod';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { updateCommunication } from '~/actions/account/profile-actions.server';
+import { accountMeta } from '~/components/account/account-meta';
+import { ProfileSectionPage } from '~/components/account/profile-nav';
+import { CommunicationForm } from '~/components/account/profile-forms';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { profileCustomer, profilePageData } from '~/loaders/account/profile-page.server';
+import { withLogin } from '~/utils/auth.server';
+import { intentSchema } from '~/validation/intent';
+
+// §2 profile section: how the shop may reach the customer.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const customer = await profileCustomer(context, request);
+  const settings = await withLogin(context, request, () => context.customer.getCommunicationSettings());
+  return data({ ...profilePageData(context, request, customer.firstName), settings });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const customer = await profileCustomer(context, request);
+  const formData = await request.formData();
+  const intent = parseWithZod(formData, { schema: intentSchema(['communication'], context.t) });
+  if (intent.status !== 'success') return data({ result: intent.reply() }, { status: 400 });
+  return withLogin(context, request, () => updateCommunication({ request, context, formData, customer }));
+}
+
+export default function ProfileCommunicationPage() {
+  const { firstName, settings } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <ProfileSectionPage section="communication" firstName={firstName}>
+      <CommunicationForm settings={settings} lastResult={actionData?.result} />
+    </ProfileSectionPage>
+  );
+}
+
+export const meta = accountMeta;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

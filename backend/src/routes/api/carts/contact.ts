@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerCart, requireCart } from '../../../carts/cart-request.js';
+import { carts } from '../../../db/schema/carts.js';
+import { cartAddressSchema, cartContactBodySchema, cartSchema } from '../../../schemas/cart.js';
+import { apiErrorSchema } from '../../../schemas/error.js';
+import { tenantHeadersSchema } from '../../../schemas/tenant.js';
+
+// §8 006 and 007: a guest's e-mail and phone, kept on the cart's billing address.
+const cartContactRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/carts/contact',
+    {
+      schema: {
+        summary: "The e-mail and phone a guest is reached at, kept with the cart's billing address",
+        description:
+          'Sets only these two fields: the rest of a billing address already given stays. A phone left out removes a phone given before.',
+        tags: ['carts'],
+        headers: tenantHeadersSchema,
+        body: cartContactBodySchema,
+        response: { 200: cartSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      fastify.db.transaction(async (tx) => {
+        const cart = await requireCart(tx, request);
+        const contact = { email: request.body.email, phoneNumber: request.body.phoneNumber ?? null };
+        const empty = cartAddressSchema.parse({
+          distributionType: cart.distributionAddress?.distributionType ?? 'DELIVERY',
+        });
+        // One statement merges the two fields into what is stored, so a billing address
+        // written at the same time keeps its other fields.
+        const [updated] = await tx
+          .update(carts)
+          .set({
+            billingAddress: sql`coalesce(${carts.billingAddress}, ${JSON.stringify(empty)}::jsonb) || ${JSON.stringify(contact)}::jsonb`,
+            updatedAt: new Date(),
+          })
+          .where(eq(carts.id, cart.id))
+          .returning();
+        return answerCart(tx, request, updated!);
+      }),
+  );
+};
+
+export default cartContactRoutes;
