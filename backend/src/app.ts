@@ -5,6 +5,7 @@ import catalogueAnswerCache from './catalogue/answer-cache.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { outboxEmailSender } from './email/email-sender.js';
+import { smtpEmailSender } from './email/smtp-email-sender.js';
 import databaseDecorator from './plugins/app/database.js';
 import errorHandling from './plugins/app/error-handler.js';
 import echoRequestId, { requestIdOf } from './plugins/app/request-id.js';
@@ -31,6 +32,8 @@ export type BuildAppOptions = {
         | 'RECAPTCHA_BYPASS_KEY'
         | 'STOREFRONT_URL'
         | 'EMAIL_OUTBOX_PAGE'
+        | 'SMTP_URL'
+        | 'EMAIL_FROM'
       >
     >;
   /** Fastify's logger option; defaults to pino at LOG_LEVEL. */
@@ -69,6 +72,11 @@ export async function buildApp({ database, config, logger }: BuildAppOptions) {
   });
   await app.register(catalogueAnswerCache, { ttlSeconds: config.CATALOGUE_CACHE_SECONDS ?? 0 });
 
+  const smtp = config.SMTP_URL
+    ? smtpEmailSender(config.SMTP_URL, config.EMAIL_FROM ?? 'no-reply@localhost')
+    : null;
+  if (smtp) app.addHook('onClose', async () => smtp.close());
+
   await app.register(healthRoutes);
   await app.register(tenantRoutes);
   await app.register(logRoutes, { fallbackTenantId: config.TENANT });
@@ -81,7 +89,7 @@ export async function buildApp({ database, config, logger }: BuildAppOptions) {
     accounts: {
       storefrontUrl: config.STOREFRONT_URL ?? 'http://localhost:3000',
       recaptchaBypassKey: config.RECAPTCHA_BYPASS_KEY,
-      emailSender: outboxEmailSender(database.db),
+      emailSender: smtp ?? outboxEmailSender(database.db),
     },
   });
   return app;

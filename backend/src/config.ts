@@ -8,7 +8,8 @@ const developmentXsrfSecret = 'development-only-xsrf-secret-do-not-use-in-produc
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
-  API_HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback (both IPv4 and IPv6) unless the operator opens the API to other machines.
+  API_HOST: z.string().min(1).default('localhost'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -27,8 +28,14 @@ const environmentSchema = z.object({
   RECAPTCHA_BYPASS_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   // Links in e-mails point at the storefront.
   STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
-  // GET /outbox lists sent e-mails; on by default except in production.
+  // GET /outbox lists sent e-mails to loopback callers; on by default except in production.
   EMAIL_OUTBOX_PAGE: z.enum(['true', 'false']).optional(),
+  // E-mails go out over SMTP when set (smtp:// or smtps://, credentials in the URL); else to the outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  EMAIL_FROM: z.string().min(3).default('Online-Shop <no-reply@localhost>'),
 });
 
 export type AppConfig = Omit<z.infer<typeof environmentSchema>, 'XSRF_SECRET' | 'EMAIL_OUTBOX_PAGE'> & {
