@@ -35,7 +35,7 @@ const environmentSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  EMAIL_FROM: z.string().min(3).default('Online-Shop <no-reply@localhost>'),
+  EMAIL_FROM: z.string().min(3).default('no-reply@localhost'),
 });
 
 export type AppConfig = Omit<z.infer<typeof environmentSchema>, 'XSRF_SECRET' | 'EMAIL_OUTBOX_PAGE'> & {
