@@ -26,6 +26,12 @@ const environmentSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // §2 bypassRecaptchaKey: this value passes any recaptcha challenge (for automated journeys).
   RECAPTCHA_BYPASS_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Decision 0026: the sandbox verifier passes a fixed answer, so production refuses it unless set.
+  RECAPTCHA_SANDBOX: z.enum(['true', 'false']).optional(),
+  // Google reCAPTCHA's secret key, for tenants whose recaptcha provider is `google`.
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  // The OpenAPI description and UI at /docs; on by default except in production.
+  API_DOCS: z.enum(['true', 'false']).optional(),
   // Links in e-mails point at the storefront.
   STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
   // GET /outbox lists sent e-mails to loopback callers; on by default except in production.
@@ -38,12 +44,14 @@ const environmentSchema = z.object({
   EMAIL_FROM: z.string().min(3).default('no-reply@localhost'),
 });
 
-export type AppConfig = Omit<z.infer<typeof environmentSchema>, 'XSRF_SECRET' | 'EMAIL_OUTBOX_PAGE'> & {
+type Switch = 'EMAIL_OUTBOX_PAGE' | 'RECAPTCHA_SANDBOX' | 'API_DOCS';
+
+export type AppConfig = Omit<z.infer<typeof environmentSchema>, 'XSRF_SECRET' | Switch> & {
   XSRF_SECRET: string;
-  EMAIL_OUTBOX_PAGE: boolean;
-  /** True when no XSRF_SECRET was given in production and a per-process one was generated. */
-  xsrfSecretGenerated: boolean;
-};
+} & Record<Switch, boolean> & {
+    /** True when no XSRF_SECRET was given in production and a per-process one was generated. */
+    xsrfSecretGenerated: boolean;
+  };
 
 // XSRF_SECRET: optional everywhere. In production without it, every process draws a random
 // secret, so a single API (the `npm start` quick start) is safe without setup; a deployment of
@@ -56,10 +64,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment for the commerce API:\n${problems.join('\n')}`);
   }
-  const { XSRF_SECRET, EMAIL_OUTBOX_PAGE, ...settings } = parsed.data;
+  const { XSRF_SECRET, EMAIL_OUTBOX_PAGE, RECAPTCHA_SANDBOX, API_DOCS, ...settings } = parsed.data;
+  // Demo and operator conveniences: on outside production, in production only when asked for.
+  const switchedOn = (value: 'true' | 'false' | undefined) =>
+    value ? value === 'true' : settings.NODE_ENV !== 'production';
   const rest = {
     ...settings,
-    EMAIL_OUTBOX_PAGE: EMAIL_OUTBOX_PAGE ? EMAIL_OUTBOX_PAGE === 'true' : settings.NODE_ENV !== 'production',
+    EMAIL_OUTBOX_PAGE: switchedOn(EMAIL_OUTBOX_PAGE),
+    RECAPTCHA_SANDBOX: switchedOn(RECAPTCHA_SANDBOX),
+    API_DOCS: switchedOn(API_DOCS),
   };
   if (XSRF_SECRET) return { ...rest, XSRF_SECRET, xsrfSecretGenerated: false };
   if (rest.NODE_ENV === 'production') {

@@ -61,6 +61,18 @@ const outboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/outbox',
     {
+      // The page's own inline style and filter form; nothing else loads.
+      helmet: {
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            'default-src': ["'none'"],
+            'style-src': ["'unsafe-inline'"],
+            'form-action': ["'self'"],
+            'frame-ancestors': ["'none'"],
+          },
+        },
+      },
       schema: {
         summary: 'The e-mail outbox as an HTML page, newest first',
         tags: ['platform'],
