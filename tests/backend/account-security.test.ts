@@ -83,6 +83,33 @@ describe.each(drivers)('login limits that lock out no owner, on %s', (driver) =>
     expect((await login(demoPassword, '10.22.9.9', sandboxRecaptchaAnswer)).statusCode).toBe(200);
   });
 
+  it('lets a password reset end the need for the challenge: the mailbox is proof enough', async () => {
+    const attacker = accountClient(current, 'en');
+    for (let attempt = 0; attempt < challengeAfterAccountFailures + 1; attempt++) {
+      await attacker.call('POST', '/api/auth/login', {
+        body: { email: demoMemberEmail, password: 'wrong-password' },
+        remoteAddress: `10.25.0.${attempt}`,
+      });
+    }
+    const owner = accountClient(current, 'en');
+    const login = (password: string) =>
+      owner.call('POST', '/api/auth/login', {
+        body: { email: demoMemberEmail, password },
+        remoteAddress: '10.25.9.9',
+      });
+    expect((await login(demoPassword)).json()).toMatchObject({ code: 'RECAPTCHA_REQUIRED' });
+    await owner.call('POST', '/api/auth/password-reset', { body: { email: demoMemberEmail } });
+    const token = await tokenFromEmail(current, demoMemberEmail, 'token');
+    const reset = await owner.call('POST', '/api/auth/password-reset/confirm', {
+      body: { token, password: 'Ein-neues-Passwort-9' },
+    });
+    expect(reset.statusCode).toBe(204);
+    expect((await login('Ein-neues-Passwort-9')).statusCode).toBe(200);
+    await owner.call('PUT', '/api/customers/password', {
+      body: { oldPassword: 'Ein-neues-Passwort-9', newPassword: demoPassword },
+    });
+  });
+
   it('starts a new window after 15 minutes', async () => {
     const attacker = accountClient(current);
     for (let attempt = 0; attempt < maxFailuresPerAccountAndAddress; attempt++) {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database.js';
 import { loginAttempts } from '../db/schema/customers.js';
 import { InvalidDataError, TooManyRequestsError } from '../errors.js';
@@ -38,7 +38,8 @@ export const challengeRequiredError = () =>
 
 export type LoginAttempt = { tenantId: string; email: string; clientAddress: string };
 
-const accountKey = ({ tenantId, email }: LoginAttempt) => `${tenantId}:${email.toLowerCase()}`;
+const accountKey = ({ tenantId, email }: Pick<LoginAttempt, 'tenantId' | 'email'>) =>
+  `${tenantId}:${email.toLowerCase()}`;
 
 function limitsFor(attempt: LoginAttempt) {
   const account = accountKey(attempt);
@@ -92,4 +93,23 @@ export async function forgiveLoginAttempt(tx: Transaction, attempt: LoginAttempt
       .set({ attempts: sql`greatest(${loginAttempts.attempts} - 1, 0)` })
       .where(and(eq(loginAttempts.scope, limit.scope), eq(loginAttempts.key, limit.key)));
   }
+}
+
+/**
+ * A password reset proves the mailbox: the account's counts start afresh, so a shopper whose
+ * account is under attack and who cannot do the robot check (no JavaScript) can still get in.
+ */
+export async function clearAccountAttempts(tx: Transaction, tenantId: string, email: string) {
+  const account = accountKey({ tenantId, email });
+  await tx
+    .delete(loginAttempts)
+    .where(
+      or(
+        and(eq(loginAttempts.scope, 'account'), eq(loginAttempts.key, account)),
+        and(
+          eq(loginAttempts.scope, 'account-address'),
+          sql`starts_with(${loginAttempts.key}, ${`${account} `})`,
+        ),
+      ),
+    );
 }

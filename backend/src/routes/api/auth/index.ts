@@ -2,13 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consumeAccountToken, issueAccountToken } from '../../../auth/account-tokens.js';
 import { emailNotConfirmedError, InvalidCredentialsError } from '../../../auth/auth-errors.js';
-import { forgiveLoginAttempt, reserveLoginAttempt } from '../../../auth/login-rate-limit.js';
+import {
+  clearAccountAttempts,
+  forgiveLoginAttempt,
+  reserveLoginAttempt,
+} from '../../../auth/login-rate-limit.js';
 import { hashPassword, verifyPassword } from '../../../auth/password-hashing.js';
 import { passesRecaptcha, requireRecaptcha } from '../../../auth/recaptcha.js';
 import { deleteCustomerSessions } from '../../../auth/session-repository.js';
 import { emailConfirmationRequired, type AccountOptions } from '../../../customers/account-options.js';
 import {
   changePassword,
+  findCustomerRow,
   findCustomerRowByEmail,
   loadCustomer,
 } from '../../../customers/customer-repository.js';
@@ -155,6 +160,8 @@ const authRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, option
         // Following the e-mailed link proves the mailbox, so it confirms the address too.
         await changePassword(tx, tenantId, used.customerId, passwordHash, { confirmEmail: true });
         await deleteCustomerSessions(tx, used.customerId);
+        const customer = await findCustomerRow(tx, tenantId, used.customerId);
+        if (customer) await clearAccountAttempts(tx, tenantId, customer.email);
       });
       return reply.code(204).send(undefined);
     },
