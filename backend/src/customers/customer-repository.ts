@@ -164,3 +164,12 @@ export async function setFavoriteStore(
 ): Promise<void> {
   await executor.update(customers).set({ favoriteStoreId: storeId }).where(ownCustomer(tenantId, customerId));
 }
+
+/** The customer's loyalty card with the promotions on it; a customer without a card has none. */
+export async function findLoyaltyCard(executor: Executor, tenantId: string, customerId: string) {
+  const [card] = await executor
+    .select({ cardNumber: loyaltyCards.cardNumber, promotionIds: loyaltyCards.voucherPromotionIds })
+    .from(loyaltyCards)
+    .where(and(eq(loyaltyCards.tenantId, tenantId), eq(loyaltyCards.customerId, customerId)));
+  return card;
+}
