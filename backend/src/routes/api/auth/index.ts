@@ -57,6 +57,7 @@ const authRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, option
           401: apiErrorSchema,
           403: apiErrorSchema,
           429: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },

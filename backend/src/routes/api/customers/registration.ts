@@ -29,6 +29,7 @@ const registrationResponses = {
   202: registrationPendingSchema,
   400: apiErrorSchema,
   409: apiErrorSchema,
+  503: apiErrorSchema,
 };
 
 // §7 registration, offline-account and the confirmation link: the routes open to everyone.
