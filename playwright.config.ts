@@ -66,6 +66,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Journeys read the account e-mails (links to this storefront) from the outbox.
         EMAIL_OUTBOX_PAGE: 'true',
+        // The journeys tick the sandbox's robot check, which production refuses unless enabled.
+        RECAPTCHA_SANDBOX: 'true',
         STOREFRONT_URL: `http://localhost:${webPort}`,
         // The storefront next to it passes on each shopper's address (login limits per address).
         TRUST_PROXY: 'loopback',

@@ -68,6 +68,19 @@ test('a wrong password is refused above the form', async ({ page, javaScriptEnab
   if (!javaScriptEnabled) await expect(page.getByLabel('Passwort', { exact: true })).toHaveValue('');
 });
 
+test('after five wrong passwords the login says in minutes when to try again', async ({ page }) => {
+  const email = await createCustomer('locked-out');
+  await openPage(page, '/anmelden');
+  for (let attempt = 0; attempt <= 5; attempt++) {
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+    await submitLogin(page, email, `Falsches-Passwort-${attempt}`);
+    await answered;
+  }
+  const refusal = page.getByRole('alert').filter({ hasText: 'Zu viele Anmeldeversuche' });
+  await expect(refusal).toContainText('Bitte versuche es in 15 Minuten noch einmal');
+  await expect(refusal).not.toContainText('Sekunden');
+});
+
 test('edits the personal data, then logs out', async ({ page }) => {
   const email = await createCustomer('profile', 'Max');
   await logIn(page, email);

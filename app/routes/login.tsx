@@ -13,12 +13,16 @@ import { useServerCheckedForm } from '~/components/use-server-checked-form';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FormErrors } from '~/components/forms';
 import { redirectWithToast } from '~/sessions.server';
+import { customerErrorCodes } from '../../backend/src/schemas/customer.js';
+import { ApiError } from '~/services/api-errors.server';
 import { replyWithApiError } from '~/utils/account-errors.server';
 import {
   clearCookieHeader,
   isUnauthenticated,
   LOGGED_IN_COOKIE,
+  providerChallenge,
   recaptchaChallenge,
+  type RecaptchaChallenge as Challenge,
   requireRoutePath,
   routePath,
 } from '~/utils/auth.server';
@@ -62,7 +66,13 @@ async function logIn(formData: FormData, context: ActionFunctionArgs['context'],
   try {
     await context.customer.login({ email, password }, recaptchaResponse);
   } catch (error) {
-    return replyWithApiError(submission, error, context.t, ['password']);
+    const answer = replyWithApiError(submission, error, context.t, ['password']);
+    // An account under attack asks for the robot check even where the tenant asks for none (decision 0026).
+    if (!(error instanceof ApiError && error.code === customerErrorCodes.recaptchaRequired)) return answer;
+    return data(
+      { result: answer.data.result, challenge: providerChallenge(context, request) },
+      answer.init ?? undefined,
+    );
   }
   // §6: back where the shopper wanted to go, a path of this shop only; else the profile.
   const destination = safeReturnUrl(returnUrl) ?? requireRoutePath(context, 'profile');
@@ -99,6 +109,9 @@ async function logOut(request: Request, context: ActionFunctionArgs['context']) 
 export default function LoginPage() {
   const { returnUrl, authRequired, recaptcha, forwardToCheckout } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // The action asks for the robot check when the account is under attack (decision 0026).
+  const askedChallenge =
+    actionData && 'challenge' in actionData ? (actionData.challenge as Challenge) : undefined;
   const { t } = useTranslation();
   const schema = useMemo(() => createLoginSchema(t), [t]);
   const [form, fields] = useServerCheckedForm(schema, actionData?.result);
@@ -127,7 +140,7 @@ export default function LoginPage() {
           type="password"
           autoComplete="current-password"
         />
-        <RecaptchaChallenge challenge={recaptcha} field={fields.recaptchaResponse} />
+        <RecaptchaChallenge challenge={askedChallenge ?? recaptcha} field={fields.recaptchaResponse} />
         <button type="submit" className="button button--primary">
           {t('account.login.submit')}
         </button>

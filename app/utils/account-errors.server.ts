@@ -12,6 +12,8 @@ const errorPlacement: Record<string, { key: string; field?: string }> = {
   [codes.loginRateLimited]: { key: 'account.error.rateLimited' },
   [codes.emailNotConfirmed]: { key: 'account.error.emailNotConfirmed' },
   [codes.recaptchaFailed]: { key: 'account.recaptcha.failed', field: 'recaptchaResponse' },
+  [codes.recaptchaRequired]: { key: 'account.recaptcha.required', field: 'recaptchaResponse' },
+  [codes.recaptchaUnavailable]: { key: 'account.recaptcha.unavailable', field: 'recaptchaResponse' },
   [codes.emailTaken]: { key: 'account.error.emailTaken', field: 'email' },
   [codes.confirmationTokenInvalid]: { key: 'account.error.confirmationTokenInvalid' },
   [codes.resetTokenInvalid]: { key: 'account.error.resetTokenInvalid' },
@@ -22,9 +24,10 @@ const errorPlacement: Record<string, { key: string; field?: string }> = {
   [codes.loyaltyCardAlreadyLinked]: { key: 'account.error.loyaltyCardAlreadyLinked', field: 'cardNumber' },
 };
 
-function retryAfterSeconds(details: unknown): number {
+/** Waiting times are said in whole minutes, rounded up: "885 seconds" reads as a machine's answer. */
+function retryAfterMinutes(details: unknown): number {
   const value = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-  return typeof value === 'number' ? Math.ceil(value) : 60;
+  return typeof value === 'number' ? Math.max(1, Math.ceil(value / 60)) : 15;
 }
 
 /** The translated text for an account error of the API; anything but a 4xx is thrown on. */
@@ -32,7 +35,7 @@ export function accountErrorMessage(error: unknown, t: TFunction): { message: st
   if (!(error instanceof ApiError)) throw error;
   const placement = errorPlacement[error.code];
   if (!placement) return { message: t('account.error.general') };
-  const message = t(placement.key, { seconds: retryAfterSeconds(error.details), max: maxSavedAddresses });
+  const message = t(placement.key, { count: retryAfterMinutes(error.details), max: maxSavedAddresses });
   return { message, field: placement.field };
 }
 

@@ -3,16 +3,20 @@ import { describe, expect, it } from 'vitest';
 import '../../tests/storefront/console-guard';
 import { makeCustomer } from '../../tests/storefront/handlers/commerce-api-customers';
 import { ApiError } from '~/services/api-errors.server';
-import { recaptchaChallenge, requireCustomer } from './auth.server';
+import { providerChallenge, recaptchaChallenge, requireCustomer } from './auth.server';
 
-function contextWith(getCustomer: () => Promise<unknown>, recaptchaEnabled = true): AppLoadContext {
+function contextWith(
+  getCustomer: () => Promise<unknown>,
+  recaptchaEnabled = true,
+  recaptcha: { provider: string; siteKey?: string } = { provider: 'sandbox' },
+): AppLoadContext {
   return {
     tenant: {
       routes: [
         { name: 'login', path: '/anmelden', fallbackPath: '/login' },
         { name: 'profile', path: '/profil/:slug?', fallbackPath: '/profile/:slug?' },
       ],
-      config: { clientRuntimeConfig: { recaptcha: { enabled: recaptchaEnabled, provider: 'sandbox' } } },
+      config: { clientRuntimeConfig: { recaptcha: { enabled: recaptchaEnabled, ...recaptcha } } },
     },
     customer: { getCustomer },
   } as unknown as AppLoadContext;
@@ -80,6 +84,22 @@ describe('the recaptcha challenge (§2, §6)', () => {
       ),
     ).toEqual({
       kind: 'none',
+    });
+  });
+
+  it("is Google's widget with the tenant's site key, in a webview too (decision 0026)", () => {
+    const context = contextWith(async () => null, true, { provider: 'google', siteKey: 'site-key' });
+    const google = { kind: 'google', siteKey: 'site-key' };
+    expect(recaptchaChallenge(context, request('http://shop.test/anmelden'))).toEqual(google);
+    expect(recaptchaChallenge(context, request('http://shop.test/anmelden', 'webview=true'))).toEqual(google);
+  });
+
+  it("offers the provider's widget for the step-up where the tenant asks for no challenge", () => {
+    const context = contextWith(async () => null, false, { provider: 'google', siteKey: 'site-key' });
+    expect(recaptchaChallenge(context, request('http://shop.test/anmelden'))).toEqual({ kind: 'none' });
+    expect(providerChallenge(context, request('http://shop.test/anmelden'))).toEqual({
+      kind: 'google',
+      siteKey: 'site-key',
     });
   });
 });

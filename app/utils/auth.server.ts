@@ -96,7 +96,21 @@ export async function withLogin<T>(context: AppLoadContext, request: Request, ru
 }
 
 export type RecaptchaChallenge =
-  { kind: 'checkbox' } | { kind: 'invisible' } | { kind: 'bypass'; key: string } | { kind: 'none' };
+  | { kind: 'checkbox' }
+  | { kind: 'invisible' }
+  | { kind: 'google'; siteKey: string }
+  | { kind: 'bypass'; key: string }
+  | { kind: 'none' };
+
+/** The tenant provider's widget, whether or not the tenant asks for it on every login. */
+export function providerChallenge(context: AppLoadContext, request: Request): RecaptchaChallenge {
+  const bypassKey = new URL(request.url).searchParams.get('bypassRecaptchaKey');
+  if (bypassKey) return { kind: 'bypass', key: bypassKey.slice(0, 200) };
+  const { recaptcha } = context.tenant.config.clientRuntimeConfig;
+  // Google's invisible variant needs its own submit handling; its checkbox serves webviews too (decision 0026).
+  if (recaptcha.provider === 'google') return { kind: 'google', siteKey: recaptcha.siteKey };
+  return readWebviewFlags(request).flags.webview ? { kind: 'invisible' } : { kind: 'checkbox' };
+}
 
 /**
  * §2, §6: the bypass key from the URL replaces the challenge; webview mode hides it. Hidden is
@@ -104,9 +118,7 @@ export type RecaptchaChallenge =
  * the API still gets an answer: the sandbox provider's invisible answer always passes.
  */
 export function recaptchaChallenge(context: AppLoadContext, request: Request): RecaptchaChallenge {
-  const bypassKey = new URL(request.url).searchParams.get('bypassRecaptchaKey');
-  if (bypassKey) return { kind: 'bypass', key: bypassKey.slice(0, 200) };
   const { recaptcha } = context.tenant.config.clientRuntimeConfig;
-  if (!recaptcha.enabled) return { kind: 'none' };
-  return readWebviewFlags(request).flags.webview ? { kind: 'invisible' } : { kind: 'checkbox' };
+  const challenge = providerChallenge(context, request);
+  return recaptcha.enabled || challenge.kind === 'bypass' ? challenge : { kind: 'none' };
 }

@@ -1,16 +1,19 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { configuredRecaptchaVerifiers } from './auth/recaptcha.js';
 import catalogueAnswerCache from './catalogue/answer-cache.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { outboxEmailSender } from './email/email-sender.js';
+import { smtpEmailSender } from './email/smtp-email-sender.js';
 import databaseDecorator from './plugins/app/database.js';
 import errorHandling from './plugins/app/error-handler.js';
 import echoRequestId, { requestIdOf } from './plugins/app/request-id.js';
 import customerSession from './plugins/app/customer-session.js';
 import tenantResolution from './plugins/app/tenant-resolution.js';
 import openApiDocumentation from './plugins/external/openapi.js';
+import securityHeaders from './plugins/external/security-headers.js';
 import apiRoutes from './routes/api/index.js';
 import healthRoutes from './routes/health.js';
 import logRoutes from './routes/logs.js';
@@ -31,6 +34,11 @@ export type BuildAppOptions = {
         | 'RECAPTCHA_BYPASS_KEY'
         | 'STOREFRONT_URL'
         | 'EMAIL_OUTBOX_PAGE'
+        | 'SMTP_URL'
+        | 'EMAIL_FROM'
+        | 'RECAPTCHA_SANDBOX'
+        | 'RECAPTCHA_SECRET_KEY'
+        | 'API_DOCS'
       >
     >;
   /** Fastify's logger option; defaults to pino at LOG_LEVEL. */
@@ -55,7 +63,9 @@ export async function buildApp({ database, config, logger }: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(openApiDocumentation);
+  const outsideProduction = config.NODE_ENV !== 'production';
+  await app.register(securityHeaders);
+  await app.register(openApiDocumentation, { serveUi: config.API_DOCS ?? outsideProduction });
   await app.register(cookie);
 
   await app.register(echoRequestId);
@@ -69,19 +79,30 @@ export async function buildApp({ database, config, logger }: BuildAppOptions) {
   });
   await app.register(catalogueAnswerCache, { ttlSeconds: config.CATALOGUE_CACHE_SECONDS ?? 0 });
 
+  const smtp = config.SMTP_URL
+    ? smtpEmailSender(config.SMTP_URL, config.EMAIL_FROM ?? 'no-reply@localhost')
+    : null;
+  if (smtp) app.addHook('onClose', async () => smtp.close());
+
   await app.register(healthRoutes);
   await app.register(tenantRoutes);
   await app.register(logRoutes, { fallbackTenantId: config.TENANT });
   await app.register(searchInsightRoutes);
-  if (config.EMAIL_OUTBOX_PAGE ?? config.NODE_ENV !== 'production') await app.register(outboxRoutes);
+  if (config.EMAIL_OUTBOX_PAGE ?? outsideProduction) await app.register(outboxRoutes);
   await app.register(apiRoutes, {
     prefix: '/api',
     xsrfSecret: config.XSRF_SECRET,
     secureCookies: config.NODE_ENV === 'production',
     accounts: {
       storefrontUrl: config.STOREFRONT_URL ?? 'http://localhost:3000',
-      recaptchaBypassKey: config.RECAPTCHA_BYPASS_KEY,
-      emailSender: outboxEmailSender(database.db),
+      recaptcha: {
+        bypassKey: config.RECAPTCHA_BYPASS_KEY,
+        verifiers: configuredRecaptchaVerifiers({
+          sandboxEnabled: config.RECAPTCHA_SANDBOX ?? outsideProduction,
+          googleSecretKey: config.RECAPTCHA_SECRET_KEY,
+        }),
+      },
+      emailSender: smtp ?? outboxEmailSender(database.db),
     },
   });
   return app;

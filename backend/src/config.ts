@@ -8,7 +8,8 @@ const developmentXsrfSecret = 'development-only-xsrf-secret-do-not-use-in-produc
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
-  API_HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback (both IPv4 and IPv6) unless the operator opens the API to other machines.
+  API_HOST: z.string().min(1).default('localhost'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -25,10 +26,22 @@ const environmentSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // §2 bypassRecaptchaKey: this value passes any recaptcha challenge (for automated journeys).
   RECAPTCHA_BYPASS_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Decision 0026: the sandbox verifier passes a fixed answer, so production refuses it unless set.
+  RECAPTCHA_SANDBOX: z.enum(['true', 'false']).optional(),
+  // Google reCAPTCHA's secret key, for tenants whose recaptcha provider is `google`.
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  // The OpenAPI description and UI at /docs; on by default except in production.
+  API_DOCS: z.enum(['true', 'false']).optional(),
   // Links in e-mails point at the storefront.
   STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
-  // GET /outbox lists sent e-mails; on by default except in production.
+  // GET /outbox lists sent e-mails to loopback callers; on by default except in production.
   EMAIL_OUTBOX_PAGE: z.enum(['true', 'false']).optional(),
+  // E-mails go out over SMTP when set (smtp:// or smtps://, credentials in the URL); else to the outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  EMAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   // Decision 0032: the payment provider (Worldline Direct) through its SDK; the defaults are the
   // demo merchant of the payment sandbox (`payment-sandbox/`) on this machine.
   PAYMENT_API_HOST: z.string().min(1).default('localhost'),
@@ -47,12 +60,14 @@ const environmentSchema = z.object({
     .default('sandbox-webhook-secret-not-for-production'),
 });
 
-export type AppConfig = Omit<z.infer<typeof environmentSchema>, 'XSRF_SECRET' | 'EMAIL_OUTBOX_PAGE'> & {
+type Switch = 'EMAIL_OUTBOX_PAGE' | 'RECAPTCHA_SANDBOX' | 'API_DOCS';
+
+export type AppConfig = Omit<z.infer<typeof environmentSchema>, 'XSRF_SECRET' | Switch> & {
   XSRF_SECRET: string;
-  EMAIL_OUTBOX_PAGE: boolean;
-  /** True when no XSRF_SECRET was given in production and a per-process one was generated. */
-  xsrfSecretGenerated: boolean;
-};
+} & Record<Switch, boolean> & {
+    /** True when no XSRF_SECRET was given in production and a per-process one was generated. */
+    xsrfSecretGenerated: boolean;
+  };
 
 // XSRF_SECRET: optional everywhere. In production without it, every process draws a random
 // secret, so a single API (the `npm start` quick start) is safe without setup; a deployment of
@@ -65,10 +80,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment for the commerce API:\n${problems.join('\n')}`);
   }
-  const { XSRF_SECRET, EMAIL_OUTBOX_PAGE, ...settings } = parsed.data;
+  const { XSRF_SECRET, EMAIL_OUTBOX_PAGE, RECAPTCHA_SANDBOX, API_DOCS, ...settings } = parsed.data;
+  // Demo and operator conveniences: on outside production, in production only when asked for.
+  const switchedOn = (value: 'true' | 'false' | undefined) =>
+    value ? value === 'true' : settings.NODE_ENV !== 'production';
   const rest = {
     ...settings,
-    EMAIL_OUTBOX_PAGE: EMAIL_OUTBOX_PAGE ? EMAIL_OUTBOX_PAGE === 'true' : settings.NODE_ENV !== 'production',
+    EMAIL_OUTBOX_PAGE: switchedOn(EMAIL_OUTBOX_PAGE),
+    RECAPTCHA_SANDBOX: switchedOn(RECAPTCHA_SANDBOX),
+    API_DOCS: switchedOn(API_DOCS),
   };
   if (XSRF_SECRET) return { ...rest, XSRF_SECRET, xsrfSecretGenerated: false };
   if (rest.NODE_ENV === 'production') {

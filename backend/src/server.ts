@@ -25,6 +25,18 @@ if (config.xsrfSecretGenerated) {
   );
 }
 
+if (config.NODE_ENV === 'production') {
+  const demoSwitches = (['EMAIL_OUTBOX_PAGE', 'RECAPTCHA_SANDBOX', 'API_DOCS'] as const).filter(
+    (name) => config[name],
+  );
+  if (demoSwitches.length) {
+    app.log.warn(
+      { demoSwitches },
+      'demo conveniences are on in production: never for a shop open to the public',
+    );
+  }
+}
+
 let shuttingDown = false;
 async function shutDown(signal: NodeJS.Signals) {
   if (shuttingDown) return;

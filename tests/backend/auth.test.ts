@@ -116,27 +116,6 @@ describe.each(drivers)('login and session on %s', (driver) => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('refuses the sixth login of an account within 15 minutes, even with the right password', async () => {
-    const shopper = accountClient(current);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await shopper.logIn(demoMemberEmail, 'wrong-password', `10.2.0.${attempt}`)).statusCode).toBe(
-        401,
-      );
-    }
-    const limited = await shopper.logIn(demoMemberEmail, undefined, '10.2.1.1');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({
-      code: 'LOGIN_RATE_LIMITED',
-      message: expect.stringMatching(/Too many failed login attempts\. Please try again in 15 minutes/),
-      details: { retryAfterSeconds: expect.any(Number) },
-    });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
-    await testApp.database.db.execute(
-      sql`update login_attempts set window_started_at = now() - interval '16 minutes' where scope = 'account'`,
-    );
-    expect((await shopper.logIn(demoMemberEmail, undefined, '10.2.1.1')).statusCode).toBe(200);
-  });
-
   it('starts the account count afresh after a successful login', async () => {
     const shopper = accountClient(current);
     for (let attempt = 0; attempt < 4; attempt++) await shopper.logIn(demoCustomerEmail, 'wrong', '10.3.0.1');

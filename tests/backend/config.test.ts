@@ -6,7 +6,7 @@ describe('the API environment', () => {
     expect(loadConfig({})).toMatchObject({
       NODE_ENV: 'development',
       API_PORT: 4000,
-      API_HOST: '0.0.0.0',
+      API_HOST: 'localhost',
       PGLITE_DATA_DIR: '.data/pglite',
       TENANT: 'de',
       LOG_LEVEL: 'info',

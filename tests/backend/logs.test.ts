@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientLogs } from '../../backend/src/db/schema/logs.js';
+import {
+  maxClientLogsOfAllClients,
+  maxClientLogsPerAddress,
+} from '../../backend/src/logs/client-log-rate-limit.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { drivers } from './support/test-database.js';
+import { drivers, rowsOf } from './support/test-database.js';
 
 describe.each(drivers)('client logs on %s', (driver) => {
   let testApp: TestApp;
@@ -68,6 +72,38 @@ describe.each(drivers)('client logs on %s', (driver) => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('refuses the 31st report of one client address in 15 minutes with 429, and stores none of the excess', async () => {
+    const report = (remoteAddress: string) =>
+      testApp.app.inject({ method: 'POST', url: '/logs', remoteAddress, payload: { message: 'flood' } });
+    for (let attempt = 0; attempt < maxClientLogsPerAddress; attempt++) {
+      expect((await report('198.51.100.7')).statusCode).toBe(202);
+    }
+    const refused = await report('198.51.100.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'LOG_RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const [stored] = await rowsOf<{ count: number }>(
+      testApp.database.db,
+      sql`select count(*)::int as count from client_logs where message = 'flood'`,
+    );
+    expect(stored?.count).toBe(maxClientLogsPerAddress);
+    expect((await report('198.51.100.8')).statusCode).toBe(202);
+  });
+
+  it('refuses every client once all clients together reached the shared limit', async () => {
+    await testApp.database.db.execute(
+      sql`update login_attempts set attempts = ${maxClientLogsOfAllClients} where scope = 'client-log' and key = '*'`,
+    );
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/logs',
+      remoteAddress: '198.51.100.99',
+      payload: { message: 'one more' },
+    });
+    expect(response.statusCode).toBe(429);
+    await testApp.database.db.execute(sql`delete from login_attempts where scope = 'client-log'`);
   });
 
   it('answers 202 even when the report cannot be stored', async () => {

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Transaction } from '../db/database.js';
 import { loginAttempts } from '../db/schema/customers.js';
-import { TooManyRequestsError } from '../errors.js';
+import { InvalidDataError, TooManyRequestsError } from '../errors.js';
 import {
+  countAttempt,
   reserveAttempt,
   secondsUntilWindowEnds,
   waitInMinutes,
@@ -10,10 +11,13 @@ import {
 } from '../rate-limits/attempt-window.js';
 import { customerErrorCodes } from '../schemas/customer.js';
 
-// Decision 0009: failed logins per account and per client address in a 15 minute window.
+// Decision 0009 (revised by 0026): failed logins in a 15 minute window, counted per account and
+// address pair and per address; an account guessed at from many addresses asks for the challenge
+// instead of locking, so nobody can lock a shopper out by knowing the e-mail address.
 const windowMinutes = 15;
-export const maxFailuresPerAccount = 5;
+export const maxFailuresPerAccountAndAddress = 5;
 export const maxFailuresPerAddress = 30;
+export const challengeAfterAccountFailures = 10;
 
 export class LoginRateLimitedError extends TooManyRequestsError {
   constructor(retryAfterSeconds: number) {
@@ -24,50 +28,86 @@ export class LoginRateLimitedError extends TooManyRequestsError {
   }
 }
 
-function limitsFor(tenantId: string, email: string, clientAddress: string): AttemptLimit[] {
-  return [
-    { scope: 'address', key: clientAddress, maxAttempts: maxFailuresPerAddress, windowMinutes },
-    {
-      scope: 'account',
-      key: `${tenantId}:${email.toLowerCase()}`,
-      maxAttempts: maxFailuresPerAccount,
+export const challengeRequiredError = () =>
+  new InvalidDataError(
+    'There were many failed logins to this account: please confirm that you are not a robot',
+    { code: customerErrorCodes.recaptchaRequired },
+  );
+
+export type LoginAttempt = { tenantId: string; email: string; clientAddress: string };
+
+const accountKey = ({ tenantId, email }: Pick<LoginAttempt, 'tenantId' | 'email'>) =>
+  `${tenantId}:${email.toLowerCase()}`;
+
+function limitsFor(attempt: LoginAttempt) {
+  const account = accountKey(attempt);
+  const { clientAddress } = attempt;
+  return {
+    pair: {
+      scope: 'account-address',
+      key: `${account} ${clientAddress}`,
+      maxAttempts: maxFailuresPerAccountAndAddress,
       windowMinutes,
     },
-  ];
+    address: { scope: 'address', key: clientAddress, maxAttempts: maxFailuresPerAddress, windowMinutes },
+    account: { scope: 'account', key: account, maxAttempts: challengeAfterAccountFailures, windowMinutes },
+  } satisfies Record<string, AttemptLimit>;
 }
 
 /**
- * Counts a login attempt for the account and the client address before the password is checked;
- * throws LoginRateLimitedError (and counts nothing: the transaction rolls back) when either is full.
+ * Counts a login attempt before the password is checked, in the caller's transaction; throws
+ * LoginRateLimitedError when the pair's or the address's window is full, and challengeRequiredError
+ * when the account is under attack and the request carries no passed challenge. The caller rolls
+ * back on either, so a refused attempt counts nothing.
  */
-export async function reserveLoginAttempt(
-  db: Database,
-  tenantId: string,
-  email: string,
-  clientAddress: string,
-) {
-  await db.transaction(async (tx) => {
-    for (const limit of limitsFor(tenantId, email, clientAddress)) {
-      if (!(await reserveAttempt(tx, limit))) {
-        throw new LoginRateLimitedError(await secondsUntilWindowEnds(tx, limit));
-      }
+export async function reserveLoginAttempt(tx: Transaction, attempt: LoginAttempt, challengePassed: boolean) {
+  const { pair, address, account } = limitsFor(attempt);
+  for (const limit of [pair, address]) {
+    if (!(await reserveAttempt(tx, limit))) {
+      throw new LoginRateLimitedError(await secondsUntilWindowEnds(tx, limit));
     }
-  });
+  }
+  const accountAttempts = await countAttempt(tx, account);
+  if (accountAttempts > account.maxAttempts && !challengePassed) throw challengeRequiredError();
 }
 
-/** A successful login: the account starts afresh, and the address gets its attempt back. */
-export async function forgiveLoginAttempt(
-  db: Database,
-  tenantId: string,
-  email: string,
-  clientAddress: string,
-) {
-  const [address, account] = limitsFor(tenantId, email, clientAddress) as [AttemptLimit, AttemptLimit];
-  await db
+/**
+ * A successful login: the account's pairs start afresh (from every address: the owner is back),
+ * and the address and the account get their attempt back.
+ */
+export async function forgiveLoginAttempt(tx: Transaction, attempt: LoginAttempt) {
+  const { pair, address, account } = limitsFor(attempt);
+  await tx
     .delete(loginAttempts)
-    .where(and(eq(loginAttempts.scope, account.scope), eq(loginAttempts.key, account.key)));
-  await db
-    .update(loginAttempts)
-    .set({ attempts: sql`greatest(${loginAttempts.attempts} - 1, 0)` })
-    .where(and(eq(loginAttempts.scope, address.scope), eq(loginAttempts.key, address.key)));
+    .where(
+      and(
+        eq(loginAttempts.scope, pair.scope),
+        sql`starts_with(${loginAttempts.key}, ${`${accountKey(attempt)} `})`,
+      ),
+    );
+  for (const limit of [address, account]) {
+    await tx
+      .update(loginAttempts)
+      .set({ attempts: sql`greatest(${loginAttempts.attempts} - 1, 0)` })
+      .where(and(eq(loginAttempts.scope, limit.scope), eq(loginAttempts.key, limit.key)));
+  }
+}
+
+/**
+ * A password reset proves the mailbox: the account's counts start afresh, so a shopper whose
+ * account is under attack and who cannot do the robot check (no JavaScript) can still get in.
+ */
+export async function clearAccountAttempts(tx: Transaction, tenantId: string, email: string) {
+  const account = accountKey({ tenantId, email });
+  await tx
+    .delete(loginAttempts)
+    .where(
+      or(
+        and(eq(loginAttempts.scope, 'account'), eq(loginAttempts.key, account)),
+        and(
+          eq(loginAttempts.scope, 'account-address'),
+          sql`starts_with(${loginAttempts.key}, ${`${account} `})`,
+        ),
+      ),
+    );
 }

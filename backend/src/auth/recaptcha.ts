@@ -1,12 +1,21 @@
 import { timingSafeEqual } from 'node:crypto';
-import { InvalidDataError } from '../errors.js';
+import { InvalidDataError, UnavailableError } from '../errors.js';
 import { customerErrorCodes } from '../schemas/customer.js';
 import type { ClientRuntimeConfig } from '../schemas/tenant.js';
 
+type RecaptchaSettings = ClientRuntimeConfig['recaptcha'];
+export type RecaptchaProvider = RecaptchaSettings['provider'];
+
 /** Checks the answer to a recaptcha challenge; one implementation per provider. */
 export interface RecaptchaVerifier {
-  verify(response: string): Promise<boolean>;
+  verify(response: string, clientAddress: string): Promise<boolean>;
 }
+
+/** The verifiers this API process may use, and the §2 bypass key. */
+export type RecaptchaOptions = {
+  verifiers: Partial<Record<RecaptchaProvider, RecaptchaVerifier>>;
+  bypassKey?: string;
+};
 
 /** The answer the storefront's sandbox widget (a labelled checkbox) posts when ticked. */
 export const sandboxRecaptchaAnswer = 'sandbox-passed';
@@ -15,9 +24,48 @@ export const sandboxRecaptchaVerifier: RecaptchaVerifier = {
   verify: async (response) => response === sandboxRecaptchaAnswer,
 };
 
-const verifiers: Record<ClientRuntimeConfig['recaptcha']['provider'], RecaptchaVerifier> = {
-  sandbox: sandboxRecaptchaVerifier,
-};
+export const googleSiteverifyUrl = 'https://www.google.com/recaptcha/api/siteverify';
+
+/** Google reCAPTCHA: the widget's token is worth something only once Google says so. */
+export function googleRecaptchaVerifier(secretKey: string): RecaptchaVerifier {
+  return {
+    verify: async (response, clientAddress) => {
+      const form = new URLSearchParams({ secret: secretKey, response, remoteip: clientAddress });
+      let answer: Response;
+      try {
+        answer = await fetch(googleSiteverifyUrl, {
+          method: 'POST',
+          body: form,
+          signal: AbortSignal.timeout(5_000),
+        });
+      } catch {
+        throw recaptchaUnavailableError();
+      }
+      if (!answer.ok) throw recaptchaUnavailableError();
+      const verdict = (await answer.json()) as { success?: unknown };
+      return verdict.success === true;
+    },
+  };
+}
+
+const recaptchaUnavailableError = () =>
+  new UnavailableError('The robot check is not available right now, please try again', {
+    code: customerErrorCodes.recaptchaUnavailable,
+  });
+
+/**
+ * The verifiers of this process: the sandbox's fixed answer stops nobody, so production refuses it
+ * unless the operator enables it for a demo; Google's needs its secret key.
+ */
+export function configuredRecaptchaVerifiers(config: {
+  sandboxEnabled: boolean;
+  googleSecretKey?: string;
+}): RecaptchaOptions['verifiers'] {
+  return {
+    ...(config.sandboxEnabled ? { sandbox: sandboxRecaptchaVerifier } : {}),
+    ...(config.googleSecretKey ? { google: googleRecaptchaVerifier(config.googleSecretKey) } : {}),
+  };
+}
 
 function isBypassKey(response: string, bypassKey: string | undefined): boolean {
   if (!bypassKey) return false;
@@ -26,23 +74,46 @@ function isBypassKey(response: string, bypassKey: string | undefined): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Whether an answer passes the tenant's provider (or is the bypass key), whether or not the tenant asks for one. */
+export async function passesRecaptcha(
+  settings: RecaptchaSettings,
+  response: string | undefined,
+  options: RecaptchaOptions,
+  clientAddress: string,
+): Promise<boolean> {
+  if (!response) return false;
+  if (isBypassKey(response, options.bypassKey)) return true;
+  const verifier = options.verifiers[settings.provider];
+  if (!verifier) throw new RecaptchaNotConfiguredError(settings.provider);
+  return verifier.verify(response, clientAddress);
+}
+
+/** A tenant's provider this process may not use: an operator's mistake, so a 500 and a log line. */
+export class RecaptchaNotConfiguredError extends Error {
+  constructor(provider: RecaptchaProvider) {
+    super(
+      provider === 'sandbox'
+        ? 'The sandbox recaptcha verifier is refused in production; set RECAPTCHA_SANDBOX=true for a demo'
+        : `No verifier for the recaptcha provider ${provider}: set RECAPTCHA_SECRET_KEY`,
+    );
+  }
+}
+
+export const recaptchaFailedError = () =>
+  new InvalidDataError('Please confirm that you are not a robot', {
+    code: customerErrorCodes.recaptchaFailed,
+  });
+
 /**
  * §2, §5: login, registration and offline-account carry a recaptcha answer when the tenant asks
  * for one; the bypass key replaces the challenge. Refuses with 400 RECAPTCHA_FAILED.
  */
 export async function requireRecaptcha(
-  settings: ClientRuntimeConfig['recaptcha'],
+  settings: RecaptchaSettings,
   response: string | undefined,
-  bypassKey: string | undefined,
+  options: RecaptchaOptions,
+  clientAddress: string,
 ): Promise<void> {
   if (!settings.enabled) return;
-  if (
-    response &&
-    (isBypassKey(response, bypassKey) || (await verifiers[settings.provider].verify(response)))
-  ) {
-    return;
-  }
-  throw new InvalidDataError('Please confirm that you are not a robot', {
-    code: customerErrorCodes.recaptchaFailed,
-  });
+  if (!(await passesRecaptcha(settings, response, options, clientAddress))) throw recaptchaFailedError();
 }

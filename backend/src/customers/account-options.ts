@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { RecaptchaOptions } from '../auth/recaptcha.js';
 import type { Executor } from '../db/database.js';
 import { customerAccountSettings } from '../db/schema/customers.js';
 import type { EmailSender } from '../email/email-sender.js';
@@ -6,7 +7,7 @@ import type { EmailSender } from '../email/email-sender.js';
 /** What the account routes need from the app's configuration. */
 export type AccountOptions = {
   storefrontUrl: string;
-  recaptchaBypassKey?: string;
+  recaptcha: RecaptchaOptions;
   emailSender: EmailSender;
 };
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Database, Executor, Transaction } from '../db/database.js';
+import type { Executor, Transaction } from '../db/database.js';
 import { customerAddresses, type CustomerAddressRow } from '../db/schema/customer-data.js';
 import { customers } from '../db/schema/customers.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -110,44 +110,41 @@ async function setPrimary(tx: Transaction, owner: Owner, category: AddressType, 
 
 /** §9: at most 20 addresses (409 ADDRESS_LIMIT_REACHED); the first of a category is its primary. */
 export async function createAddress(
-  db: Database,
+  tx: Transaction,
   owner: Owner,
   category: AddressType,
   fields: AddressFields,
   primary: boolean,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockCustomer(tx, owner);
-    const [saved] = await tx
-      .select({
-        total: count(),
-        primaries: sql<number>`(count(*) filter (where ${customerAddresses.category} = ${category} and ${customerAddresses.primary}))::int`,
-      })
-      .from(customerAddresses)
-      .where(ofOwner(owner));
-    if ((saved?.total ?? 0) >= maxSavedAddresses) {
-      throw new ConflictError(
-        `You can save at most ${maxSavedAddresses} addresses. Please delete one first.`,
-        { code: customerErrorCodes.addressLimitReached },
-      );
-    }
-    const [created] = await tx
-      .insert(customerAddresses)
-      .values({ ...owner, ...columnsOf(fields), category })
-      .returning({ id: customerAddresses.id });
-    if (created && (primary || !saved?.primaries)) await setPrimary(tx, owner, category, created.id);
-  });
+  await lockCustomer(tx, owner);
+  const [saved] = await tx
+    .select({
+      total: count(),
+      primaries: sql<number>`(count(*) filter (where ${customerAddresses.category} = ${category} and ${customerAddresses.primary}))::int`,
+    })
+    .from(customerAddresses)
+    .where(ofOwner(owner));
+  if ((saved?.total ?? 0) >= maxSavedAddresses) {
+    throw new ConflictError(`You can save at most ${maxSavedAddresses} addresses. Please delete one first.`, {
+      code: customerErrorCodes.addressLimitReached,
+    });
+  }
+  const [created] = await tx
+    .insert(customerAddresses)
+    .values({ ...owner, ...columnsOf(fields), category })
+    .returning({ id: customerAddresses.id });
+  if (created && (primary || !saved?.primaries)) await setPrimary(tx, owner, category, created.id);
 }
 
 /** PUT /addresses/{type}: the customer's own address of that type, else 404 ADDRESS_NOT_FOUND. */
 export async function updateAddress(
-  db: Database,
+  executor: Executor,
   owner: Owner,
   category: AddressType,
   id: string,
   fields: AddressFields,
 ): Promise<void> {
-  const updated = await db
+  const updated = await executor
     .update(customerAddresses)
     .set(columnsOf(fields))
     .where(and(ownAddress(owner, id), eq(customerAddresses.category, category)))
@@ -155,42 +152,38 @@ export async function updateAddress(
   if (!updated.length) throw addressNotFound();
 }
 
-export async function makeAddressPrimary(db: Database, owner: Owner, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockCustomer(tx, owner);
-    const [address] = await tx
-      .select({ category: customerAddresses.category })
-      .from(customerAddresses)
-      .where(ownAddress(owner, id));
-    if (!address) throw addressNotFound();
-    await setPrimary(tx, owner, address.category, id);
-  });
+export async function makeAddressPrimary(tx: Transaction, owner: Owner, id: string): Promise<void> {
+  await lockCustomer(tx, owner);
+  const [address] = await tx
+    .select({ category: customerAddresses.category })
+    .from(customerAddresses)
+    .where(ownAddress(owner, id));
+  if (!address) throw addressNotFound();
+  await setPrimary(tx, owner, address.category, id);
 }
 
 /** Deletes an own address; a deleted primary hands the role to the oldest one left in its category. */
 export async function deleteAddress(
-  db: Database,
+  tx: Transaction,
   owner: Owner,
   id: string,
   { combinedOnly = false } = {},
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockCustomer(tx, owner);
-    const condition = combinedOnly
-      ? and(ownAddress(owner, id), eq(customerAddresses.category, 'combined'))
-      : ownAddress(owner, id);
-    const [deleted] = await tx
-      .delete(customerAddresses)
-      .where(condition)
-      .returning({ category: customerAddresses.category, primary: customerAddresses.primary });
-    if (!deleted) throw addressNotFound();
-    if (!deleted.primary) return;
-    const [next] = await tx
-      .select({ id: customerAddresses.id })
-      .from(customerAddresses)
-      .where(and(ofOwner(owner), eq(customerAddresses.category, deleted.category)))
-      .orderBy(asc(customerAddresses.createdAt))
-      .limit(1);
-    if (next) await setPrimary(tx, owner, deleted.category, next.id);
-  });
+  await lockCustomer(tx, owner);
+  const condition = combinedOnly
+    ? and(ownAddress(owner, id), eq(customerAddresses.category, 'combined'))
+    : ownAddress(owner, id);
+  const [deleted] = await tx
+    .delete(customerAddresses)
+    .where(condition)
+    .returning({ category: customerAddresses.category, primary: customerAddresses.primary });
+  if (!deleted) throw addressNotFound();
+  if (!deleted.primary) return;
+  const [next] = await tx
+    .select({ id: customerAddresses.id })
+    .from(customerAddresses)
+    .where(and(ofOwner(owner), eq(customerAddresses.category, deleted.category)))
+    .orderBy(asc(customerAddresses.createdAt))
+    .limit(1);
+  if (next) await setPrimary(tx, owner, deleted.category, next.id);
 }

@@ -3,7 +3,12 @@ import type { Executor } from '../db/database.js';
 import { loyaltyCards, newsletterSubscriptions } from '../db/schema/customer-data.js';
 import { customers, type CustomerRow } from '../db/schema/customers.js';
 import { ConflictError, NotFoundError } from '../errors.js';
-import { customerErrorCodes, type Customer, type ProfileUpdateBody } from '../schemas/customer.js';
+import {
+  customerErrorCodes,
+  type CommunicationSettings,
+  type Customer,
+  type ProfileUpdateBody,
+} from '../schemas/customer.js';
 
 /** A customer of a tenant by id; every lookup names both so no tenant sees another's. */
 export function ownCustomer(tenantId: string, customerId: string) {
@@ -142,4 +147,31 @@ export async function confirmEmail(executor: Executor, tenantId: string, custome
     .update(customers)
     .set({ emailConfirmedAt: sql`coalesce(${customers.emailConfirmedAt}, now())` })
     .where(ownCustomer(tenantId, customerId));
+}
+
+export async function updateCommunicationSettings(
+  executor: Executor,
+  tenantId: string,
+  customerId: string,
+  settings: CommunicationSettings,
+): Promise<void> {
+  await executor.update(customers).set(settings).where(ownCustomer(tenantId, customerId));
+}
+
+export async function setFavoriteStore(
+  executor: Executor,
+  tenantId: string,
+  customerId: string,
+  storeId: string,
+): Promise<void> {
+  await executor.update(customers).set({ favoriteStoreId: storeId }).where(ownCustomer(tenantId, customerId));
+}
+
+/** The customer's loyalty card with the promotions on it; a customer without a card has none. */
+export async function findLoyaltyCard(executor: Executor, tenantId: string, customerId: string) {
+  const [card] = await executor
+    .select({ cardNumber: loyaltyCards.cardNumber, promotionIds: loyaltyCards.voucherPromotionIds })
+    .from(loyaltyCards)
+    .where(and(eq(loyaltyCards.tenantId, tenantId), eq(loyaltyCards.customerId, customerId)));
+  return card;
 }

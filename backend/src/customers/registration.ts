@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { issueAccountToken } from '../auth/account-tokens.js';
-import { hashPassword } from '../auth/password-hashing.js';
-import type { Database, Transaction } from '../db/database.js';
+import type { Transaction } from '../db/database.js';
 import { loyaltyCards } from '../db/schema/customer-data.js';
 import { customers } from '../db/schema/customers.js';
 import { sendAccountEmail, storefrontLink } from '../email/account-emails.js';
@@ -26,8 +25,8 @@ const cardLinkedError = () =>
   });
 
 /** §2 offline-account: the card must exist in the tenant and not belong to an account yet. */
-async function requireFreeCard(db: Database, tenantId: string, cardNumber: string) {
-  const [card] = await db
+async function requireFreeCard(tx: Transaction, tenantId: string, cardNumber: string) {
+  const [card] = await tx
     .select({ customerId: loyaltyCards.customerId })
     .from(loyaltyCards)
     .where(and(eq(loyaltyCards.tenantId, tenantId), eq(loyaltyCards.cardNumber, cardNumber)));
@@ -52,57 +51,55 @@ async function linkCard(tx: Transaction, tenantId: string, cardNumber: string, c
 }
 
 /**
- * §7 POST /api/customers (and offline-account with a card). With e-mail confirmation the answer is
- * the same whether or not the e-mail is known: a known one's owner gets a notice instead.
+ * §7 POST /api/customers (and offline-account with a card), in the route's transaction. With
+ * e-mail confirmation the answer is the same whether or not the e-mail is known: a known one's
+ * owner gets a notice instead. The password comes hashed: hashing is slow, the transaction short.
  */
 export async function registerCustomer(
-  db: Database,
+  tx: Transaction,
   options: AccountOptions,
   tenant: TenantContext,
-  body: RegistrationBody & { cardNumber?: string },
+  body: RegistrationBody & { cardNumber?: string; passwordHash: string },
 ): Promise<RegistrationOutcome> {
-  if (body.cardNumber) await requireFreeCard(db, tenant.id, body.cardNumber);
-  await requireKnownTopics(db, tenant.id, body.newsletterTopicIds);
-  const confirmationRequired = await emailConfirmationRequired(db, tenant.id);
-  const passwordHash = await hashPassword(body.password);
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(customers)
-      .values({
-        tenantId: tenant.id,
-        email: body.email,
-        passwordHash,
-        salutation: body.salutation ?? null,
-        academicTitle: body.academicTitle || null,
-        firstName: body.firstName,
-        lastName: body.lastName || null,
-        birthdate: body.birthdate ?? null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: customers.id });
-    if (!created) {
-      if (!confirmationRequired) throw emailTakenError();
-      await sendAlreadyRegisteredNotice(tx, options, tenant, body.email);
-      return { status: 'CONFIRMATION_SENT' };
-    }
-    const owner = { tenantId: tenant.id, customerId: created.id };
-    if (body.cardNumber) await linkCard(tx, tenant.id, body.cardNumber, created.id);
-    const pendingTopics = await addPendingSubscriptions(tx, owner, body.newsletterTopicIds);
-    if (!confirmationRequired) {
-      if (pendingTopics.length) await sendNewsletterConfirmation(tx, options, tenant, owner, pendingTopics);
-      return { status: 'CREATED', customerId: created.id };
-    }
-    // Confirming the address confirms the topics chosen with it: the same mailbox says yes.
-    const token = await issueAccountToken(tx, 'email-confirmation', owner);
-    const link = storefrontLink(options.storefrontUrl, tenant, 'registration', { confirmationToken: token });
-    await sendAccountEmail(
-      options.emailSender,
-      tenant,
-      { kind: 'confirmRegistration', to: body.email, values: { firstName: body.firstName, link } },
-      tx,
-    );
+  if (body.cardNumber) await requireFreeCard(tx, tenant.id, body.cardNumber);
+  await requireKnownTopics(tx, tenant.id, body.newsletterTopicIds);
+  const confirmationRequired = await emailConfirmationRequired(tx, tenant.id);
+  const [created] = await tx
+    .insert(customers)
+    .values({
+      tenantId: tenant.id,
+      email: body.email,
+      passwordHash: body.passwordHash,
+      salutation: body.salutation ?? null,
+      academicTitle: body.academicTitle || null,
+      firstName: body.firstName,
+      lastName: body.lastName || null,
+      birthdate: body.birthdate ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: customers.id });
+  if (!created) {
+    if (!confirmationRequired) throw emailTakenError();
+    await sendAlreadyRegisteredNotice(tx, options, tenant, body.email);
     return { status: 'CONFIRMATION_SENT' };
-  });
+  }
+  const owner = { tenantId: tenant.id, customerId: created.id };
+  if (body.cardNumber) await linkCard(tx, tenant.id, body.cardNumber, created.id);
+  const pendingTopics = await addPendingSubscriptions(tx, owner, body.newsletterTopicIds);
+  if (!confirmationRequired) {
+    if (pendingTopics.length) await sendNewsletterConfirmation(tx, options, tenant, owner, pendingTopics);
+    return { status: 'CREATED', customerId: created.id };
+  }
+  // Confirming the address confirms the topics chosen with it: the same mailbox says yes.
+  const token = await issueAccountToken(tx, 'email-confirmation', owner);
+  const link = storefrontLink(options.storefrontUrl, tenant, 'registration', { confirmationToken: token });
+  await sendAccountEmail(
+    options.emailSender,
+    tenant,
+    { kind: 'confirmRegistration', to: body.email, values: { firstName: body.firstName, link } },
+    tx,
+  );
+  return { status: 'CONFIRMATION_SENT' };
 }
 
 async function sendAlreadyRegisteredNotice(

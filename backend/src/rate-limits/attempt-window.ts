@@ -34,6 +34,26 @@ export async function reserveAttempt(
   return rows.length > 0;
 }
 
+/** Counts one attempt whatever the count, in one upsert; answers the window's count with it. */
+export async function countAttempt(
+  executor: Executor,
+  { scope, key, windowMinutes }: Omit<AttemptLimit, 'maxAttempts'>,
+): Promise<number> {
+  const expired = windowExpired(windowMinutes);
+  const [row] = await executor
+    .insert(loginAttempts)
+    .values({ scope, key, attempts: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [loginAttempts.scope, loginAttempts.key],
+      set: {
+        attempts: sql`case when ${expired} then 1 else ${loginAttempts.attempts} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${loginAttempts.windowStartedAt} end`,
+      },
+    })
+    .returning({ attempts: loginAttempts.attempts });
+  return row?.attempts ?? 1;
+}
+
 /** Seconds until a full window is over: what Retry-After says. */
 export async function secondsUntilWindowEnds(
   executor: Executor,

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ForbiddenError } from '../errors.js';
 import { listOutboxEmails, type OutboxEmail } from '../email/email-sender.js';
+import { apiErrorSchema } from '../schemas/error.js';
 
 const outboxQuerySchema = z.object({ to: z.string().max(254).optional() });
 const outboxEmailSchema = z.object({
@@ -32,17 +34,45 @@ function outboxPage(emails: OutboxEmail[], to: string | undefined): string {
 <meta name="robots" content="noindex"><title>E-mail outbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap}li{margin-bottom:2rem}</style>
 </head><body><main><h1>E-mail outbox</h1>
-<p>E-mails the shop would send, newest first. Not served in production.</p>
+<p>E-mails the shop would send, newest first. Readable only on this machine, and in production only when the operator enables it.</p>
 <form method="get"><label for="to">Recipient</label> <input id="to" name="to" type="email" value="${escapeHtml(to ?? '')}"> <button>Filter</button></form>
 ${emails.length ? `<ol>${items}</ol>` : '<p>No e-mails.</p>'}
 </main></body></html>`;
 }
 
+const loopbackAddress = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * The e-mails hold password-reset links, so only the machine itself may read them. The socket's
+ * peer decides, never X-Forwarded-For: behind a proxy on the same machine the page stays closed
+ * unless the operator reaches the API port directly.
+ */
+export function isLoopbackSocket(remoteAddress: string | undefined): boolean {
+  return remoteAddress !== undefined && loopbackAddress.test(remoteAddress);
+}
+
 // The demo has no mail server: sent e-mails wait here to be read (off unless EMAIL_OUTBOX_PAGE).
 const outboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.addHook('onRequest', async (request) => {
+    if (!isLoopbackSocket(request.socket.remoteAddress))
+      throw new ForbiddenError('The outbox answers only on this machine');
+  });
+
   fastify.get(
     '/outbox',
     {
+      // The page's own inline style and filter form; nothing else loads.
+      helmet: {
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            'default-src': ["'none'"],
+            'style-src': ["'unsafe-inline'"],
+            'form-action': ["'self'"],
+            'frame-ancestors': ["'none'"],
+          },
+        },
+      },
       schema: {
         summary: 'The e-mail outbox as an HTML page, newest first',
         tags: ['platform'],
@@ -62,7 +92,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'The e-mail outbox, newest first, as JSON',
         tags: ['platform'],
         querystring: outboxQuerySchema,
-        response: { 200: z.object({ messages: z.array(outboxEmailSchema) }) },
+        response: { 200: z.object({ messages: z.array(outboxEmailSchema) }), 403: apiErrorSchema },
       },
     },
     async (request) => {

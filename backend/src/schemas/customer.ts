@@ -13,6 +13,8 @@ export const customerErrorCodes = {
   loginRateLimited: 'LOGIN_RATE_LIMITED',
   emailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
   recaptchaFailed: 'RECAPTCHA_FAILED',
+  recaptchaRequired: 'RECAPTCHA_REQUIRED',
+  recaptchaUnavailable: 'RECAPTCHA_UNAVAILABLE',
   emailTaken: 'EMAIL_TAKEN',
   confirmationTokenInvalid: 'CONFIRMATION_TOKEN_INVALID',
   resetTokenInvalid: 'RESET_TOKEN_INVALID',

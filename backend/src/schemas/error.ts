@@ -17,6 +17,7 @@ export const apiErrorCodes = {
   conflict: 'CONFLICT',
   badRequest: 'BAD_REQUEST',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  logRateLimited: 'LOG_RATE_LIMITED',
   xsrfTokenInvalid: 'XSRF_TOKEN_INVALID',
   tenantUnknown: 'TENANT_UNKNOWN',
   searchTermTooShort: 'SEARCH_TERM_TOO_SHORT',

@@ -89,11 +89,12 @@ export const clientRuntimeConfigSchema = z.object({
     notFoundPageSlug: z.string(),
   }),
   // §2, §5: login and registration carry a recaptcha answer; `sandbox` is the built-in verifier
-  // (a labelled checkbox), so the shop runs with no third party. Webview mode hides it (§6).
+  // (a labelled checkbox), so the shop runs with no third party; `google` is Google reCAPTCHA v2,
+  // siteKey its public key (decision 0026). Webview mode hides it (§6).
   // A config stored before this field existed gets the built-in verifier: protection stays on.
   // (Every field added to the stored config needs such a default: tenants.test.ts reads one.)
   recaptcha: z
-    .object({ enabled: z.boolean(), provider: z.enum(['sandbox']), siteKey: z.string() })
+    .object({ enabled: z.boolean(), provider: z.enum(['sandbox', 'google']), siteKey: z.string() })
     .default({ enabled: true, provider: 'sandbox', siteKey: 'sandbox' }),
   // §4 consent provider: `builtin` is the shop's own consent cookie (decision 0013); with none
   // configured, every consent is allowed.

@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 // OpenAPI from the routes' zod schemas; registered before any route so that every route is seen.
-const openApiDocumentation: FastifyPluginAsync = async (fastify) => {
+// The UI maps the whole API for a visitor, so production serves it only when API_DOCS says so.
+const openApiDocumentation: FastifyPluginAsync<{ serveUi: boolean }> = async (fastify, options) => {
   await fastify.register(swagger, {
     openapi: {
       info: {
@@ -22,7 +23,8 @@ const openApiDocumentation: FastifyPluginAsync = async (fastify) => {
     },
     transform: jsonSchemaTransform,
   });
-  await fastify.register(swaggerUi, { routePrefix: '/docs' });
+  // staticCSP replaces the API's strict policy on these routes only, with what the UI needs.
+  if (options.serveUi) await fastify.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 };
 
 export default fp(openApiDocumentation, { name: 'openapi', fastify: '5.x' });

@@ -35,10 +35,18 @@ export const accountMessagesDe = {
     recaptcha: {
       label: 'Ich bin kein Roboter',
       failed: 'Bitte bestätige, dass du kein Roboter bist.',
+      required:
+        'Für dieses Konto gab es viele fehlgeschlagene Anmeldungen. Bitte bestätige, dass du kein Roboter bist.',
+      unavailable: 'Die Roboter-Prüfung ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+      noscript:
+        'Die Roboter-Prüfung braucht JavaScript. Bitte schalte JavaScript für diese Seite ein. Dein Passwort kannst du auch ohne JavaScript per E-Mail zurücksetzen.',
     },
     error: {
       invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
-      rateLimited: 'Zu viele Anmeldeversuche. Bitte warte {seconds} Sekunden und versuche es dann erneut.',
+      rateLimited_one:
+        'Zu viele Anmeldeversuche. Bitte versuche es in {count} Minute noch einmal oder setze dein Passwort zurück.',
+      rateLimited_other:
+        'Zu viele Anmeldeversuche. Bitte versuche es in {count} Minuten noch einmal oder setze dein Passwort zurück.',
       emailNotConfirmed: 'Bitte bestätige zuerst deine E-Mail-Adresse über den Link in unserer E-Mail.',
       emailTaken: 'Mit dieser E-Mail-Adresse gibt es schon ein Konto.',
       confirmationTokenInvalid: 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',

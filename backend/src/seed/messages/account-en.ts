@@ -35,10 +35,16 @@ export const accountMessagesEn = {
     recaptcha: {
       label: "I'm not a robot",
       failed: 'Please confirm that you are not a robot.',
+      required: 'There were many failed logins to this account. Please confirm that you are not a robot.',
+      unavailable: 'The robot check cannot be reached right now. Please try again in a moment.',
+      noscript:
+        'The robot check needs JavaScript. Please turn JavaScript on for this page. You can reset your password by e-mail without JavaScript.',
     },
     error: {
       invalidCredentials: 'The e-mail address or password is wrong.',
-      rateLimited: 'Too many login attempts. Please wait {seconds} seconds and try again.',
+      rateLimited_one: 'Too many login attempts. Please try again in {count} minute or reset your password.',
+      rateLimited_other:
+        'Too many login attempts. Please try again in {count} minutes or reset your password.',
       emailNotConfirmed: 'Please confirm your e-mail address first, using the link in our e-mail.',
       emailTaken: 'There already is an account with this e-mail address.',
       confirmationTokenInvalid: 'This confirmation link is not valid or has expired.',

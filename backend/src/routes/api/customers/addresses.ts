@@ -64,7 +64,9 @@ const addressRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { primary, ...fields } = request.body;
-      await createAddress(fastify.db, ownerOf(request), request.params.type, fields, primary);
+      await fastify.db.transaction((tx) =>
+        createAddress(tx, ownerOf(request), request.params.type, fields, primary),
+      );
       return addressBook(request);
     },
   );
@@ -89,7 +91,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/customers/addresses/:id/primary',
     { schema: { ...schema('Makes an address the primary one of its type'), params: idParams } },
     async (request) => {
-      await makeAddressPrimary(fastify.db, ownerOf(request), request.params.id);
+      await fastify.db.transaction((tx) => makeAddressPrimary(tx, ownerOf(request), request.params.id));
       return addressBook(request);
     },
   );
@@ -98,7 +100,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/customers/addresses/:id',
     { schema: { ...schema('Deletes an address'), params: idParams } },
     async (request) => {
-      await deleteAddress(fastify.db, ownerOf(request), request.params.id);
+      await fastify.db.transaction((tx) => deleteAddress(tx, ownerOf(request), request.params.id));
       return addressBook(request);
     },
   );
@@ -107,7 +109,9 @@ const addressRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/customers/addresses/:id/combined',
     { schema: { ...schema('Deletes a combined address'), params: idParams } },
     async (request) => {
-      await deleteAddress(fastify.db, ownerOf(request), request.params.id, { combinedOnly: true });
+      await fastify.db.transaction((tx) =>
+        deleteAddress(tx, ownerOf(request), request.params.id, { combinedOnly: true }),
+      );
       return addressBook(request);
     },
   );

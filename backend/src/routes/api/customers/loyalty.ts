@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loyaltyCards } from '../../../db/schema/customer-data.js';
+import { findLoyaltyCard } from '../../../customers/customer-repository.js';
 import { customerIdOf } from '../../../plugins/app/customer-session.js';
 import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
@@ -20,15 +19,7 @@ const loyaltyRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const [card] = await fastify.db
-        .select({ cardNumber: loyaltyCards.cardNumber, promotionIds: loyaltyCards.voucherPromotionIds })
-        .from(loyaltyCards)
-        .where(
-          and(
-            eq(loyaltyCards.tenantId, tenantOf(request).id),
-            eq(loyaltyCards.customerId, customerIdOf(request)),
-          ),
-        );
+      const card = await findLoyaltyCard(fastify.db, tenantOf(request).id, customerIdOf(request));
       return {
         mpCardId: card?.cardNumber ?? null,
         vouchers: (card?.promotionIds ?? []).map((promotionId) => ({ promotionId })),

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consumeAccountToken } from '../../../auth/account-tokens.js';
+import { forgiveLoginAttempt, reserveLoginAttempt } from '../../../auth/login-rate-limit.js';
 import { hashPassword, verifyPassword } from '../../../auth/password-hashing.js';
+import { deleteCustomerSessions } from '../../../auth/session-repository.js';
 import type { AccountOptions } from '../../../customers/account-options.js';
 import {
   changePassword,
   findCustomerRow,
   loadCustomer,
-  ownCustomer,
+  setFavoriteStore,
+  updateCommunicationSettings,
   updateProfile,
 } from '../../../customers/customer-repository.js';
 import { sendNewsletterConfirmation } from '../../../customers/newsletter-confirmation.js';
@@ -17,7 +20,6 @@ import {
   removeSubscriptions,
   requireKnownTopics,
 } from '../../../customers/newsletter-repository.js';
-import { customers } from '../../../db/schema/customers.js';
 import { InvalidDataError } from '../../../errors.js';
 import { customerIdOf } from '../../../plugins/app/customer-session.js';
 import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
@@ -84,20 +86,33 @@ const profileRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, opt
     {
       schema: {
         ...schema('Changes the password; 400 CURRENT_PASSWORD_WRONG when the old one does not match'),
+        description:
+          'The current-password check counts like a login (429 LOGIN_RATE_LIMITED). A change ends every other ' +
+          'session of the customer and rotates this one.',
         body: changePasswordBodySchema,
-        response: { 204: z.undefined(), ...errors },
+        response: { 204: z.undefined(), ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const { tenantId, customerId } = ownerOf(request);
       const customer = await findCustomerRow(fastify.db, tenantId, customerId);
+      // A session taken over must not become a way to guess the password; the session itself is
+      // the proof the account-wide challenge asks for, so only the pair and address limits apply.
+      const attempt = { tenantId, email: customer?.email ?? customerId, clientAddress: request.ip };
+      await fastify.db.transaction((tx) => reserveLoginAttempt(tx, attempt, true));
       if (!(await verifyPassword(customer?.passwordHash, request.body.oldPassword))) {
         throw new InvalidDataError('The current password is wrong', {
           code: customerErrorCodes.currentPasswordWrong,
           details: [{ path: 'oldPassword', message: 'The current password is wrong' }],
         });
       }
-      await changePassword(fastify.db, tenantId, customerId, await hashPassword(request.body.newPassword));
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await fastify.db.transaction(async (tx) => {
+        await forgiveLoginAttempt(tx, attempt);
+        await changePassword(tx, tenantId, customerId, passwordHash);
+        await deleteCustomerSessions(tx, customerId);
+        await fastify.startCustomerSession(request, reply, customerId, tx);
+      });
       return reply.code(204).send(undefined);
     },
   );
@@ -187,7 +202,7 @@ const profileRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, opt
     },
     async (request) => {
       const { tenantId, customerId } = ownerOf(request);
-      await fastify.db.update(customers).set(request.body).where(ownCustomer(tenantId, customerId));
+      await updateCommunicationSettings(fastify.db, tenantId, customerId, request.body);
       return request.body;
     },
   );
@@ -203,10 +218,7 @@ const profileRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, opt
     },
     async (request) => {
       const { tenantId, customerId } = ownerOf(request);
-      await fastify.db
-        .update(customers)
-        .set({ favoriteStoreId: request.body.storeId })
-        .where(ownCustomer(tenantId, customerId));
+      await setFavoriteStore(fastify.db, tenantId, customerId, request.body.storeId);
       return currentCustomer(request);
     },
   );

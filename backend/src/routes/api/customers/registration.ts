@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consumeAccountToken } from '../../../auth/account-tokens.js';
+import { hashPassword } from '../../../auth/password-hashing.js';
 import { requireRecaptcha } from '../../../auth/recaptcha.js';
 import type { AccountOptions } from '../../../customers/account-options.js';
 import { confirmEmail, loadCustomer } from '../../../customers/customer-repository.js';
@@ -28,6 +29,7 @@ const registrationResponses = {
   202: registrationPendingSchema,
   400: apiErrorSchema,
   409: apiErrorSchema,
+  503: apiErrorSchema,
 };
 
 // §7 registration, offline-account and the confirmation link: the routes open to everyone.
@@ -44,9 +46,13 @@ const registrationRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify
     await requireRecaptcha(
       tenant.clientRuntimeConfig.recaptcha,
       recaptchaResponse,
-      options.recaptchaBypassKey,
+      options.recaptcha,
+      request.ip,
     );
-    const outcome = await registerCustomer(fastify.db, options, tenant, body);
+    const passwordHash = await hashPassword(body.password);
+    const outcome = await fastify.db.transaction((tx) =>
+      registerCustomer(tx, options, tenant, { ...body, passwordHash }),
+    );
     if (outcome.status === 'CONFIRMATION_SENT') return reply.code(202).send({ status: 'CONFIRMATION_SENT' });
     await fastify.startCustomerSession(request, reply, outcome.customerId);
     return reply.code(200).send(await loadCustomer(fastify.db, tenant.id, outcome.customerId));

@@ -1,0 +1,17 @@
+import nodemailer from 'nodemailer';
+import type { EmailSender } from './email-sender.js';
+
+/**
+ * Sends each e-mail at once over SMTP. Unlike the outbox it cannot join the caller's
+ * transaction: an e-mail sent just before a rollback stays sent, which only ever repeats a link
+ * the shopper can ask for again.
+ */
+export function smtpEmailSender(smtpUrl: string, from: string): EmailSender & { close(): void } {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async ({ to, subject, text }) => {
+      await transport.sendMail({ from, to, subject, text });
+    },
+    close: () => transport.close(),
+  };
+}

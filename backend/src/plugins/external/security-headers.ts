@@ -1,0 +1,26 @@
+import helmet from '@fastify/helmet';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * The API answers JSON to the storefront's server, never pages to a browser: nothing may load,
+ * run, frame or submit from its answers. The few HTML pages it has (/docs, /outbox) set their own.
+ */
+const securityHeaders: FastifyPluginAsync = async (fastify) => {
+  await fastify.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+};
+
+export default fp(securityHeaders, { name: 'security-headers', fastify: '5.x' });
