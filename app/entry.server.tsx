@@ -41,7 +41,8 @@ export default async function handleRequest(
   // The web-stream renderer: React 18.3's Node stream pads a chunk with NUL bytes when a
   // character of several bytes does not fit at the end of its buffer.
   let shellRendered = false;
-  const timeout = AbortSignal.timeout(streamTimeout + 1000);
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), streamTimeout + 1000);
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.nonce}>
       <TranslationProvider value={{ t: pageTranslatorFor(loadContext.tenant, loadContext.locale) }}>
@@ -55,7 +56,7 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce: loadContext.nonce,
-      signal: timeout,
+      signal: timeout.signal,
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors inside the shell reject the render; these are the ones of streamed parts.
@@ -65,6 +66,11 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
+  // Aborting a finished render would report the closed stream as an error.
+  body.allReady.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
   if (isBot) await body.allReady;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(body.pipeThrough(closingTagsLast()), {
