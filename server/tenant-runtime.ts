@@ -42,6 +42,16 @@ function contextRequest(req: ExpressRequest, signal: AbortSignal): Request {
   return new Request(`${shopOrigin(req)}${req.originalUrl}`, { headers, signal });
 }
 
+/** The path with escapes that do not decode (a 400, server/request-path.ts) escaped as text. */
+function decodablePath(originalUrl: string): string {
+  try {
+    decodeURIComponent(originalUrl);
+    return originalUrl;
+  } catch {
+    return originalUrl.replaceAll('%', '%25');
+  }
+}
+
 /** The request Remix answers; the body was read (and its size checked) by server/request-body.ts. */
 function remixRequest(req: ExpressRequest, signal: AbortSignal, method = req.method): Request {
   const body: unknown = req.body;
@@ -52,7 +62,7 @@ function remixRequest(req: ExpressRequest, signal: AbortSignal, method = req.met
     if (values === undefined) continue;
     for (const value of Array.isArray(values) ? values : [values]) headers.append(name, value);
   }
-  return new Request(`${shopOrigin(req)}${req.originalUrl}`, {
+  return new Request(`${shopOrigin(req)}${decodablePath(req.originalUrl)}`, {
     method,
     headers,
     body: hasBody ? new Uint8Array(body) : undefined,
