@@ -40,10 +40,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Decision 0029: no action of the shop, page or resource route, runs for another site. */
 export const refuseCrossSiteRequests: RequestHandler = (req, _res, next) => {
   if (SAFE_METHODS.has(req.method) || !isCrossSite(req)) return next();
-  next(
-    new HttpStatusError(
-      403,
-      `cross-site ${req.method} from ${req.get('Origin') ?? req.get('Sec-Fetch-Site')}`,
-    ),
-  );
+  const sender = req.get('Origin') ?? `Sec-Fetch-Site ${req.get('Sec-Fetch-Site')}`;
+  next(new HttpStatusError(403, `cross-site ${req.method} from ${sender}, the shop is ${shopOrigin(req)}`));
 };
