@@ -1,6 +1,4 @@
-import { PassThrough } from 'node:stream';
 import {
-  createReadableStreamFromReadable,
   type AppLoadContext,
   redirect,
   type EntryContext,
@@ -9,8 +7,9 @@ import {
 } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.browser';
 import { pageTranslatorFor } from './i18n.server';
+import { closingTagsLast } from './utils/document-end.server';
 import { logEvent, describeError } from './utils/logger.server';
 import { NonceProvider } from './utils/nonce';
 import { findDataRedirect } from './utils/redirects';
@@ -20,7 +19,7 @@ export { createAppLoadContext } from './load-context.server';
 
 export const streamTimeout = 5000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -39,43 +38,44 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={loadContext.nonce}>
-        <TranslationProvider value={{ t: pageTranslatorFor(loadContext.tenant, loadContext.locale) }}>
-          <RemixServer
-            context={remixContext}
-            url={request.url}
-            abortDelay={streamTimeout}
-            nonce={loadContext.nonce}
-          />
-        </TranslationProvider>
-      </NonceProvider>,
-      {
-        nonce: loadContext.nonce,
-        [isBot ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              status: responseStatusCode,
-              headers: responseHeaders,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors inside the shell reject the promise; these are the ones of streamed parts.
-          if (shellRendered)
-            logEvent('error', 'render failed', { requestId: loadContext.requestId, ...describeError(error) });
-        },
+  // The web-stream renderer: React 18.3's Node stream pads a chunk with NUL bytes when a
+  // character of several bytes does not fit at the end of its buffer.
+  let shellRendered = false;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), streamTimeout + 1000);
+  const body = await renderToReadableStream(
+    <NonceProvider value={loadContext.nonce}>
+      <TranslationProvider value={{ t: pageTranslatorFor(loadContext.tenant, loadContext.locale) }}>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={streamTimeout}
+          nonce={loadContext.nonce}
+        />
+      </TranslationProvider>
+    </NonceProvider>,
+    {
+      nonce: loadContext.nonce,
+      signal: timeout.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors inside the shell reject the render; these are the ones of streamed parts.
+        if (shellRendered)
+          logEvent('error', 'render failed', { requestId: loadContext.requestId, ...describeError(error) });
       },
-    );
-    setTimeout(abort, streamTimeout + 1000);
+    },
+  );
+  shellRendered = true;
+  // Aborting a finished render would report the closed stream as an error.
+  body.allReady.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
+  if (isBot) await body.allReady;
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(body.pipeThrough(closingTagsLast()), {
+    status: responseStatusCode,
+    headers: responseHeaders,
   });
 }
 

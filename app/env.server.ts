@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { localSecret } from '../backend/src/local-secret.js';
 import { trustProxySchema } from '../backend/src/schemas/trust-proxy.js';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-do-not-use-in-production';
@@ -13,8 +14,10 @@ export const envSchema = z.object({
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema,
+  // Without SESSION_SECRET in production: the secret is kept in this directory (`npm start`).
+  SECRETS_DIR: z.string().min(1).optional(),
 });
-export type StorefrontEnv = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & {
+export type StorefrontEnv = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET' | 'SECRETS_DIR'> & {
   SESSION_SECRET: string;
   /** True when production had no SESSION_SECRET and this process drew its own. */
   sessionSecretGenerated: boolean;
@@ -31,8 +34,14 @@ export function parseEnv(source: Record<string, string | undefined>): Storefront
     const issues = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid storefront environment:\n${issues.join('\n')}`);
   }
-  const { SESSION_SECRET, ...env } = result.data;
+  const { SESSION_SECRET, SECRETS_DIR, ...env } = result.data;
   if (SESSION_SECRET) return { ...env, SESSION_SECRET, sessionSecretGenerated: false };
+  if (env.NODE_ENV === 'production' && SECRETS_DIR)
+    return {
+      ...env,
+      SESSION_SECRET: localSecret(SECRETS_DIR, 'session-secret'),
+      sessionSecretGenerated: false,
+    };
   if (env.NODE_ENV === 'production') {
     return { ...env, SESSION_SECRET: randomBytes(32).toString('base64url'), sessionSecretGenerated: true };
   }

@@ -35,6 +35,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     locale,
     t,
     clientBuild,
+    refusal: input.refusal,
     content: createContentClient(api, tenant.id, tenant.config.clientRuntimeConfig.cms),
     logs: createLogClient(api),
     catalogue: createCatalogueClient(api, tenant.id),

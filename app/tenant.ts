@@ -26,4 +26,6 @@ export type LoadContextInput = {
   relaySetCookie: (setCookie: string) => void;
   /** The browser's code as built: which messages each route's code can ask for (decision 0025). */
   clientBuild: ClientBuild;
+  /** Set when the server renders the error page instead of the page asked for (server/error-page.ts). */
+  refusal?: { status: number; messageKey?: string };
 };

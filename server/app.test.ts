@@ -15,6 +15,7 @@ async function seenBehind(trustProxy: TrustProxy) {
       redirects: noRedirects,
       handleRequest: (req, res) =>
         void res.json({ protocol: req.protocol, hostname: req.hostname, ip: req.ip }),
+      renderErrorPage: () => Promise.reject(new Error('no error page expected')),
     }),
   });
   const server = app.listen(0);

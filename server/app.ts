@@ -1,12 +1,22 @@
 import path from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { Redirects } from '../backend/src/schemas/tenant.js';
 import type { TrustProxy } from '../backend/src/schemas/trust-proxy.js';
+import { refusalOf, type Refusal } from './error-page.js';
+import { HttpStatusError, statusOf } from './http-status-error.js';
 import { redirectMiddleware } from './redirects.js';
+import { readRequestBody, type BodyLimitFor } from './request-body.js';
+import { refuseMalformedPaths } from './request-path.js';
+import { refuseCrossSiteRequests } from './same-origin.js';
 import { cspNonce, requestId, securityHeaders } from './security.js';
 
-export type TenantRuntime = { redirects: Redirects; handleRequest: RequestHandler };
+export type TenantRuntime = {
+  redirects: Redirects;
+  handleRequest: RequestHandler;
+  /** Answers with the shop's error page for this status at the URL asked for. */
+  renderErrorPage: (req: Request, res: Response, refusal: Refusal) => Promise<void>;
+};
 
 type AppOptions = {
   isDevelopment: boolean;
@@ -15,6 +25,8 @@ type AppOptions = {
   publicDirectory: string;
   /** The runtime of the tenant that answers a host; looked up per request so dev can swap it. */
   runtimeFor: (hostname: string) => TenantRuntime;
+  /** The largest request body per request (default FORM_BODY_LIMIT). */
+  bodyLimitFor?: BodyLimitFor;
   log: (message: string) => void;
 };
 
@@ -23,6 +35,7 @@ export function createStorefrontApp({
   trustProxy,
   publicDirectory,
   runtimeFor,
+  bodyLimitFor,
   log,
 }: AppOptions) {
   const app = express();
@@ -30,28 +43,34 @@ export function createStorefrontApp({
   app.disable('x-powered-by');
   app.use(requestId);
   app.use(compression());
+  // Before the files: a missing asset or a malformed path gets the error page, which needs both.
+  app.use(cspNonce);
+  app.use(securityHeaders(isDevelopment));
   app.use(
     '/build',
-    express.static(path.join(publicDirectory, 'build'), {
-      immutable: true,
-      maxAge: '1y',
-      fallthrough: false,
-    }),
+    express.static(path.join(publicDirectory, 'build'), { immutable: true, maxAge: '1y' }),
+    (_req, _res, next) => next(new HttpStatusError(404, 'no such asset')),
   );
   // Public files all have an extension; pages never go looking for one on disk.
   const publicFiles = express.static(publicDirectory, { maxAge: '1h', index: false });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-  app.use(cspNonce);
-  app.use(securityHeaders(isDevelopment));
+  app.use(refuseMalformedPaths);
+  app.use(refuseCrossSiteRequests);
+  app.use(readRequestBody(bodyLimitFor));
   app.use(redirectMiddleware((hostname) => runtimeFor(hostname).redirects));
-  app.all('*', (req, res, next) => runtimeFor(req.hostname).handleRequest(req, res, next));
+  app.use((req, res, next) => runtimeFor(req.hostname).handleRequest(req, res, next));
 
-  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
-    if (error?.status === 404 || error?.statusCode === 404) return void res.status(404).end();
-    log(
-      `request ${String(res.locals.requestId)} failed: ${error instanceof Error ? error.stack : String(error)}`,
-    );
-    if (!res.headersSent) res.status(500).type('text/plain').send('Internal Server Error');
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = statusOf(error);
+    const detail = error instanceof Error ? (status >= 500 ? error.stack : error.message) : String(error);
+    log(`request ${String(res.locals.requestId)} answered ${status}: ${detail}`);
+    if (res.headersSent) return void res.end();
+    runtimeFor(req.hostname)
+      .renderErrorPage(req, res, refusalOf(status))
+      .catch((renderError: unknown) => {
+        log(`request ${String(res.locals.requestId)}: no error page: ${String(renderError)}`);
+        if (!res.headersSent) res.status(status).type('text/plain').send('Error');
+      });
   };
   app.use(onError);
   return app;

@@ -1,10 +1,16 @@
-import { createRequestHandler } from '@remix-run/express';
-import type { AppLoadContext, ServerBuild } from '@remix-run/node';
+import {
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from '@remix-run/node';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { LoadContextInput, StorefrontTenant } from '../app/tenant.js';
 import type { TenantRuntime } from './app.js';
+import { errorPageBuild, isDataError, isDocumentRequest, refusalOf, type Refusal } from './error-page.js';
 import { routeDefinitions } from './route-definitions.js';
 import { buildRouteTable } from './route-table.js';
+import { shopOrigin } from './same-origin.js';
 import { applyRouteTable, routesInBuild } from './tenant-build.js';
 import type { FetchedTenant } from './tenants.js';
 
@@ -17,21 +23,59 @@ function loadContextFactory(build: ServerBuild): CreateLoadContext {
   return factory;
 }
 
-/** A lightweight request for the context factory: the URL, cookies and language of the shopper. */
-function contextRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/** Aborted when the shopper goes away before the answer is written. */
+function shopperGone(res: ExpressResponse): AbortSignal {
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
   });
+  return controller.signal;
+}
+
+/** A lightweight request for the context factory: the URL, cookies and language of the shopper. */
+function contextRequest(req: ExpressRequest, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const name of ['cookie', 'accept-language', 'user-agent']) {
     const value = req.get(name);
     if (value) headers.set(name, value);
   }
-  return new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, {
+  return new Request(`${shopOrigin(req)}${req.originalUrl}`, { headers, signal });
+}
+
+/** The path with escapes that do not decode (a 400, server/request-path.ts) escaped as text. */
+function decodablePath(originalUrl: string): string {
+  try {
+    decodeURIComponent(originalUrl);
+    return originalUrl;
+  } catch {
+    return originalUrl.replaceAll('%', '%25');
+  }
+}
+
+/** The request Remix answers; the body was read (and its size checked) by server/request-body.ts. */
+function remixRequest(req: ExpressRequest, signal: AbortSignal, method = req.method): Request {
+  const body: unknown = req.body;
+  const hasBody = method !== 'GET' && method !== 'HEAD' && Buffer.isBuffer(body);
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(req.headers)) {
+    if (!hasBody && (name === 'content-type' || name === 'content-length')) continue;
+    if (values === undefined) continue;
+    for (const value of Array.isArray(values) ? values : [values]) headers.append(name, value);
+  }
+  return new Request(`${shopOrigin(req)}${decodablePath(req.originalUrl)}`, {
+    method,
     headers,
-    signal: controller.signal,
+    body: hasBody ? new Uint8Array(body) : undefined,
+    signal,
   });
+}
+
+async function sendRemixResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
 }
 
 export function createTenantRuntime(
@@ -49,23 +93,51 @@ export function createTenantRuntime(
   };
   const createLoadContext = loadContextFactory(build);
   const tenantBuild = applyRouteTable(build, routeDefinitions, table);
-  const handleRequest = createRequestHandler({
-    build: tenantBuild,
-    mode: options.mode,
-    getLoadContext: (req, res) =>
-      createLoadContext({
-        tenant,
-        request: contextRequest(req, res),
-        requestId: String(res.locals.requestId),
-        nonce: String(res.locals.cspNonce),
-        apiUrl: options.apiUrl,
-        clientAddress: req.ip,
-        clientBuild: tenantBuild,
-        // Relayed as the API answers, before Remix writes its own headers (§7 cookies both ways).
-        relaySetCookie: (setCookie) => {
-          if (!res.headersSent) res.append('Set-Cookie', setCookie);
-        },
-      }),
-  });
-  return { tenant, redirects: fetched.config.redirects, handleRequest };
+  const answer = createRequestHandler(tenantBuild, options.mode);
+  const answerWithErrorPage = createRequestHandler(errorPageBuild(tenantBuild), options.mode);
+
+  const loadContext = (req: ExpressRequest, res: ExpressResponse, signal: AbortSignal, refusal?: Refusal) =>
+    createLoadContext({
+      tenant,
+      request: contextRequest(req, signal),
+      requestId: String(res.locals.requestId),
+      nonce: String(res.locals.cspNonce),
+      apiUrl: options.apiUrl,
+      clientAddress: req.ip,
+      clientBuild: tenantBuild,
+      // Relayed as the API answers, before Remix writes its own headers (§7 cookies both ways).
+      relaySetCookie: (setCookie) => {
+        if (!res.headersSent) res.append('Set-Cookie', setCookie);
+      },
+      refusal,
+    });
+
+  const renderErrorPage: TenantRuntime['renderErrorPage'] = async (req, res, refusal) => {
+    const signal = shopperGone(res);
+    const response = await answerWithErrorPage(
+      remixRequest(req, signal, 'GET'),
+      await loadContext(req, res, signal, refusal),
+    );
+    await sendRemixResponse(res, response);
+  };
+
+  return {
+    tenant,
+    redirects: fetched.config.redirects,
+    renderErrorPage,
+    handleRequest: async (req, res, next) => {
+      try {
+        const signal = shopperGone(res);
+        const response = await answer(remixRequest(req, signal), await loadContext(req, res, signal));
+        // A resource route answers data; a browser's plain form post must get a page (issue 15.12).
+        if (isDocumentRequest(req) && isDataError(response)) {
+          await response.body?.cancel();
+          return await renderErrorPage(req, res, refusalOf(response.status));
+        }
+        await sendRemixResponse(res, response);
+      } catch (error) {
+        next(error);
+      }
+    },
+  };
 }

@@ -105,6 +105,79 @@ describe('the base API client', () => {
     await client({ cookie: 'XSRF-TOKEN=known' }).api.request('/api/carts/items/all', { method: 'DELETE' });
   });
 
+  describe('after the API changed its XSRF secret (a restart without XSRF_SECRET)', () => {
+    const invalidToken = () =>
+      HttpResponse.json(
+        { code: 'XSRF_TOKEN_INVALID', message: 'Missing or invalid XSRF token' },
+        { status: 403 },
+      );
+
+    it("fetches a fresh token and retries the change once, and the shopper's cookie is renewed", async () => {
+      const calls: string[] = [];
+      server.use(
+        http.get(`${API}/api/csrf`, () => {
+          calls.push('csrf');
+          return new HttpResponse(null, {
+            status: 204,
+            headers: { 'Set-Cookie': 'XSRF-TOKEN=fresh; Path=/' },
+          });
+        }),
+        http.post(`${API}/api/carts/items`, async ({ request }) => {
+          const token = request.headers.get('x-xsrf-token');
+          calls.push(`post ${token} ${JSON.stringify(await request.json())}`);
+          return token === 'fresh' ? HttpResponse.json({ added: true }) : invalidToken();
+        }),
+      );
+      const { api, relayed } = client({ cookie: 'session=abc; XSRF-TOKEN=stale' });
+      const answer = await api.request('/api/carts/items', {
+        method: 'POST',
+        body: { sku: '42', quantity: 1 },
+        schema: z.object({ added: z.boolean() }),
+      });
+      expect(answer).toEqual({ added: true });
+      expect(calls).toEqual([
+        'post stale {"sku":"42","quantity":1}',
+        'csrf',
+        'post fresh {"sku":"42","quantity":1}',
+      ]);
+      expect(relayed).toEqual(['XSRF-TOKEN=fresh; Path=/']);
+    });
+
+    it('gives up after one retry with the API error', async () => {
+      let posts = 0;
+      server.use(
+        http.get(
+          `${API}/api/csrf`,
+          () => new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': 'XSRF-TOKEN=t; Path=/' } }),
+        ),
+        http.delete(`${API}/api/carts/items/all`, () => {
+          posts += 1;
+          return invalidToken();
+        }),
+      );
+      const error = await thrownBy(
+        client({ cookie: 'XSRF-TOKEN=stale' }).api.request('/api/carts/items/all', { method: 'DELETE' }),
+      );
+      expect(error).toMatchObject({ status: 403, code: 'XSRF_TOKEN_INVALID' });
+      expect(posts).toBe(2);
+    });
+
+    it('does not retry other refusals', async () => {
+      let posts = 0;
+      server.use(
+        http.post(`${API}/api/carts/items`, () => {
+          posts += 1;
+          return HttpResponse.json({ code: 'FORBIDDEN', message: 'no' }, { status: 403 });
+        }),
+      );
+      const error = await thrownBy(
+        client({ cookie: 'XSRF-TOKEN=t' }).api.request('/api/carts/items', { method: 'POST', body: {} }),
+      );
+      expect(error).toMatchObject({ code: 'FORBIDDEN' });
+      expect(posts).toBe(1);
+    });
+  });
+
   it("relays the API's Set-Cookie headers to the shopper", async () => {
     server.use(
       http.get(`${API}/api/customers`, () => {

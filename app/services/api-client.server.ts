@@ -1,6 +1,6 @@
 import { parseCookie, parseSetCookie } from 'cookie';
 import type { z } from 'zod';
-import { apiErrorSchema } from '../../backend/src/schemas/error.js';
+import { apiErrorCodes, apiErrorSchema } from '../../backend/src/schemas/error.js';
 import { logEvent } from '~/utils/logger.server';
 import { ApiError, ApiNotFoundError, backendUnavailable } from './api-errors.server';
 
@@ -89,8 +89,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return backendUnavailable(options.unavailableMessage());
   };
 
-  async function send(path: string, request: ApiRequestOptions): Promise<Response> {
+  async function send(path: string, request: ApiRequestOptions, isRetry = false): Promise<Response> {
     const method = request.method ?? 'GET';
+    const needsXsrf = STATE_CHANGING.has(method) && path.startsWith('/api/');
     const headers = new Headers({
       Accept: 'application/json',
       'X-Request-Id': options.requestId,
@@ -100,7 +101,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (options.clientAddress) headers.set('X-Forwarded-For', options.clientAddress);
       if (options.language) headers.set('Accept-Language', options.language);
     }
-    if (STATE_CHANGING.has(method) && path.startsWith('/api/')) {
+    if (needsXsrf) {
       if (!jar.has(XSRF_COOKIE)) await send('/api/csrf', {});
       const token = jar.get(XSRF_COOKIE);
       if (token) headers.set('X-XSRF-TOKEN', decodeURIComponent(token));
@@ -131,8 +132,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.onSetCookie(setCookie);
     }
     if (response.status >= 500) throw unavailable(path, `status ${response.status}`);
-    if (response.status >= 400) throw await toApiError(response);
-    return response;
+    if (response.status < 400) return response;
+    const error = await toApiError(response);
+    // The API's secret changed (a restart without XSRF_SECRET) and the shopper's token with it:
+    // a fresh token, once, instead of every change failing until the browser is closed.
+    if (needsXsrf && !isRetry && error.code === apiErrorCodes.xsrfTokenInvalid) {
+      jar.delete(XSRF_COOKIE);
+      return send(path, request, true);
+    }
+    throw error;
   }
 
   async function request(path: string, options: ApiRequestOptions & { schema?: z.ZodTypeAny } = {}) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { localSecret } from './local-secret.js';
 import { trustProxySchema } from './schemas/trust-proxy.js';
 
 // Only for development and tests, so that tokens survive a `tsx watch` restart.
@@ -18,6 +19,8 @@ const environmentSchema = z.object({
   TENANT: z.string().min(1).default('de'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   XSRF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Without XSRF_SECRET in production: the secret is kept in this directory (`npm start`).
+  SECRETS_DIR: z.string().min(1).optional(),
   TRUST_PROXY: trustProxySchema,
   // Decision 0008: how long each API process reuses a catalogue or search answer; 0 turns it off.
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
@@ -80,7 +83,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment for the commerce API:\n${problems.join('\n')}`);
   }
-  const { XSRF_SECRET, EMAIL_OUTBOX_PAGE, RECAPTCHA_SANDBOX, API_DOCS, ...settings } = parsed.data;
+  const { XSRF_SECRET, EMAIL_OUTBOX_PAGE, RECAPTCHA_SANDBOX, API_DOCS, SECRETS_DIR, ...settings } =
+    parsed.data;
   // Demo and operator conveniences: on outside production, in production only when asked for.
   const switchedOn = (value: 'true' | 'false' | undefined) =>
     value ? value === 'true' : settings.NODE_ENV !== 'production';
@@ -91,6 +95,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     API_DOCS: switchedOn(API_DOCS),
   };
   if (XSRF_SECRET) return { ...rest, XSRF_SECRET, xsrfSecretGenerated: false };
+  if (rest.NODE_ENV === 'production' && SECRETS_DIR)
+    return { ...rest, XSRF_SECRET: localSecret(SECRETS_DIR, 'xsrf-secret'), xsrfSecretGenerated: false };
   if (rest.NODE_ENV === 'production') {
     return { ...rest, XSRF_SECRET: randomBytes(32).toString('base64url'), xsrfSecretGenerated: true };
   }

@@ -54,6 +54,10 @@ export const de = {
       'Bitte versuche es in einem Moment noch einmal. Wenn der Fehler bleibt, hilft dir unser Kundenservice.',
     sitemapLink: 'Zur Seitenübersicht',
     backHome: 'Zur Startseite',
+    badRequest: 'Diese Anfrage können wir nicht verstehen. Bitte geh zurück und versuche es noch einmal.',
+    crossSite:
+      'Dieses Formular kam nicht von unserem Shop, deshalb haben wir nichts geändert. Bitte verwende die Formulare auf unseren Seiten.',
+    tooLarge: 'Das Formular ist zu groß. Bitte schicke weniger Daten auf einmal.',
     unknownRouteMiddleware: 'Unbekannte Routen-Middleware',
   },
   status: { renderCheck: 'Der Shop antwortet.' },

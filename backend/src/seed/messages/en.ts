@@ -48,6 +48,10 @@ export const en = {
     generalText: 'Please try again in a moment. If the error persists, our customer service can help.',
     sitemapLink: 'Go to the sitemap',
     backHome: 'Go to the home page',
+    badRequest: 'We cannot understand this request. Please go back and try again.',
+    crossSite:
+      'This form did not come from our shop, so nothing was changed. Please use the forms on our pages.',
+    tooLarge: 'The form is too large. Please send less data at once.',
     unknownRouteMiddleware: 'Unknown route middleware',
   },
   status: { renderCheck: 'The shop is answering.' },

@@ -1,0 +1,18 @@
+/** A request the storefront refuses before any route runs; the error page shows its status. */
+export class HttpStatusError extends Error {
+  override name = 'HttpStatusError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The status an error of Express or its middleware carries (body-parser, serve-static, URIError). */
+export function statusOf(error: unknown): number {
+  if (typeof error !== 'object' || error === null) return 500;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const candidate = typeof status === 'number' ? status : statusCode;
+  return typeof candidate === 'number' && candidate >= 400 && candidate <= 599 ? candidate : 500;
+}

@@ -1,0 +1,157 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trustProxySchema, type TrustProxy } from '../backend/src/schemas/trust-proxy.js';
+import { createStorefrontApp } from './app.js';
+import { FORM_BODY_LIMIT } from './request-body.js';
+
+const noRedirects = { oneToOne: {}, manyToOne: [], manyToMany: [] };
+
+/** The storefront's Express app with a runtime that echoes what reached the routes. */
+async function startShop(trustProxy?: TrustProxy) {
+  const app = createStorefrontApp({
+    isDevelopment: false,
+    trustProxy,
+    publicDirectory: 'public',
+    log: () => undefined,
+    bodyLimitFor: (req) => (req.path === '/kontakt' ? 4 * FORM_BODY_LIMIT : FORM_BODY_LIMIT),
+    runtimeFor: () => ({
+      redirects: noRedirects,
+      handleRequest: (req, res) => {
+        const body: unknown = req.body;
+        res.json({ reached: req.originalUrl, bytes: Buffer.isBuffer(body) ? body.length : 0 });
+      },
+      renderErrorPage: async (_req, res, refusal) => {
+        res
+          .status(refusal.status)
+          .type('html')
+          .send(`<!DOCTYPE html><p>${refusal.messageKey ?? 'page'}</p>`);
+      },
+    }),
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+type Shop = Awaited<ReturnType<typeof startShop>>;
+
+async function post(shop: Shop, path: string, headers: Record<string, string>, body = 'sku=1001&quantity=1') {
+  const response = await fetch(`${shop.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+  });
+  return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+}
+
+describe('cross-site requests (decision 0029)', () => {
+  let shop: Shop;
+  beforeAll(async () => (shop = await startShop()));
+  afterAll(() => shop.close());
+
+  it('refuses a post from another origin with the error page, before any action runs', async () => {
+    const answer = await post(shop, '/resources/cart', { Origin: 'https://evil.example' });
+    expect(answer).toMatchObject({ status: 403, text: expect.stringContaining('error.crossSite') });
+    expect(answer.type).toMatch(/^text\/html/);
+  });
+
+  it('refuses `Origin: null` and a cross-site Sec-Fetch-Site without an Origin', async () => {
+    expect((await post(shop, '/anmelden', { Origin: 'null' })).status).toBe(403);
+    expect((await post(shop, '/anmelden', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await post(shop, '/anmelden', { 'Sec-Fetch-Site': 'same-site' })).status).toBe(403);
+    expect(
+      (await fetch(`${shop.url}/anmelden`, { method: 'DELETE', headers: { Origin: 'http://x.example' } }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('lets the shop’s own forms through, with JavaScript or without', async () => {
+    expect(await post(shop, '/resources/cart', { Origin: shop.url })).toMatchObject({ status: 200 });
+    expect(await post(shop, '/resources/cart', { 'Sec-Fetch-Site': 'same-origin' })).toMatchObject({
+      status: 200,
+    });
+    expect((await fetch(`${shop.url}/`, { headers: { 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(200);
+  });
+
+  it('does not believe forwarded headers of a proxy it does not trust', async () => {
+    const answer = await post(shop, '/resources/cart', {
+      Origin: 'https://shop.example.at',
+      'X-Forwarded-Host': 'shop.example.at',
+      'X-Forwarded-Proto': 'https',
+    });
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  let shop: Shop;
+  beforeAll(async () => (shop = await startShop(trustProxySchema.parse('loopback'))));
+  afterAll(() => shop.close());
+
+  it("takes the shop's origin from the forwarded host and protocol", async () => {
+    const forwarded = { 'X-Forwarded-Host': 'shop.example.at', 'X-Forwarded-Proto': 'https' };
+    expect(
+      (await post(shop, '/resources/cart', { ...forwarded, Origin: 'https://shop.example.at' })).status,
+    ).toBe(200);
+    expect(
+      (await post(shop, '/resources/cart', { ...forwarded, Origin: 'http://shop.example.at' })).status,
+    ).toBe(403);
+    expect((await post(shop, '/resources/cart', { ...forwarded, Origin: shop.url })).status).toBe(403);
+  });
+});
+
+describe('request bodies and paths', () => {
+  let shop: Shop;
+  beforeAll(async () => (shop = await startShop()));
+  afterAll(() => shop.close());
+
+  it('hands a form post to the routes whole', async () => {
+    expect(JSON.parse((await post(shop, '/resources/cart', {})).text)).toEqual({
+      reached: '/resources/cart',
+      bytes: 19,
+    });
+  });
+
+  it('refuses a body over the limit with a page, declared or streamed', async () => {
+    const large = 'a='.padEnd(FORM_BODY_LIMIT + 1, 'x');
+    const declared = await post(shop, '/resources/cart', {}, large);
+    expect(declared).toMatchObject({ status: 413, text: expect.stringContaining('error.tooLarge') });
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let sent = 0; sent <= FORM_BODY_LIMIT; sent += 1024) controller.enqueue(new Uint8Array(1024));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(`${shop.url}/resources/cart`, {
+      method: 'POST',
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(streamed.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('gives a route with uploads its own limit', async () => {
+    const larger = 'a='.padEnd(2 * FORM_BODY_LIMIT, 'x');
+    expect(JSON.parse((await post(shop, '/kontakt', {}, larger)).text)).toMatchObject({
+      bytes: 2 * FORM_BODY_LIMIT,
+    });
+  });
+
+  it('answers a path with malformed escapes with the error page, not a failure', async () => {
+    for (const path of ['/suche/%E0%A4%A', '/%ff%fe', '/x/%ff']) {
+      const response = await fetch(`${shop.url}${path}`);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('error.badRequest');
+    }
+  });
+
+  it('answers a path out of the assets folder with the not-found page', async () => {
+    for (const path of ['/build/..%2F..%2Fpackage.json', '/build/missing.js']) {
+      const response = await fetch(`${shop.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    }
+  });
+});
