@@ -12,6 +12,10 @@ import { tenants } from '../../backend/src/db/schema/tenants.js';
 import { tenantSeeds } from '../../backend/src/seed/tenant-seeds.js';
 import { createTestDatabase, drivers } from './support/test-database.js';
 
+// A seed writes the whole real-sized catalogue: about 15 s on PGlite alone, more when the other
+// test files share the two cores.
+const seedingTimeout = 120_000;
+
 async function countRows(db: Database) {
   const count = async (table: typeof tenants | typeof contentPages | typeof clientConfigs) =>
     (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
@@ -23,59 +27,71 @@ async function countRows(db: Database) {
 }
 
 describe.each(drivers)('migrations and seed on %s', (driver) => {
-  it('migrates an empty database and seeds it once; a second start changes nothing', async () => {
-    const database = await createTestDatabase(driver);
-    try {
-      expect(await prepareDatabase(database)).toEqual({ seeded: true });
-      const afterFirstStart = await countRows(database.db);
-      const seededPages = tenantSeeds.reduce((count, seed) => count + seed.pages.length, 0);
-      expect(seededPages).toBeGreaterThanOrEqual(15);
-      expect(afterFirstStart).toEqual({ tenants: 2, pages: seededPages, configs: 10 });
+  it(
+    'migrates an empty database and seeds it once; a second start changes nothing',
+    async () => {
+      const database = await createTestDatabase(driver);
+      try {
+        expect(await prepareDatabase(database)).toEqual({ seeded: true });
+        const afterFirstStart = await countRows(database.db);
+        const seededPages = tenantSeeds.reduce((count, seed) => count + seed.pages.length, 0);
+        expect(seededPages).toBeGreaterThanOrEqual(15);
+        expect(afterFirstStart).toEqual({ tenants: 2, pages: seededPages, configs: 10 });
 
-      expect(await prepareDatabase(database)).toEqual({ seeded: false });
-      expect(await countRows(database.db)).toEqual(afterFirstStart);
-    } finally {
-      await database.close();
-    }
-  });
+        expect(await prepareDatabase(database)).toEqual({ seeded: false });
+        expect(await countRows(database.db)).toEqual(afterFirstStart);
+      } finally {
+        await database.close();
+      }
+    },
+    seedingTimeout,
+  );
 
-  it('seeds once when two API processes start at the same time', async () => {
-    const database = await createTestDatabase(driver);
-    try {
-      await database.migrate();
-      const results = await Promise.all([prepareDatabase(database), prepareDatabase(database)]);
-      expect(results.filter(({ seeded }) => seeded)).toHaveLength(1);
-      expect((await countRows(database.db)).tenants).toBe(2);
-    } finally {
-      await database.close();
-    }
-  });
+  it(
+    'seeds once when two API processes start at the same time',
+    async () => {
+      const database = await createTestDatabase(driver);
+      try {
+        await database.migrate();
+        const results = await Promise.all([prepareDatabase(database), prepareDatabase(database)]);
+        expect(results.filter(({ seeded }) => seeded)).toHaveLength(1);
+        expect((await countRows(database.db)).tenants).toBe(2);
+      } finally {
+        await database.close();
+      }
+    },
+    seedingTimeout,
+  );
 });
 
 describe('PGlite on disk', () => {
-  it('keeps its data across a restart', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'grocery-pglite-'));
-    try {
-      const first = openDatabase({ driver: 'pglite', dataDir });
-      await prepareDatabase(first);
-      await first.db
-        .update(tenants)
-        .set({ locale: 'de-DE' })
-        .where(sql`${tenants.id} = 'de'`);
-      await first.close();
+  it(
+    'keeps its data across a restart',
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'grocery-pglite-'));
+      try {
+        const first = openDatabase({ driver: 'pglite', dataDir });
+        await prepareDatabase(first);
+        await first.db
+          .update(tenants)
+          .set({ locale: 'de-DE' })
+          .where(sql`${tenants.id} = 'de'`);
+        await first.close();
 
-      const second = openDatabase({ driver: 'pglite', dataDir });
-      expect(await prepareDatabase(second)).toEqual({ seeded: false });
-      const [de] = await second.db
-        .select()
-        .from(tenants)
-        .where(sql`${tenants.id} = 'de'`);
-      expect(de?.locale).toBe('de-DE');
-      await second.close();
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+        const second = openDatabase({ driver: 'pglite', dataDir });
+        expect(await prepareDatabase(second)).toEqual({ seeded: false });
+        const [de] = await second.db
+          .select()
+          .from(tenants)
+          .where(sql`${tenants.id} = 'de'`);
+        expect(de?.locale).toBe('de-DE');
+        await second.close();
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    seedingTimeout,
+  );
 });
 
 describe('the migrations folder', () => {
