@@ -62,7 +62,7 @@ export const en = {
     serviceNavLabel: 'Service',
     homeLink: 'Go to the home page',
   },
-  footer: { socialLabel: 'Social networks', legalLabel: 'Legal' },
+  footer: { navLabel: 'Footer', socialLabel: 'Social networks', legalLabel: 'Legal' },
   sitemap: {
     title: 'Sitemap',
     contentPages: 'Content',
