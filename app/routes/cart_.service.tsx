@@ -15,7 +15,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { redirectWithToast } from '~/sessions.server';
 import servicePromptStyles from '~/styles/service-prompt.css';
 import { canonicalUrlOf } from '~/utils/page-meta';
-import { safeRedirectTo } from '~/utils/safe-redirect';
+import { safeReturnUrl } from '~/utils/return-url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicePromptStyles }];
 
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   const { returnTo, pending } = await readPromptState(request);
-  const back = safeRedirectTo(returnTo ?? undefined, '/');
+  const back = safeReturnUrl(returnTo) ?? '/';
   switch (intent) {
     case 'set-delivery':
     case 'set-pickup': {
