@@ -47,6 +47,40 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 0030: the storefront and its server know the commerce API only by its contract.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)backend/(?!src/schemas/)',
+              message: 'The storefront imports only the contract (backend/src/schemas/) from the API.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may take the seed's messages and content as their expectations; production code may not.
+    files: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'app/**/test-support.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)backend/(?!src/(schemas|seed)/)',
+              message: 'Tests of the storefront import only the contract and the seed from the API.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },

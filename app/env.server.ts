@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { localSecret } from '../backend/src/local-secret.js';
+import { localSecret } from '../lib/local-secret.js';
 import { trustProxySchema } from '../backend/src/schemas/trust-proxy.js';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-do-not-use-in-production';

@@ -11,8 +11,6 @@ export type TenantRoute = {
   priority: number;
 };
 
-export const CATCH_ALL_PRIORITY = -1;
-
 function withLeadingSlash(path: string): string {
   return path.startsWith('/') ? path : `/${path}`;
 }

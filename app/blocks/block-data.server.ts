@@ -3,7 +3,7 @@ import { recipeSummarySchema } from '../../backend/src/schemas/catalogue.js';
 import { blockFieldSchemas, type BlockFields, type BlockNode } from '../../backend/src/schemas/content.js';
 import { describeError, logEvent } from '~/utils/logger.server';
 import type { BlockData, BlockDatum } from './block-data';
-import { moreBlockLoaders } from './more-block-data.server';
+import { htmlVoucherAndSearchBlockLoaders } from './html-voucher-and-search-block-loaders.server';
 
 export type Loader = (
   context: AppLoadContext,
@@ -56,7 +56,7 @@ const loaders: Partial<Record<string, Loader>> = {
     const fields = blockFieldSchemas.productPromotion.safeParse(block.fields);
     return fields.success ? context.catalogue.getProductsBySku([fields.data.sku]) : undefined;
   },
-  ...moreBlockLoaders,
+  ...htmlVoucherAndSearchBlockLoaders,
   recipeGroup: (context, block) => {
     const fields = blockFieldSchemas.recipeGroup.safeParse(block.fields);
     // Recipes switched off for the tenant: the block shows nothing.

@@ -5,6 +5,7 @@ import type { BlockFields } from '../../backend/src/schemas/content.js';
 import { useBlockPage } from './block-page';
 import { CONSENT_ACTION, useReturnPath } from './consent-gate';
 import { shopCookies, type CookieCategory } from './cookie-catalogue';
+import { ScrollableTable } from './scrollable-table';
 import { Heading, useHeadingLevel } from './heading-level';
 
 type Props<T extends 'cookieList' | 'cookieSettingsButton'> = { id: string; fields: BlockFields<T> };
@@ -33,31 +34,30 @@ export function CookieListBlock({ id, fields }: Props<'cookieList'>) {
               {t(allowed ? 'blocks.cookies.allowed' : 'blocks.cookies.notAllowed')}
             </p>
             {cookies.length ? (
-              <div className="block-table">
-                <table>
-                  <caption>
-                    {t('blocks.cookies.caption', { category: t(`blocks.consent.category.${category}.name`) })}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('blocks.cookies.name')}</th>
-                      <th scope="col">{t('blocks.cookies.purpose')}</th>
-                      <th scope="col">{t('blocks.cookies.lifetime')}</th>
+              <ScrollableTable
+                caption={t('blocks.cookies.caption', {
+                  category: t(`blocks.consent.category.${category}.name`),
+                })}
+              >
+                <thead>
+                  <tr>
+                    <th scope="col">{t('blocks.cookies.name')}</th>
+                    <th scope="col">{t('blocks.cookies.purpose')}</th>
+                    <th scope="col">{t('blocks.cookies.lifetime')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {cookies.map((cookie) => (
+                    <tr key={cookie.name}>
+                      <th scope="row">
+                        <code>{cookie.name}</code>
+                      </th>
+                      <td>{t(`blocks.cookies.purposes.${cookie.name}`)}</td>
+                      <td>{t(`blocks.cookies.lifetimes.${cookie.lifetime}`)}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {cookies.map((cookie) => (
-                      <tr key={cookie.name}>
-                        <th scope="row">
-                          <code>{cookie.name}</code>
-                        </th>
-                        <td>{t(`blocks.cookies.purposes.${cookie.name}`)}</td>
-                        <td>{t(`blocks.cookies.lifetimes.${cookie.lifetime}`)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </ScrollableTable>
             ) : (
               <p>{t('blocks.cookies.noneOfOurOwn')}</p>
             )}

@@ -55,7 +55,10 @@ describe('page blocks', () => {
         },
       },
     ]);
-    expect(html).toContain('<caption>Liefergebühren</caption>');
+    const captionId = /<caption id="([^"]+)">Liefergebühren<\/caption>/.exec(html)?.[1];
+    expect(captionId).toBeDefined();
+    // A table wider than a phone scrolls in a region the keyboard reaches, named by the caption.
+    expect(html).toContain(`role="region" aria-labelledby="${captionId}" tabindex="0"`);
     expect(html).toContain('<th scope="col">Gebühr</th>');
     expect(html).toContain('<th scope="row">ab 50 €</th><td>gratis</td>');
   });
@@ -88,8 +91,11 @@ describe('page blocks', () => {
     const html = await render([
       { id: 'rs', type: 'recipeSearch', fields: { title: 'Was kochen wir heute?' } },
     ]);
-    expect(html).toMatch(/<form[^>]*method="get"[^>]*action="\/recipes"[^>]*role="search"/);
-    expect(html).toContain('<label for="rs-term">Rezept oder Zutat</label>');
+    expect(html).toMatch(
+      /<form[^>]*method="get"[^>]*action="\/recipes"[^>]*role="search" aria-labelledby="rs-title"/,
+    );
+    expect(html).toMatch(/<h\d id="rs-title">Was kochen wir heute\?<\/h\d>/);
+    expect(html).toContain('<label for="rs-term" id="rs-term-label">Rezept oder Zutat</label>');
     expect(html).toContain('name="term"');
   });
 

@@ -5,6 +5,7 @@ import { useShopLinks } from '~/utils/shop-links';
 import { Heading, useHeadingLevel } from './heading-level';
 import { Paragraphs } from './paragraphs';
 import { RecipeSearchFields } from './recipe-search-fields';
+import { ScrollableTable } from './scrollable-table';
 
 /**
  * §1 accordion: each item a native disclosure (details and summary), so it opens without
@@ -34,35 +35,32 @@ export function AccordionBlock({ id, fields }: { id: string; fields: BlockFields
 /** §1 table: caption, column headers with scope, and row headers when the first cell names the row. */
 export function TableBlock({ fields }: { fields: BlockFields<'table'> }) {
   return (
-    <div className="block-table">
-      <table>
-        <caption>{fields.caption}</caption>
-        <thead>
-          <tr>
-            {fields.headers.map((header, index) => (
-              <th key={index} scope="col">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {fields.rows.map((row, rowIndex) => (
-            <tr key={rowIndex}>
-              {row.map((cell, cellIndex) =>
-                fields.rowHeaders && cellIndex === 0 ? (
-                  <th key={cellIndex} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={cellIndex}>{cell}</td>
-                ),
-              )}
-            </tr>
+    <ScrollableTable caption={fields.caption}>
+      <thead>
+        <tr>
+          {fields.headers.map((header, index) => (
+            <th key={index} scope="col">
+              {header}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody>
+        {fields.rows.map((row, rowIndex) => (
+          <tr key={rowIndex}>
+            {row.map((cell, cellIndex) =>
+              fields.rowHeaders && cellIndex === 0 ? (
+                <th key={cellIndex} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={cellIndex}>{cell}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollableTable>
   );
 }
 
@@ -90,8 +88,19 @@ export function RecipeSearchBlock({ id, fields }: { id: string; fields: BlockFie
   const links = useShopLinks();
   const level = useHeadingLevel();
   return (
-    <Form method="get" action={links.recipe()} className="block-recipe-search" role="search">
-      {fields.title ? <Heading level={level}>{fields.title}</Heading> : null}
+    // A search landmark is named by its title (or its field): several on one page must differ.
+    <Form
+      method="get"
+      action={links.recipe()}
+      className="block-recipe-search"
+      role="search"
+      aria-labelledby={fields.title ? `${id}-title` : `${id}-term-label`}
+    >
+      {fields.title ? (
+        <Heading level={level} id={`${id}-title`}>
+          {fields.title}
+        </Heading>
+      ) : null}
       <RecipeSearchFields inputId={`${id}-term`} />
     </Form>
   );

@@ -29,7 +29,13 @@ export function RecipeSearchContentBlock({
       <Heading level={level} id={`${id}-title`}>
         {fields.title ?? t('blocks.recipeSearchContent.title')}
       </Heading>
-      <Form method="get" action={location.pathname} className="block-recipe-search" role="search">
+      <Form
+        method="get"
+        action={location.pathname}
+        className="block-recipe-search"
+        role="search"
+        aria-labelledby={`${id}-title`}
+      >
         <RecipeSearchFields inputId={`${id}-term`} term={term} />
       </Form>
       {result ? (

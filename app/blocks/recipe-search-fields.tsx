@@ -5,7 +5,9 @@ export function RecipeSearchFields({ inputId, term }: { inputId: string; term?: 
   const { t } = useTranslation();
   return (
     <>
-      <label htmlFor={inputId}>{t('recipes.search.label')}</label>
+      <label htmlFor={inputId} id={`${inputId}-label`}>
+        {t('recipes.search.label')}
+      </label>
       <div className="block-recipe-search__row">
         <input
           id={inputId}

@@ -7,14 +7,16 @@ export function SiteFooter({ footer }: { footer: ClientConfigs['footer'] }) {
   if (!footer) return null;
   return (
     <footer className="site-footer">
-      <div className="site-footer__columns">
+      {/* One landmark for the columns: a column's title from the CMS may equal another
+          landmark's name (the header's "Service"), and names of landmarks must differ. */}
+      <nav aria-label={t('footer.navLabel')} className="site-footer__columns">
         {footer.columns.map((column) => (
-          <nav key={column.title} aria-label={column.title} className="site-footer__column">
+          <div key={column.title}>
             <h2 className="site-footer__title">{column.title}</h2>
             <LinkList links={column.links} />
-          </nav>
+          </div>
         ))}
-      </div>
+      </nav>
       {footer.social.length ? (
         <LinkList
           links={footer.social}

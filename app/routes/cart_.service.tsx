@@ -17,7 +17,7 @@ import { errorsOf, FormErrors } from '~/components/forms';
 import { redirectWithToast } from '~/sessions.server';
 import servicePromptStyles from '~/styles/service-prompt.css';
 import { canonicalUrlOf } from '~/utils/page-meta';
-import { safeRedirectTo } from '~/utils/safe-redirect';
+import { safeReturnUrl } from '~/utils/return-url';
 import { intentSchema } from '~/validation/intent';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicePromptStyles }];
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = parseWithZod(formData, { schema: intentSchema(servicePromptIntents, context.t) });
   if (intent.status !== 'success') return data({ intent: null, result: intent.reply() }, { status: 400 });
   const { returnTo, pending } = await readPromptState(request);
-  const back = safeRedirectTo(returnTo ?? undefined, '/');
+  const back = safeReturnUrl(returnTo) ?? '/';
   switch (intent.value) {
     case 'set-delivery':
     case 'set-pickup': {

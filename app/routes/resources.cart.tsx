@@ -4,7 +4,7 @@ import { addItemWithMessage } from '~/actions/cart/add-item.server';
 import { addedToCart, type AddedToCart } from '~/components/cart/added-to-cart';
 import { checkServiceSelection } from '~/actions/cart/service-prompt.server';
 import { createToastHeaders } from '~/sessions.server';
-import { safeRedirectTo } from '~/utils/safe-redirect';
+import { safeReturnUrl } from '~/utils/return-url';
 
 /**
  * Every add, change and remove of a line item (issue 6), from product tiles, the product page and
@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = cartItemFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) throw data({ message: 'invalid cart item form' }, { status: 400 });
   const { sku, quantity, mode, name, stay } = form.data;
-  const back = safeRedirectTo(form.data.redirectTo, '/');
+  const back = safeReturnUrl(form.data.redirectTo) ?? '/';
   // §4: without delivery or pickup chosen, an add may wait for the service-selection prompt.
   const selection =
     mode === 'add' && quantity > 0

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { localSecret } from './local-secret.js';
+import { localSecret } from '../../lib/local-secret.js';
 import { trustProxySchema } from './schemas/trust-proxy.js';
 
 // Only for development and tests, so that tokens survive a `tsx watch` restart.

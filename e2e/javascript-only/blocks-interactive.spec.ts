@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/axe';
 import { collectPageProblems } from '../support/console';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 // §1 script block: it runs with the page's CSP nonce, and only once its category is allowed.
 test('the script block runs only after statistics are allowed', async ({ page }) => {
@@ -77,24 +77,19 @@ test('the block gallery hydrates without a console error', async ({ page, contex
   expect(problems).toEqual([]);
 });
 
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()).violations.map(
-    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`,
-  );
-
 test('the FAQ, the open cookie settings and the consented gallery have no accessibility violations', async ({
   page,
   context,
   baseURL,
 }) => {
   await page.goto('/service/faq');
-  expect(await violationsOf(page)).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.goto('/datenschutz');
   await page.getByText('Cookie-Einstellungen ändern', { exact: true }).click();
   await expect(page.getByRole('button', { name: 'Auswahl speichern' })).toBeVisible();
-  expect(await violationsOf(page)).toEqual([]);
+  await expectNoAxeViolations(page);
   await context.addCookies([{ name: 'consent', value: 'C0002,C0004,C0007', url: baseURL! }]);
   await page.goto('/bausteine');
   await expect(page.locator('#gallery-iframe iframe')).toBeVisible();
-  expect(await violationsOf(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

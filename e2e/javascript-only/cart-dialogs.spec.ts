@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 
 // §2 cart extras with JavaScript: the side cart and the quick view are modal dialogs (focus inside,
 // Escape closes, focus back on what opened them); the product slide-in leaves focus where it was.
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
-}
 
 const orderableTile = (page: Page) =>
   page

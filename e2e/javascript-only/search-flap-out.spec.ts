@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import type { SearchBanner, SearchResults } from '../../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../../playwright.config';
+import { expectNoAxeViolations } from '../support/axe';
 
 // The search flap-out (§2, §4) needs JavaScript; the pages it leads to are checked in
 // e2e/search.spec.ts with JavaScript on and off.
@@ -41,13 +41,6 @@ const flapOut = (page: Page, term: string) =>
 async function hydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
 }
 
 test('typing opens the flap-out with grouped results in two columns, searching once per pause', async ({

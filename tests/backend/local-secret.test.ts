@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../app/env.server.js';
 import { loadConfig } from '../../backend/src/config.js';
-import { localSecret } from '../../backend/src/local-secret.js';
+import { localSecret } from '../../lib/local-secret.js';
 
 const directories: string[] = [];
 function freshDirectory() {

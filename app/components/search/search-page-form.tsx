@@ -25,7 +25,8 @@ export function SearchPageForm({
       method="get"
       action={action}
       role="search"
-      aria-label={t('search.formLabel')}
+      // Not the header's search box: two search landmarks need two names.
+      aria-label={t('search.pageFormLabel')}
       className="search-form"
     >
       <label htmlFor={inputId} className="search-form__label">

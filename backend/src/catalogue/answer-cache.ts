@@ -31,13 +31,6 @@ const catalogueAnswerCache: FastifyPluginAsync<{ ttlSeconds: number }> = async (
 
 export default fp(catalogueAnswerCache, { name: 'catalogue-answer-cache', fastify: '5.x' });
 
-/** Forgets a tenant's answers, e.g. after its catalogue was imported. */
-export function forgetCatalogueAnswers(fastify: FastifyInstance, tenantId: string): void {
-  const answers = fastify.catalogueAnswers;
-  if (!answers) return;
-  for (const key of answers.keys()) if (key.startsWith(`${tenantId} `)) answers.delete(key);
-}
-
 /**
  * Adds the cache to the routes of the calling plugin. Register it after the tenant hook: the
  * key needs the tenant. Only GET answers with status 200 are kept; `X-Cache` says which it was.

@@ -43,12 +43,6 @@ export function loadCategoryIndex(executor: Executor, tenantId: string): Promise
   return loading;
 }
 
-/** Forgets the cached tree, e.g. after an import changed it. */
-export function forgetCategoryIndex(tenantId?: string): void {
-  if (tenantId) indexes.delete(tenantId);
-  else indexes.clear();
-}
-
 async function readCategoryIndex(executor: Executor, tenantId: string): Promise<CategoryIndex> {
   const countRows = await executor
     .select({ slug: products.categorySlug, count: sql<number>`count(*)::int` })

@@ -73,7 +73,7 @@ export const de = {
     serviceNavLabel: 'Service',
     homeLink: 'Zur Startseite',
   },
-  footer: { socialLabel: 'Soziale Netzwerke', legalLabel: 'Rechtliches' },
+  footer: { navLabel: 'Fußzeile', socialLabel: 'Soziale Netzwerke', legalLabel: 'Rechtliches' },
   sitemap: {
     title: 'Seitenübersicht',
     contentPages: 'Inhalte',

@@ -67,7 +67,7 @@ export const en = {
     serviceNavLabel: 'Service',
     homeLink: 'Go to the home page',
   },
-  footer: { socialLabel: 'Social networks', legalLabel: 'Legal' },
+  footer: { navLabel: 'Footer', socialLabel: 'Social networks', legalLabel: 'Legal' },
   sitemap: {
     title: 'Sitemap',
     contentPages: 'Content',

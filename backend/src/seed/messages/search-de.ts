@@ -4,6 +4,7 @@ import type { MessageTree } from '../../schemas/tenant.js';
 export const searchMessagesDe = {
   search: {
     formLabel: 'Shop durchsuchen',
+    pageFormLabel: 'Neue Suche',
     label: 'Suchbegriff',
     placeholder: 'Produkte, Rezepte und mehr',
     submit: 'Suchen',

@@ -4,6 +4,7 @@ import type { MessageTree } from '../../schemas/tenant.js';
 export const searchMessagesEn = {
   search: {
     formLabel: 'Search the shop',
+    pageFormLabel: 'New search',
     label: 'Search term',
     placeholder: 'Products, recipes and more',
     submit: 'Search',

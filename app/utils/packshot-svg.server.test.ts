@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, renderProductPackshot, renderRecipePicture, wrapWords } from './packshot.js';
+import { escapeXml, renderProductPackshot, renderRecipePicture, wrapWords } from './packshot-svg.server';
 
 const milk = {
   name: 'Frischkorb Bio-Vollmilch 3,5 % 1 l',

@@ -1,6 +1,6 @@
 // Generated pictures for the demo catalogue (issue 4): every product gets a packshot in its
-// category's colours with its name, and every recipe a plate. Plain SVG strings, so a route can
-// serve them with a long cache lifetime and no image files need to ship.
+// category's colours with its name, and every recipe a plate. Plain SVG strings, so the storefront's
+// media route serves them with a long cache lifetime and no image files need to ship.
 
 export type PackshotInput = {
   name: string;
