@@ -2,10 +2,12 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import catalogueAnswerCache from './catalogue/answer-cache.js';
-import type { AppConfig } from './config.js';
+import { paymentProviderDefaults, type AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import type { PaymentProviderConfig } from './payments/payment-provider.js';
 import { outboxEmailSender } from './email/email-sender.js';
 import databaseDecorator from './plugins/app/database.js';
+import paymentProviderDecorator from './plugins/app/payment-provider.js';
 import errorHandling from './plugins/app/error-handler.js';
 import echoRequestId, { requestIdOf } from './plugins/app/request-id.js';
 import customerSession from './plugins/app/customer-session.js';
@@ -32,7 +34,8 @@ export type BuildAppOptions = {
         | 'STOREFRONT_URL'
         | 'EMAIL_OUTBOX_PAGE'
       >
-    >;
+    > &
+    Partial<PaymentProviderConfig>;
   /** Fastify's logger option; defaults to pino at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
 };
@@ -61,6 +64,7 @@ export async function buildApp({ database, config, logger }: BuildAppOptions) {
   await app.register(echoRequestId);
   await app.register(errorHandling);
   await app.register(databaseDecorator, { database });
+  await app.register(paymentProviderDecorator, { config: { ...paymentProviderDefaults(), ...config } });
   await app.register(tenantResolution, { fallbackTenantId: config.TENANT });
   await app.register(customerSession, {
     idleMinutes: config.SESSION_IDLE_MINUTES ?? 60,

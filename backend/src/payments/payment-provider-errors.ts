@@ -33,32 +33,31 @@ export function errorFromProviderAnswer(
   // The provider's error id lets an operator find the call in the provider's back office.
   const details = body?.errorId ? { providerErrorId: body.errorId } : undefined;
   if (status === 401 || status === 403) {
-    return new UnavailableError(reason, paymentErrorCodes.providerAuthenticationFailed);
+    return new UnavailableError(reason, { code: paymentErrorCodes.providerAuthenticationFailed });
   }
-  if (status === 404) return new NotFoundError(reason, paymentErrorCodes.paymentNotFound);
-  if (status === 402) return new ConflictError(reason, paymentErrorCodes.paymentRejected);
-  if (status === 405 || status === 409) return new ConflictError(reason, paymentErrorCodes.actionNotAllowed);
+  if (status === 404) return new NotFoundError(reason, { code: paymentErrorCodes.paymentNotFound });
+  if (status === 402) return new ConflictError(reason, { code: paymentErrorCodes.paymentRejected });
+  if (status === 405 || status === 409)
+    return new ConflictError(reason, { code: paymentErrorCodes.actionNotAllowed });
   if (status >= 400 && status < 500) {
-    return new InvalidDataError(reason, details, paymentErrorCodes.requestRefused);
+    return new InvalidDataError(reason, { code: paymentErrorCodes.requestRefused, details });
   }
-  return new UnavailableError(reason, paymentErrorCodes.providerUnavailable);
+  return new UnavailableError(reason, { code: paymentErrorCodes.providerUnavailable });
 }
 
 /** The provider could not be reached, or answered something that is not its API. */
 export function errorFromProviderFailure(operation: string, cause: unknown): DomainError {
-  const error = new UnavailableError(
-    `${operation}: the payment provider did not answer`,
-    paymentErrorCodes.providerUnavailable,
-  );
+  const error = new UnavailableError(`${operation}: the payment provider did not answer`, {
+    code: paymentErrorCodes.providerUnavailable,
+  });
   error.cause = cause;
   return error;
 }
 
 export function webhookSignatureError(cause: unknown): DomainError {
-  const error = new ForbiddenError(
-    'The webhook signature is not valid',
-    paymentErrorCodes.webhookSignatureInvalid,
-  );
+  const error = new ForbiddenError('The webhook signature is not valid', {
+    code: paymentErrorCodes.webhookSignatureInvalid,
+  });
   error.cause = cause;
   return error;
 }

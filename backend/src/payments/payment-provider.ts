@@ -133,11 +133,9 @@ export function createPaymentProvider(
   async function createHostedCheckout(request: HostedCheckoutRequest): Promise<CreatedHostedCheckout> {
     const products = request.methodKeys.flatMap((methodKey) => {
       if (!isHostedPaymentMethodKey(methodKey)) {
-        throw new InvalidDataError(
-          `${methodKey} is not paid on the hosted payment page`,
-          undefined,
-          paymentErrorCodes.methodNotHosted,
-        );
+        throw new InvalidDataError(`${methodKey} is not paid on the hosted payment page`, {
+          code: paymentErrorCodes.methodNotHosted,
+        });
       }
       return paymentProductIdsByMethodKey[methodKey];
     });
@@ -256,20 +254,16 @@ export function createPaymentProvider(
     try {
       event = await webhookHelper.unmarshal(body, headers);
     } catch (error) {
-      const malformed = new InvalidDataError(
-        'The webhook is not a v1 event',
-        undefined,
-        paymentErrorCodes.webhookMalformed,
-      );
+      const malformed = new InvalidDataError('The webhook is not a v1 event', {
+        code: paymentErrorCodes.webhookMalformed,
+      });
       malformed.cause = error;
       throw malformed;
     }
     if (!event.id || !event.type) {
-      throw new InvalidDataError(
-        'The webhook has no id or type',
-        undefined,
-        paymentErrorCodes.webhookMalformed,
-      );
+      throw new InvalidDataError('The webhook has no id or type', {
+        code: paymentErrorCodes.webhookMalformed,
+      });
     }
     return {
       eventId: event.id,
