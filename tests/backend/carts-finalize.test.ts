@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema } from '../../backend/src/schemas/cart.js';
-import { productListSchema, type ProductSummary } from '../../backend/src/schemas/catalogue.js';
-import { timeSlotListSchema } from '../../backend/src/schemas/distribution.js';
+import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
 import { accountClient } from './support/account-client.js';
 import { favoritenstrasse } from './support/cart-addresses.js';
-import { startTestApp, tenantRequests, type TestApp } from './support/test-app.js';
+import { readyCarts, reachableAddress } from './support/ready-cart.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 import { drivers, rowsOf } from './support/test-database.js';
 
 type Shopper = ReturnType<typeof accountClient>;
-const reachable = { ...favoritenstrasse, email: 'gast@example.at', phoneNumber: '+436641112223' };
 
 describe.each(drivers)('finalizing and resetting a cart on %s', (driver) => {
   let testApp: TestApp;
@@ -18,23 +17,15 @@ describe.each(drivers)('finalizing and resetting a cart on %s', (driver) => {
   let weighed: ProductSummary;
   beforeAll(async () => {
     testApp = await startTestApp(driver);
-    const dairy = productListSchema.parse(await json('/api/categories/milch-kaese/products?pageSize=96'));
-    const fresh = productListSchema.parse(await json('/api/categories/obst-gemuese/products?pageSize=96'));
-    const all = [...dairy.products, ...fresh.products].filter(
-      (product) => product.availability === 'available',
-    );
-    const pieces = all.filter((product) => !product.weightArticle && !product.weightPieceArticle);
+    const { pieces, weighed: weightArticle } = await orderableProducts();
     piece = pieces[0]!;
     other = pieces[1]!;
-    weighed = all.find((product) => product.weightArticle)!;
-    // Every test books a slot of area 103; the seeded capacity is not what this file is about.
-    await testApp.database.db.execute(
-      sql`update time_slots set capacity = 1000 where tenant_id = 'de' and appointable_id = '103'`,
-    );
+    weighed = weightArticle;
   });
   afterAll(() => testApp.close());
 
-  const { json } = tenantRequests(() => testApp);
+  const ready = readyCarts(() => testApp);
+  const { orderableProducts } = ready;
   const shopper = () => accountClient(() => testApp);
   const cartOf = async (client: Shopper) => cartSchema.parse((await client.get('/api/carts')).json());
   const ok = async (response: { statusCode: number; body: string; json(): unknown }) => {
@@ -50,23 +41,7 @@ describe.each(drivers)('finalizing and resetting a cart on %s', (driver) => {
       )
     )[0]!;
 
-  /** A guest with items, a reachable delivery address and a booked slot: ready to order. */
-  const readyGuest = async (items: [ProductSummary, number][] = [[piece, 2]]) => {
-    const guest = shopper();
-    await cartOf(guest);
-    for (const [product, quantity] of items) {
-      const added = await guest.call('POST', '/api/carts/items', { body: { sku: product.sku, quantity } });
-      expect(added.statusCode, added.body).toBe(200);
-    }
-    await ok(await guest.call('POST', '/api/carts/distribution-address', { body: reachable }));
-    const { timeSlots } = timeSlotListSchema.parse(
-      await json('/api/capacity/windows?distributionType=DELIVERY&appointableId=103'),
-    );
-    await ok(
-      await guest.call('POST', '/api/carts/distribution-time-slot', { body: { id: timeSlots.at(-1)!.id } }),
-    );
-    return guest;
-  };
+  const readyGuest = (items: [ProductSummary, number][] = [[piece, 2]]) => ready.readyGuest(items);
 
   it('refuses an empty cart (CART_EMPTY) and one with §8 problems (CART_INVALID with the codes); both stay open', async () => {
     const empty = shopper();
@@ -134,7 +109,7 @@ describe.each(drivers)('finalizing and resetting a cart on %s', (driver) => {
       guest.call('POST', '/api/carts/items', { body: { sku: other.sku, quantity: 1 } }),
       guest.call('POST', '/api/carts/items/bulk', { body: { items: [{ sku: other.sku, quantity: 1 }] } }),
       guest.call('DELETE', '/api/carts/items/all'),
-      guest.call('POST', '/api/carts/distribution-address', { body: reachable }),
+      guest.call('POST', '/api/carts/distribution-address', { body: reachableAddress }),
       guest.call('POST', '/api/carts/billing-address', {
         body: { ...favoritenstrasse, firstName: 'Eva', lastName: 'Gast', email: 'gast@example.at' },
       }),

@@ -51,7 +51,18 @@ export async function finalizeCart(tx: Transaction, request: FastifyRequest): Pr
 export async function reopenCart(tx: Transaction, cartId: string) {
   const [reopened] = await tx
     .update(carts)
-    .set({ status: 'OPEN', finalizedCart: null, amountToPay: null, finalizedAt: null, updatedAt: new Date() })
+    .set({
+      status: 'OPEN',
+      finalizedCart: null,
+      amountToPay: null,
+      finalizedAt: null,
+      paymentHostedCheckoutId: null,
+      paymentReturnMac: null,
+      paymentAmount: null,
+      paymentCurrency: null,
+      paymentMethodKey: null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(carts.id, cartId), eq(carts.status, 'FINALIZED')))
     .returning();
   return reopened;

@@ -54,6 +54,13 @@ export const carts = pgTable(
     /** FINALIZED: what the payment must authorise, minor units (§9 totalWithSurcharge). */
     amountToPay: integer('amount_to_pay'),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    /** The hosted checkout the shopper was sent to pay on, and what it was created for. */
+    paymentHostedCheckoutId: text('payment_hosted_checkout_id'),
+    /** Comes back as RETURNMAC with the shopper: only the genuine return carries it. */
+    paymentReturnMac: text('payment_return_mac'),
+    paymentAmount: integer('payment_amount'),
+    paymentCurrency: text('payment_currency'),
+    paymentMethodKey: text('payment_method_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +78,12 @@ export const carts = pgTable(
     uniqueIndex('carts_order_number_idx')
       .on(table.tenantId, table.orderNumber)
       .where(sql`${table.status} = 'ORDERED'`),
+    // A provider's hosted checkout pays for one cart only.
+    uniqueIndex('carts_payment_hosted_checkout_idx').on(table.paymentHostedCheckoutId),
+    check(
+      'carts_payment_check',
+      sql`${table.paymentHostedCheckoutId} is null or (${table.status} in ('FINALIZED', 'ORDERED') and ${table.paymentReturnMac} is not null and ${table.paymentAmount} is not null and ${table.paymentCurrency} is not null and ${table.paymentMethodKey} is not null)`,
+    ),
     check(
       'carts_finalized_check',
       sql`${table.status} <> 'FINALIZED' or (${table.finalizedCart} is not null and ${table.amountToPay} is not null and ${table.finalizedAt} is not null)`,
