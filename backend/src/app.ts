@@ -17,6 +17,7 @@ import apiRoutes from './routes/api/index.js';
 import healthRoutes from './routes/health.js';
 import logRoutes from './routes/logs.js';
 import outboxRoutes from './routes/outbox.js';
+import paymentWebhookRoutes from './routes/payment-webhook.js';
 import searchInsightRoutes from './routes/search-insights.js';
 import tenantRoutes from './routes/tenant/index.js';
 
@@ -78,6 +79,7 @@ export async function buildApp({ database, config, logger }: BuildAppOptions) {
   await app.register(logRoutes, { fallbackTenantId: config.TENANT });
   await app.register(searchInsightRoutes);
   if (config.EMAIL_OUTBOX_PAGE ?? config.NODE_ENV !== 'production') await app.register(outboxRoutes);
+  await app.register(paymentWebhookRoutes, { prefix: '/api/payments' });
   await app.register(apiRoutes, {
     prefix: '/api',
     xsrfSecret: config.XSRF_SECRET,

@@ -41,8 +41,8 @@ export const carts = pgTable(
     distributionAddress: jsonb('distribution_address').$type<CartAddress>(),
     billingAddress: jsonb('billing_address').$type<CartAddress>(),
     timeSlotId: text('time_slot_id'),
-    /** While HELD the slot's place is counted in `time_slots.booked`; EXPIRED gave it back. */
-    slotHold: text('slot_hold', { enum: ['HELD', 'EXPIRED'] }),
+    /** While HELD or BOOKED (ordered) the slot's place is counted in `time_slots.booked`; EXPIRED gave it back. */
+    slotHold: text('slot_hold', { enum: ['HELD', 'EXPIRED', 'BOOKED'] }),
     slotHeldUntil: timestamp('slot_held_until', { withTimezone: true }),
     crateDepositDesired: boolean('crate_deposit_desired').notNull().default(false),
     /** When the cart became an order (status ORDERED). */

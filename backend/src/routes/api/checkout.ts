@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { completeHostedCheckout } from '../../checkout/checkout-completion.js';
 import { paymentDueOf, storePendingPayment } from '../../checkout/pending-payment.js';
+import { ConflictError, ForbiddenError } from '../../errors.js';
+import { findCartPaidBy } from '../../orders/order-placement.js';
+import { isGenuineReturn } from '../../payments/return-mac.js';
 import { tenantOf } from '../../plugins/app/tenant-resolution.js';
-import { checkoutAnswerSchema, checkoutBodySchema } from '../../schemas/checkout.js';
+import {
+  checkoutAnswerSchema,
+  checkoutBodySchema,
+  checkoutErrorCodes,
+  checkoutReturnBodySchema,
+  placedOrderSchema,
+} from '../../schemas/checkout.js';
 import { apiErrorSchema } from '../../schemas/error.js';
 import { tenantHeadersSchema } from '../../schemas/tenant.js';
 
@@ -54,6 +64,59 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
         storePendingPayment(tx, due, created, { currency, methodKey: paymentMethodKey }),
       );
       return { redirectUrl: created.redirectUrl, hostedCheckoutId: created.hostedCheckoutId };
+    },
+  );
+
+  fastify.post(
+    '/checkout/return',
+    {
+      schema: {
+        summary: 'The shopper is back from the hosted page: places the order once the payment is authorized',
+        description:
+          'Takes the return parameters hostedCheckoutId and RETURNMAC. Places the order at most once however often it is called, and the webhook of the same payment places no second one (decision 0034). 409 PAYMENT_NOT_AUTHORIZED (declined or cancelled; the cart stays finalized, details.paymentError says why), 409 227 or 023 when a discount code or the slot ran out while paying (the payment is cancelled), 409 PAYMENT_AMOUNT_MISMATCH, 403 PAYMENT_RETURN_INVALID.',
+        tags: ['checkout'],
+        headers: tenantHeadersSchema,
+        body: checkoutReturnBodySchema,
+        response: {
+          200: placedOrderSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { hostedCheckoutId, RETURNMAC } = request.body;
+      const cart = await fastify.db.transaction((tx) => findCartPaidBy(tx, hostedCheckoutId));
+      if (
+        !cart?.paymentReturnMac ||
+        cart.tenantId !== tenantOf(request).id ||
+        !isGenuineReturn(cart.paymentReturnMac, RETURNMAC)
+      )
+        throw new ForbiddenError('This is not the return of a payment of this shop', {
+          code: checkoutErrorCodes.returnInvalid,
+        });
+      const completion = await completeHostedCheckout(
+        {
+          transaction: (work) => fastify.db.transaction(work),
+          provider: fastify.paymentProvider,
+          log: request.log,
+        },
+        hostedCheckoutId,
+      );
+      if (!completion.placed)
+        throw new ConflictError('The payment was not authorized', {
+          code: checkoutErrorCodes.paymentNotAuthorized,
+          details: {
+            paymentError: {
+              code: completion.paymentErrors[0]?.code ?? completion.paymentStatus,
+              description: completion.paymentStatus,
+            },
+          },
+        });
+      const { orderNumber, cartId, total } = completion.order;
+      return { orderNumber, cartId, total };
     },
   );
 };
