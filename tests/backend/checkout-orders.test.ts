@@ -181,6 +181,43 @@ describe.each(drivers)('orders exactly once, from the return and the webhook, on
     }
   });
 
+  it('refuses an authorization that is not the finalized amount: no order, the payment cancelled', async () => {
+    const { guest, cart, hostedCheckoutId, returnMac } = await paidOnPage(testCardNumbers.visaSuccess);
+    await testApp.database.db.execute(
+      sql`update carts set payment_amount = payment_amount + 1 where id = ${cart.id}`,
+    );
+    const returned = await guest.call('POST', '/api/checkout/return', {
+      body: { hostedCheckoutId, RETURNMAC: returnMac },
+    });
+    expect(returned.statusCode, returned.body).toBe(409);
+    expect(returned.json()).toMatchObject({ code: 'PAYMENT_AMOUNT_MISMATCH' });
+    expect(await ordersOf(cart.id)).toEqual([]);
+    const state = await testApp.app.paymentProvider.getHostedCheckout(hostedCheckoutId);
+    expect(state.payment?.status).toBe('CANCELLED');
+  });
+
+  it('places no order when the slot hold ran out and its last place went to another cart while paying (023)', async () => {
+    const { guest, cart, hostedCheckoutId, returnMac } = await paidOnPage(testCardNumbers.visaSuccess);
+    const slotId = cart.timeSlot!.id;
+    await testApp.database.db.execute(sql`update carts set slot_hold = 'EXPIRED' where id = ${cart.id}`);
+    await testApp.database.db.execute(
+      sql`update time_slots set booked = booked - 1, capacity = booked - 1 where tenant_id = 'de' and slot_id = ${slotId}`,
+    );
+    try {
+      const returned = await guest.call('POST', '/api/checkout/return', {
+        body: { hostedCheckoutId, RETURNMAC: returnMac },
+      });
+      expect(returned.statusCode, returned.body).toBe(409);
+      expect(returned.json()).toMatchObject({ code: '023' });
+      expect(await ordersOf(cart.id)).toEqual([]);
+      expect((await cartRowOf(cart.id)).status).toBe('FINALIZED');
+    } finally {
+      await testApp.database.db.execute(
+        sql`update time_slots set capacity = 1000 where tenant_id = 'de' and slot_id = ${slotId}`,
+      );
+    }
+  });
+
   it('refuses a return without the genuine RETURNMAC and a webhook without a valid signature', async () => {
     const { guest, cart, hostedCheckoutId, returnMac } = await paidOnPage(testCardNumbers.visaSuccess);
     const forged = await guest.call('POST', '/api/checkout/return', {
