@@ -3,11 +3,13 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { configuredRecaptchaVerifiers } from './auth/recaptcha.js';
 import catalogueAnswerCache from './catalogue/answer-cache.js';
-import type { AppConfig } from './config.js';
+import { paymentProviderDefaults, type AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import type { PaymentProviderConfig } from './payments/payment-provider.js';
 import { outboxEmailSender } from './email/email-sender.js';
 import { smtpEmailSender } from './email/smtp-email-sender.js';
 import databaseDecorator from './plugins/app/database.js';
+import paymentProviderDecorator from './plugins/app/payment-provider.js';
 import errorHandling from './plugins/app/error-handler.js';
 import echoRequestId, { requestIdOf } from './plugins/app/request-id.js';
 import customerSession from './plugins/app/customer-session.js';
@@ -18,6 +20,7 @@ import apiRoutes from './routes/api/index.js';
 import healthRoutes from './routes/health.js';
 import logRoutes from './routes/logs.js';
 import outboxRoutes from './routes/outbox.js';
+import paymentWebhookRoutes from './routes/payment-webhook.js';
 import searchInsightRoutes from './routes/search-insights.js';
 import tenantRoutes from './routes/tenant/index.js';
 
@@ -40,7 +43,8 @@ export type BuildAppOptions = {
         | 'RECAPTCHA_SECRET_KEY'
         | 'API_DOCS'
       >
-    >;
+    > &
+    Partial<PaymentProviderConfig>;
   /** Fastify's logger option; defaults to pino at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
 };
@@ -71,6 +75,7 @@ export async function buildApp({ database, config, logger }: BuildAppOptions) {
   await app.register(echoRequestId);
   await app.register(errorHandling);
   await app.register(databaseDecorator, { database });
+  await app.register(paymentProviderDecorator, { config: { ...paymentProviderDefaults(), ...config } });
   await app.register(tenantResolution, { fallbackTenantId: config.TENANT });
   await app.register(customerSession, {
     idleMinutes: config.SESSION_IDLE_MINUTES ?? 60,
@@ -89,6 +94,7 @@ export async function buildApp({ database, config, logger }: BuildAppOptions) {
   await app.register(logRoutes, { fallbackTenantId: config.TENANT });
   await app.register(searchInsightRoutes);
   if (config.EMAIL_OUTBOX_PAGE ?? outsideProduction) await app.register(outboxRoutes);
+  await app.register(paymentWebhookRoutes, { prefix: '/api/payments' });
   await app.register(apiRoutes, {
     prefix: '/api',
     xsrfSecret: config.XSRF_SECRET,

@@ -63,6 +63,21 @@ const environmentSchema = z.object({
     .default('sandbox-webhook-secret-not-for-production'),
 });
 
+/** The demo merchant of the payment sandbox, for an app built without payment settings (tests). */
+export function paymentProviderDefaults() {
+  const defaults = environmentSchema.parse({});
+  return {
+    PAYMENT_API_HOST: defaults.PAYMENT_API_HOST,
+    PAYMENT_API_SCHEME: defaults.PAYMENT_API_SCHEME,
+    PAYMENT_API_PORT: defaults.PAYMENT_API_PORT,
+    PAYMENT_API_KEY_ID: defaults.PAYMENT_API_KEY_ID,
+    PAYMENT_API_SECRET: defaults.PAYMENT_API_SECRET,
+    PAYMENT_MERCHANT_ID: defaults.PAYMENT_MERCHANT_ID,
+    PAYMENT_WEBHOOK_KEY_ID: defaults.PAYMENT_WEBHOOK_KEY_ID,
+    PAYMENT_WEBHOOK_SECRET: defaults.PAYMENT_WEBHOOK_SECRET,
+  };
+}
+
 type Switch = 'EMAIL_OUTBOX_PAGE' | 'RECAPTCHA_SANDBOX' | 'API_DOCS';
 
 export type AppConfig = Omit<z.infer<typeof environmentSchema>, 'XSRF_SECRET' | Switch> & {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
@@ -18,8 +18,11 @@ export function cartOwnerOf(request: FastifyRequest, tenantId: string, customerI
   return { tenantId, customerId, anonymousToken: token && token.length <= 100 ? token : null };
 }
 
-/** The owner's open cart, if any. */
-export async function findOpenCart(executor: Executor, owner: CartOwner) {
+/**
+ * The owner's current cart, if any: OPEN, or FINALIZED while its payment is under way. `lock`
+ * holds its row to the end of the transaction, so a change and finalizing never overlap.
+ */
+export async function findCurrentCart(executor: Executor, owner: CartOwner, { lock = false } = {}) {
   const ownedBy = owner.customerId
     ? eq(carts.customerId, owner.customerId)
     : owner.anonymousToken
@@ -29,21 +32,22 @@ export async function findOpenCart(executor: Executor, owner: CartOwner) {
         )
       : undefined;
   if (!ownedBy) return undefined;
-  const [cart] = await executor
+  const query = executor
     .select()
     .from(carts)
-    .where(and(eq(carts.tenantId, owner.tenantId), eq(carts.status, 'OPEN'), ownedBy));
+    .where(and(eq(carts.tenantId, owner.tenantId), inArray(carts.status, ['OPEN', 'FINALIZED']), ownedBy));
+  const [cart] = lock ? await query.for('update') : await query;
   return cart;
 }
 
-/** The owner's open cart, made (with a new anonymous token for a guest) when there is none. */
+/** The owner's current cart, made (with a new anonymous token for a guest) when there is none. */
 export async function findOrCreateCart(
   executor: Executor,
   owner: CartOwner,
   reply: FastifyReply,
   secure: boolean,
 ) {
-  const existing = await findOpenCart(executor, owner);
+  const existing = await findCurrentCart(executor, owner);
   if (existing) return existing;
   if (owner.customerId) {
     const [created] = await executor
@@ -51,7 +55,7 @@ export async function findOrCreateCart(
       .values({ tenantId: owner.tenantId, customerId: owner.customerId })
       .onConflictDoNothing()
       .returning();
-    return created ?? (await findOpenCart(executor, owner))!;
+    return created ?? (await findCurrentCart(executor, owner))!;
   }
   const token = randomBytes(32).toString('base64url');
   const [created] = await executor

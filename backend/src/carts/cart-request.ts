@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/database.js';
 import { loyaltyCards } from '../db/schema/customer-data.js';
-import { InvalidDataError } from '../errors.js';
+import { ConflictError, InvalidDataError } from '../errors.js';
 import { tenantOf } from '../plugins/app/tenant-resolution.js';
 import { cartErrorCodes } from '../schemas/cart.js';
 import { syncAutomaticVouchers } from './automatic-vouchers.js';
-import { cartOwnerOf, findOpenCart } from './cart-owner.js';
+import { cartOwnerOf, findCurrentCart } from './cart-owner.js';
 import { loadCart, loadCartVouchers, type CartRow, type LoadedCart } from './cart-repository.js';
 import { viewCart } from './cart-view.js';
 
@@ -32,14 +32,36 @@ export async function isMember(executor: Executor, tenantId: string, customerId:
   return card !== undefined;
 }
 
-/** The shopper's open cart; §8: changing a cart that does not exist fails with CART_MISSING. */
-export async function requireCart(executor: Executor, request: FastifyRequest): Promise<CartRow> {
-  const cart = await findOpenCart(executor, shopperOf(request).owner);
+/** The shopper's current cart (OPEN or FINALIZED); §8: a cart that does not exist fails with CART_MISSING. */
+export async function requireCart(
+  executor: Executor,
+  request: FastifyRequest,
+  { lock = false } = {},
+): Promise<CartRow> {
+  const cart = await findCurrentCart(executor, shopperOf(request).owner, { lock });
   if (!cart)
     throw new InvalidDataError('There is no cart yet: ask for GET /api/carts first', {
       code: cartErrorCodes.cartMissing,
     });
   return cart;
+}
+
+/**
+ * The shopper's cart for a change, locked to the end of the transaction. A FINALIZED cart waits
+ * for its payment with fixed prices, so items, addresses, slot and codes stay as they are until
+ * POST /api/carts/reset opens it again.
+ */
+export async function requireOpenCart(executor: Executor, request: FastifyRequest): Promise<CartRow> {
+  const cart = await requireCart(executor, request, { lock: true });
+  assertOpen(cart);
+  return cart;
+}
+
+export function assertOpen(cart: CartRow) {
+  if (cart.status !== 'OPEN')
+    throw new ConflictError('The cart is finalized for payment: reset it before changing it', {
+      code: cartErrorCodes.cartNotOpen,
+    });
 }
 
 /** Every cart call answers through here, so §4's automatic vouchers follow each change. */
@@ -50,6 +72,8 @@ export async function answerLoadedCart(executor: Executor, request: FastifyReque
   return viewCart({ ...cart, vouchers }, { member: await isMember(executor, tenantId, customerId) });
 }
 
+/** A FINALIZED cart answers as it was priced when frozen; any other is priced anew. */
 export async function answerCart(executor: Executor, request: FastifyRequest, row: CartRow) {
+  if (row.status === 'FINALIZED' && row.finalizedCart) return row.finalizedCart;
   return answerLoadedCart(executor, request, await loadCart(executor, row));
 }

@@ -11,6 +11,9 @@ const rules = createFieldRules();
 export const cartErrorCodes = {
   cartMissing: 'CART_MISSING',
   cartNotOpen: 'CART_NOT_OPEN',
+  cartEmpty: 'CART_EMPTY',
+  /** Finalizing refused: `details.errors` lists the §8 validation codes, as GET /api/carts/validation. */
+  cartInvalid: 'CART_INVALID',
   productUnknown: 'PRODUCT_UNKNOWN',
   lineItemUnknown: 'LINE_ITEM_UNKNOWN',
   discountCodeEmpty: 'DISCOUNT_CODE_EMPTY',

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CartAddress } from '../../schemas/cart.js';
+import type { Cart, CartAddress } from '../../schemas/cart.js';
 import { customers } from './customers.js';
 import { tenants } from './tenants.js';
 
@@ -41,23 +41,36 @@ export const carts = pgTable(
     distributionAddress: jsonb('distribution_address').$type<CartAddress>(),
     billingAddress: jsonb('billing_address').$type<CartAddress>(),
     timeSlotId: text('time_slot_id'),
-    /** While HELD the slot's place is counted in `time_slots.booked`; EXPIRED gave it back. */
-    slotHold: text('slot_hold', { enum: ['HELD', 'EXPIRED'] }),
+    /** While HELD or BOOKED (ordered) the slot's place is counted in `time_slots.booked`; EXPIRED gave it back. */
+    slotHold: text('slot_hold', { enum: ['HELD', 'EXPIRED', 'BOOKED'] }),
     slotHeldUntil: timestamp('slot_held_until', { withTimezone: true }),
     crateDepositDesired: boolean('crate_deposit_desired').notNull().default(false),
     /** When the cart became an order (status ORDERED). */
     orderedAt: timestamp('ordered_at', { withTimezone: true }),
     /** What the order came to when it was placed (priceInfo.total), minor units: prices change later. */
     orderTotal: integer('order_total'),
+    /** FINALIZED: the cart as priced when it was frozen; it answers this until reset or ordered. */
+    finalizedCart: jsonb('finalized_cart').$type<Cart>(),
+    /** FINALIZED: what the payment must authorise, minor units (§9 totalWithSurcharge). */
+    amountToPay: integer('amount_to_pay'),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    /** The hosted checkout the shopper was sent to pay on, and what it was created for. */
+    paymentHostedCheckoutId: text('payment_hosted_checkout_id'),
+    /** Comes back as RETURNMAC with the shopper: only the genuine return carries it. */
+    paymentReturnMac: text('payment_return_mac'),
+    paymentAmount: integer('payment_amount'),
+    paymentCurrency: text('payment_currency'),
+    paymentMethodKey: text('payment_method_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('carts_anonymous_token_idx').on(table.anonymousTokenHash),
-    // One open cart per customer: two tabs creating one at once end with the same cart.
-    uniqueIndex('carts_open_customer_idx')
+    // One current (open or finalized) cart per customer: two tabs creating one at once end with
+    // the same cart, and a cart waiting for its payment is not joined by a second one.
+    uniqueIndex('carts_current_customer_idx')
       .on(table.tenantId, table.customerId)
-      .where(sql`${table.status} = 'OPEN' and ${table.customerId} is not null`),
+      .where(sql`${table.status} in ('OPEN', 'FINALIZED') and ${table.customerId} is not null`),
     index('carts_slot_hold_idx')
       .on(table.tenantId, table.slotHeldUntil)
       .where(sql`${table.slotHold} = 'HELD'`),
@@ -65,6 +78,16 @@ export const carts = pgTable(
     uniqueIndex('carts_order_number_idx')
       .on(table.tenantId, table.orderNumber)
       .where(sql`${table.status} = 'ORDERED'`),
+    // A provider's hosted checkout pays for one cart only.
+    uniqueIndex('carts_payment_hosted_checkout_idx').on(table.paymentHostedCheckoutId),
+    check(
+      'carts_payment_check',
+      sql`${table.paymentHostedCheckoutId} is null or (${table.status} in ('FINALIZED', 'ORDERED') and ${table.paymentReturnMac} is not null and ${table.paymentAmount} is not null and ${table.paymentCurrency} is not null and ${table.paymentMethodKey} is not null)`,
+    ),
+    check(
+      'carts_finalized_check',
+      sql`${table.status} <> 'FINALIZED' or (${table.finalizedCart} is not null and ${table.amountToPay} is not null and ${table.finalizedAt} is not null)`,
+    ),
     // What order tracking shows is there for every order.
     check(
       'carts_ordered_check',

@@ -11,6 +11,7 @@ import recipeRoutes from './catalogue/recipes.js';
 import contentConfigRoutes from './content/configs.js';
 import contentPageRoutes from './content/pages.js';
 import cartRoutes from './carts/index.js';
+import checkoutRoutes from './checkout.js';
 import contentVoucherRoutes from './content/vouchers.js';
 import csrfRoutes from './csrf.js';
 import distributionAreaRoutes from './distribution/areas.js';
@@ -55,6 +56,7 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   await fastify.register(mapsRoutes);
   await fastify.register(capacityRoutes);
   await fastify.register(cartRoutes, { secureCookies: options.secureCookies });
+  await fastify.register(checkoutRoutes, { storefrontUrl: options.accounts.storefrontUrl });
   await fastify.register(orderRoutes);
 };
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerCart, requireCart } from '../../../carts/cart-request.js';
+import { answerCart, requireOpenCart } from '../../../carts/cart-request.js';
 import { carts } from '../../../db/schema/carts.js';
 import { cartAddressSchema, cartContactBodySchema, cartSchema } from '../../../schemas/cart.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
@@ -18,12 +18,12 @@ const cartContactRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['carts'],
         headers: tenantHeadersSchema,
         body: cartContactBodySchema,
-        response: { 200: cartSchema, 400: apiErrorSchema },
+        response: { 200: cartSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request) =>
       fastify.db.transaction(async (tx) => {
-        const cart = await requireCart(tx, request);
+        const cart = await requireOpenCart(tx, request);
         const contact = { email: request.body.email, phoneNumber: request.body.phoneNumber ?? null };
         const empty = cartAddressSchema.parse({
           distributionType: cart.distributionAddress?.distributionType ?? 'DELIVERY',

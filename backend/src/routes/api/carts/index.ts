@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { removeItems } from '../../../carts/cart-items.js';
-import { findOpenCart, findOrCreateCart } from '../../../carts/cart-owner.js';
-import { answerCart, requireCart, shopperOf } from '../../../carts/cart-request.js';
+import { findCurrentCart, findOrCreateCart } from '../../../carts/cart-owner.js';
+import { finalizeCart, reopenCart } from '../../../carts/cart-finalize.js';
+import { answerCart, requireCart, requireOpenCart, shopperOf } from '../../../carts/cart-request.js';
 import { validateCart } from '../../../carts/cart-validation.js';
 import { releaseExpiredHolds, releaseTimeSlot } from '../../../carts/time-slot-booking.js';
 import { cartDiscountCodes, carts } from '../../../db/schema/carts.js';
@@ -56,16 +57,32 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
       },
     },
     async (request) => {
-      const cart = await findOpenCart(fastify.db, shopperOf(request).owner);
+      const cart = await findCurrentCart(fastify.db, shopperOf(request).owner);
       return { distributionType: cart?.distributionAddress?.distributionType ?? null };
     },
+  );
+
+  fastify.post(
+    '/carts/finalize',
+    {
+      schema: {
+        summary: 'Freezes the cart for payment (OPEN to FINALIZED): prices fixed, the amount to pay stored',
+        description:
+          '400 CART_EMPTY for a cart without orderable items; 400 CART_INVALID with `details.errors` (the §8 codes of GET /api/carts/validation) while something stands between the cart and an order. A finalized cart refuses changes with 409 CART_NOT_OPEN until reset.',
+        tags,
+        headers: tenantHeadersSchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => fastify.db.transaction((tx) => finalizeCart(tx, request)),
   );
 
   fastify.post(
     '/carts/reset',
     {
       schema: {
-        summary: 'Empties the cart: items, codes, address and slot (its place is given back); the id stays',
+        summary:
+          'A FINALIZED cart opens again with its contents (its payment is dropped); an OPEN cart is emptied: items, codes, address and slot (its place is given back)',
         tags,
         headers: tenantHeadersSchema,
         response: { 200: cartSchema, ...errors },
@@ -73,7 +90,8 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
     },
     async (request) =>
       fastify.db.transaction(async (tx) => {
-        const cart = await requireCart(tx, request);
+        const cart = await requireCart(tx, request, { lock: true });
+        if (cart.status === 'FINALIZED') return answerCart(tx, request, (await reopenCart(tx, cart.id))!);
         await releaseTimeSlot(tx, cart);
         await removeItems(tx, cart.id, 'all');
         await tx.delete(cartDiscountCodes).where(eq(cartDiscountCodes.cartId, cart.id));
@@ -105,7 +123,7 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
     },
     async (request) =>
       fastify.db.transaction(async (tx) => {
-        const cart = await requireCart(tx, request);
+        const cart = await requireOpenCart(tx, request);
         const { orderNumber } = request.body;
         // §4: from ADDON the mode returns to REGULAR when no order number is given.
         const mode = request.body.mode === 'ADDON' && orderNumber ? 'ADDON' : 'REGULAR';
@@ -131,7 +149,7 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
     },
     async (request) =>
       fastify.db.transaction(async (tx) => {
-        const cart = await requireCart(tx, request);
+        const cart = await requireOpenCart(tx, request);
         const [updated] = await tx
           .update(carts)
           .set({ crateDepositDesired: request.body.crateDepositDesired, updatedAt: new Date() })

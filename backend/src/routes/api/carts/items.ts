@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { putItem, removeItems } from '../../../carts/cart-items.js';
 import { loadCart, withLine } from '../../../carts/cart-repository.js';
-import { answerCart, answerLoadedCart, requireCart } from '../../../carts/cart-request.js';
+import { answerCart, answerLoadedCart, requireOpenCart } from '../../../carts/cart-request.js';
 import { releaseTimeSlot } from '../../../carts/time-slot-booking.js';
 import { InvalidDataError } from '../../../errors.js';
 import {
@@ -42,7 +42,7 @@ const cartItemRoutes: FastifyPluginAsyncZod = async (fastify) => {
       fastify.db.transaction(async (tx) => {
         const { sku, quantity, replace } = request.body;
         // One read of the cart and its products, the one to add included, answers the add.
-        const cart = await loadCart(tx, await requireCart(tx, request), { alsoSkus: [sku] });
+        const cart = await loadCart(tx, await requireOpenCart(tx, request), { alsoSkus: [sku] });
         const product = cart.products.get(sku)?.product;
         if (!product)
           throw new InvalidDataError(`No product ${sku}`, { code: cartErrorCodes.productUnknown });
@@ -67,7 +67,7 @@ const cartItemRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) =>
       fastify.db.transaction(async (tx) => {
         const { items } = request.body;
-        let cart = await loadCart(tx, await requireCart(tx, request), {
+        let cart = await loadCart(tx, await requireOpenCart(tx, request), {
           alsoSkus: [...new Set(items.map((item) => item.sku))],
         });
         const notAddedOrUpdatedItems = [];
@@ -98,7 +98,7 @@ const cartItemRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) =>
       fastify.db.transaction(async (tx) => {
-        const cart = await requireCart(tx, request);
+        const cart = await requireOpenCart(tx, request);
         await removeItems(tx, cart.id, 'all');
         await releaseTimeSlot(tx, cart);
         return answerCart(tx, request, { ...cart, timeSlotId: null, slotHold: null, slotHeldUntil: null });
@@ -118,7 +118,7 @@ const cartItemRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) =>
       fastify.db.transaction(async (tx) => {
-        const cart = await requireCart(tx, request);
+        const cart = await requireOpenCart(tx, request);
         const ids = request.query.lineItemIds;
         if (!ids.every((id) => uuidPattern.test(id)))
           throw new InvalidDataError('Line item ids are UUIDs', { code: cartErrorCodes.lineItemUnknown });

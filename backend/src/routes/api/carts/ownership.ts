@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthenticatedError } from '../../../auth/auth-errors.js';
 import { attachGuestCart, findGuestCart, mergeGuestCart } from '../../../carts/cart-merge.js';
-import { findOpenCart, findOrCreateCart } from '../../../carts/cart-owner.js';
-import { answerCart, requireCart, shopperOf } from '../../../carts/cart-request.js';
+import { findCurrentCart, findOrCreateCart } from '../../../carts/cart-owner.js';
+import { answerCart, assertOpen, requireOpenCart, shopperOf } from '../../../carts/cart-request.js';
 import { carts } from '../../../db/schema/carts.js';
 import { NotFoundError } from '../../../errors.js';
 import {
@@ -51,7 +51,7 @@ const cartOwnershipRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = a
         const { customerId, owner } = shopperOf(request);
         const customer = loggedIn(customerId);
         const guest = await guestCart(tx, { ...owner, customerId: null }, request.query.anonymousCartId);
-        const own = await findOpenCart(tx, owner);
+        const own = await findCurrentCart(tx, owner);
         return answerCart(tx, request, await attachGuestCart(tx, guest, customer, own));
       }),
   );
@@ -74,6 +74,7 @@ const cartOwnershipRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = a
         loggedIn(customerId);
         const guest = await guestCart(tx, { ...owner, customerId: null }, request.params.cartId);
         const target = await findOrCreateCart(tx, owner, reply, options.secureCookies);
+        assertOpen(target);
         return answerCart(tx, request, await mergeGuestCart(tx, guest, target));
       }),
   );
@@ -91,7 +92,7 @@ const cartOwnershipRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = a
     },
     async (request) =>
       fastify.db.transaction(async (tx) => {
-        const cart = await requireCart(tx, request);
+        const cart = await requireOpenCart(tx, request);
         const { academicTitle, ...fields } = request.body;
         const billingAddress = cartAddressSchema.parse({
           ...fields,

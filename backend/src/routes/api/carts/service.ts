@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerCart, requireCart } from '../../../carts/cart-request.js';
+import { answerCart, requireOpenCart } from '../../../carts/cart-request.js';
 import { cartSettingsOf } from '../../../carts/cart-repository.js';
 import { resolveDistributionAddress } from '../../../carts/distribution-address.js';
 import {
@@ -45,7 +45,7 @@ const cartServiceRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) =>
       fastify.db.transaction(async (tx) => {
-        const cart = await requireCart(tx, request);
+        const cart = await requireOpenCart(tx, request);
         const address = await resolveDistributionAddress(tx, tenantOf(request).id, request.body);
         const previous = cart.distributionAddress;
         const sameAppointable =
@@ -77,7 +77,7 @@ const cartServiceRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const outcome = await fastify.db.transaction(async (tx) => {
-        const cart = await requireCart(tx, request);
+        const cart = await requireOpenCart(tx, request);
         if (!cart.distributionAddress)
           throw new InvalidDataError('Choose delivery or pickup first', {
             code: cartErrorCodes.distributionMissing,
@@ -114,7 +114,7 @@ const cartServiceRoutes: FastifyPluginAsyncZod = async (fastify) => {
             code: cartErrorCodes.discountCodeEmpty,
             details: { field: 'code' },
           });
-        const cart = await requireCart(tx, request);
+        const cart = await requireOpenCart(tx, request);
         const code = await findDiscountCode(tx, cart.tenantId, request.body.code);
         if (!code)
           throw new InvalidDataError('This discount code does not exist', {
@@ -149,7 +149,7 @@ const cartServiceRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) =>
       fastify.db.transaction(async (tx) => {
-        const cart = await requireCart(tx, request);
+        const cart = await requireOpenCart(tx, request);
         await removeDiscountCode(tx, cart.id, request.query.code);
         return answerCart(tx, request, cart);
       }),

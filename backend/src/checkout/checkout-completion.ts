@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from '../db/database.js';
+import { ConflictError, DomainError, NotFoundError } from '../errors.js';
+import {
+  claimCapture,
+  findCartPaidBy,
+  findOrderOfCart,
+  placeOrder,
+  recordCapture,
+  type OrderRow,
+} from '../orders/order-placement.js';
+import { paymentErrorCodes } from '../payments/payment-provider-errors.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { ProviderPayment } from '../payments/provider-payment.js';
+import { checkoutErrorCodes } from '../schemas/checkout.js';
+
+// Decision 0034: the one way an order comes to be. The redirect and the webhook both call
+// completeHostedCheckout; every step may run twice or at once, and a crash between any two steps
+// is finished by the next call (a webhook retry or the shopper's return).
+
+export type CompletionDependencies = {
+  /** Opens a transaction; the route handler gives its database's, so routes own transactions. */
+  transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+};
+
+export type Completion =
+  | { placed: true; order: OrderRow }
+  | { placed: false; paymentStatus: string; paymentErrors: ProviderPayment['errors'] };
+
+// An order that cannot be placed (227, 023, an amount that does not match) gives the money back.
+async function cancelQuietly(deps: CompletionDependencies, paymentId: string, reason: string) {
+  try {
+    await deps.provider.cancelPayment(paymentId);
+    deps.log.warn({ paymentId, reason }, 'payment cancelled: no order was placed for it');
+  } catch (error) {
+    deps.log.error({ paymentId, reason, err: error }, 'payment could not be cancelled');
+  }
+}
+
+/**
+ * Reads the hosted checkout's payment from the provider and, once it is authorized for the amount
+ * the cart was finalized with, places the order and captures it; any number of calls, in any
+ * order or at once, place one order and capture once.
+ */
+export async function completeHostedCheckout(
+  deps: CompletionDependencies,
+  hostedCheckoutId: string,
+): Promise<Completion> {
+  const cart = await deps.transaction((tx) => findCartPaidBy(tx, hostedCheckoutId));
+  let order =
+    cart?.status === 'ORDERED' ? await deps.transaction((tx) => findOrderOfCart(tx, cart.id)) : undefined;
+  if (!order) {
+    const state = await deps.provider.getHostedCheckout(hostedCheckoutId);
+    const payment = state.payment;
+    if (!payment?.isAuthorized || !payment.amount || state.paymentStatusCategory !== 'SUCCESSFUL') {
+      return {
+        placed: false,
+        paymentStatus: payment?.status ?? state.status,
+        paymentErrors: payment?.errors ?? [],
+      };
+    }
+    if (!cart) {
+      // The shopper reset the cart or paid on an older page: no cart waits for this money.
+      await cancelQuietly(deps, payment.paymentId, 'no cart waits for this hosted checkout');
+      throw new NotFoundError('No cart waits for this payment', { code: paymentErrorCodes.paymentNotFound });
+    }
+    if (payment.amount.cents !== cart.paymentAmount || payment.amount.currency !== cart.paymentCurrency) {
+      deps.log.error(
+        {
+          cartId: cart.id,
+          paymentId: payment.paymentId,
+          authorized: payment.amount,
+          expected: cart.paymentAmount,
+        },
+        'payment amount does not match the finalized cart',
+      );
+      await cancelQuietly(deps, payment.paymentId, 'amount mismatch');
+      throw new ConflictError('The payment does not match the amount of the cart', {
+        code: checkoutErrorCodes.paymentAmountMismatch,
+      });
+    }
+    const authorized = { ...payment, amount: payment.amount };
+    try {
+      order = await deps.transaction((tx) => placeOrder(tx, cart.id, hostedCheckoutId, authorized));
+    } catch (error) {
+      if (error instanceof DomainError && error.statusCode < 500)
+        await cancelQuietly(deps, payment.paymentId, error.code);
+      throw error;
+    }
+  }
+  await captureOnce(deps, order);
+  return { placed: true, order };
+}
+
+async function captureOnce(deps: CompletionDependencies, order: OrderRow) {
+  if (order.capturedAt) return;
+  if (!(await deps.transaction((tx) => claimCapture(tx, order.id)))) return;
+  const capture = await deps.provider.capturePayment(order.paymentId, order.total, {
+    idempotencyKey: `capture-${order.id}`,
+  });
+  await deps.transaction((tx) => recordCapture(tx, order.id, capture.operationId));
+}

@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { requireCart } from '../carts/cart-request.js';
+import type { Transaction } from '../db/database.js';
+import { carts } from '../db/schema/carts.js';
+import { ConflictError } from '../errors.js';
+import type { CreatedHostedCheckout } from '../payments/payment-provider.js';
+import type { PaymentMethodKey } from '../payments/payment-methods.js';
+import { checkoutErrorCodes } from '../schemas/checkout.js';
+
+// §7 POST /api/checkout in two transactions around the provider call, so no cart row stays
+// locked while the provider answers: the first reads what to pay, the second stores the hosted
+// checkout only if the cart is still the one finalized then.
+
+export type PaymentDue = { cartId: string; amountInCents: number; finalizedAt: Date };
+
+/** What the shopper's FINALIZED cart `checkoutId` must be paid with. */
+export async function paymentDueOf(
+  tx: Transaction,
+  request: FastifyRequest,
+  checkoutId: string,
+): Promise<PaymentDue> {
+  const cart = await requireCart(tx, request);
+  if (cart.id !== checkoutId)
+    throw new ConflictError('The checkout is for another cart than the current one', {
+      code: checkoutErrorCodes.cartMismatch,
+    });
+  if (cart.status !== 'FINALIZED' || cart.amountToPay === null || !cart.finalizedAt)
+    throw new ConflictError('Finalize the cart before paying for it', {
+      code: checkoutErrorCodes.cartNotFinalized,
+    });
+  return { cartId: cart.id, amountInCents: cart.amountToPay, finalizedAt: cart.finalizedAt };
+}
+
+/**
+ * Keeps the hosted checkout as the cart's pending payment, replacing one made before (the shopper
+ * went back and chose again). Refused when the cart was reset or finalized anew meanwhile.
+ */
+export async function storePendingPayment(
+  tx: Transaction,
+  due: PaymentDue,
+  created: CreatedHostedCheckout,
+  { currency, methodKey }: { currency: string; methodKey: PaymentMethodKey },
+) {
+  const [stored] = await tx
+    .update(carts)
+    .set({
+      paymentHostedCheckoutId: created.hostedCheckoutId,
+      paymentReturnMac: created.returnMac,
+      paymentAmount: due.amountInCents,
+      paymentCurrency: currency,
+      paymentMethodKey: methodKey,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(eq(carts.id, due.cartId), eq(carts.status, 'FINALIZED'), eq(carts.finalizedAt, due.finalizedAt)),
+    )
+    .returning({ id: carts.id });
+  if (!stored)
+    throw new ConflictError('The cart changed while the payment was prepared', {
+      code: checkoutErrorCodes.cartNotFinalized,
+    });
+}

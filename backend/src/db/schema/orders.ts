@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Cart } from '../../schemas/cart.js';
+import { carts } from './carts.js';
+import { tenants } from './tenants.js';
+
+export type OrderPayment = {
+  paymentId: string;
+  hostedCheckoutId: string;
+  methodKey: string | null;
+  brandName: string | null;
+  methodType: string | null;
+  authorizedAmount: number;
+  currency: string;
+};
+
+// Decision 0034: an order is placed once per cart and once per provider payment; both unique
+// indexes decide between a redirect and a webhook arriving at the same time.
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').notNull(),
+    orderNumber: text('order_number').notNull(),
+    /** The cart as it was paid: lines, prices, deposits, VAT, discounts, address and slot. */
+    cart: jsonb('cart').$type<Cart>().notNull(),
+    payment: jsonb('payment').$type<OrderPayment>().notNull(),
+    /** priceInfo.total, minor units: what is captured. */
+    total: integer('total').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When one caller took on the capture; another takes it over only after a while (a crash). */
+    captureClaimedAt: timestamp('capture_claimed_at', { withTimezone: true }),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    captureId: text('capture_id'),
+  },
+  (table) => [
+    uniqueIndex('orders_cart_idx').on(table.cartId),
+    uniqueIndex('orders_payment_idx').on(table.paymentId),
+    uniqueIndex('orders_number_idx').on(table.tenantId, table.orderNumber),
+    check('orders_total_check', sql`${table.total} >= 0`),
+  ],
+);

@@ -1,0 +1,161 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { countDiscountCodeUses } from '../carts/discount-codes.js';
+import type { Transaction } from '../db/database.js';
+import { carts } from '../db/schema/carts.js';
+import { timeSlots } from '../db/schema/distribution.js';
+import { orders } from '../db/schema/orders.js';
+import { ConflictError } from '../errors.js';
+import type { ProviderPayment } from '../payments/provider-payment.js';
+import { cartValidationCodes } from '../schemas/cart.js';
+import { checkoutErrorCodes } from '../schemas/checkout.js';
+
+// Decision 0034: the writes of placing an order, each in the caller's transaction.
+
+export type OrderRow = typeof orders.$inferSelect;
+export type CartRow = typeof carts.$inferSelect;
+
+/** The cart a hosted checkout was created for, whatever its status now. */
+export async function findCartPaidBy(tx: Transaction, hostedCheckoutId: string) {
+  const [cart] = await tx.select().from(carts).where(eq(carts.paymentHostedCheckoutId, hostedCheckoutId));
+  return cart;
+}
+
+export async function findOrderOfCart(tx: Transaction, cartId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.cartId, cartId));
+  return order;
+}
+
+// Nine digits like the demo orders, above their range; the unique index guards the rare repeat.
+const newOrderNumber = () => String(randomInt(300_000_000, 1_000_000_000));
+
+/**
+ * The slot's held place becomes the order's. A hold that ran out gave its place back, so the
+ * place is taken again only while the slot has one and is before its cut-off.
+ */
+async function keepSlotPlace(tx: Transaction, cart: CartRow, now: Date) {
+  if (!cart.timeSlotId)
+    throw new ConflictError('The cart has no time slot', { code: cartValidationCodes.deliveryWindowMissing });
+  if (cart.slotHold === 'HELD') return;
+  const [taken] = await tx
+    .update(timeSlots)
+    .set({ booked: sql`${timeSlots.booked} + 1` })
+    .where(
+      and(
+        eq(timeSlots.tenantId, cart.tenantId),
+        eq(timeSlots.slotId, cart.timeSlotId),
+        sql`${timeSlots.booked} < ${timeSlots.capacity}`,
+        sql`${timeSlots.cutOffAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ cutOffAt: timeSlots.cutOffAt });
+  if (!taken)
+    throw new ConflictError('The time slot is no longer available', {
+      code: cartValidationCodes.outOfCapacity,
+    });
+}
+
+/**
+ * Places the order of a paid cart, once: the cart row is locked, the order inserted with
+ * `on conflict do nothing` on its per-cart and per-payment unique indexes, and whoever comes
+ * second reads the order of the first. Slot place, discount-code uses and the cart's ORDERED
+ * status change in the same transaction, so a refusal (227, 023) leaves none of them behind.
+ */
+export async function placeOrder(
+  tx: Transaction,
+  cartId: string,
+  hostedCheckoutId: string,
+  payment: ProviderPayment & { amount: NonNullable<ProviderPayment['amount']> },
+  now: Date = new Date(),
+): Promise<OrderRow> {
+  const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
+  const earlier = await findOrderOfCart(tx, cartId);
+  if (earlier) return earlier;
+  // A reset or a newer checkout since the payment was read: this payment pays for nothing now.
+  if (
+    !cart ||
+    cart.status !== 'FINALIZED' ||
+    !cart.finalizedCart ||
+    cart.paymentHostedCheckoutId !== hostedCheckoutId
+  )
+    throw new ConflictError('The cart is not waiting for a payment', {
+      code: checkoutErrorCodes.cartNotFinalized,
+    });
+
+  await keepSlotPlace(tx, cart, now);
+  await countDiscountCodeUses(tx, cart.tenantId, cart.id);
+  const snapshot = { ...cart.finalizedCart, cartStatus: 'ORDERED' as const };
+  const orderNumber = newOrderNumber();
+  const [inserted] = await tx
+    .insert(orders)
+    .values({
+      tenantId: cart.tenantId,
+      cartId: cart.id,
+      paymentId: payment.paymentId,
+      orderNumber,
+      cart: { ...snapshot, orderNumber },
+      payment: {
+        paymentId: payment.paymentId,
+        hostedCheckoutId,
+        methodKey: payment.product?.methodKey ?? cart.paymentMethodKey,
+        brandName: payment.product?.brandName ?? null,
+        methodType: payment.product?.methodType ?? null,
+        authorizedAmount: payment.amount.cents,
+        currency: payment.amount.currency,
+      },
+      total: snapshot.priceInfo.total,
+      placedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted) {
+    const [winner] = await tx
+      .select()
+      .from(orders)
+      .where(or(eq(orders.cartId, cart.id), eq(orders.paymentId, payment.paymentId)));
+    if (!winner) throw new Error(`order of cart ${cart.id} conflicted but is not there`);
+    return winner;
+  }
+  await tx
+    .update(carts)
+    .set({
+      status: 'ORDERED',
+      orderNumber,
+      orderedAt: now,
+      orderTotal: snapshot.priceInfo.total,
+      slotHold: 'BOOKED',
+      slotHeldUntil: null,
+      updatedAt: now,
+    })
+    .where(and(eq(carts.id, cart.id), eq(carts.status, 'FINALIZED')));
+  return inserted;
+}
+
+// A capture taken on but never confirmed (the API stopped) is taken over after this long.
+const captureClaimTimeoutMs = 60_000;
+
+/** Takes on the order's capture unless it is done or another caller is at it. */
+export async function claimCapture(tx: Transaction, orderId: string, now: Date = new Date()) {
+  const [claimed] = await tx
+    .update(orders)
+    .set({ captureClaimedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        isNull(orders.capturedAt),
+        or(
+          isNull(orders.captureClaimedAt),
+          lt(orders.captureClaimedAt, new Date(now.getTime() - captureClaimTimeoutMs)),
+        ),
+      ),
+    )
+    .returning({ id: orders.id });
+  return claimed !== undefined;
+}
+
+export async function recordCapture(tx: Transaction, orderId: string, captureId: string) {
+  await tx
+    .update(orders)
+    .set({ capturedAt: new Date(), captureId })
+    .where(and(eq(orders.id, orderId), isNull(orders.capturedAt)));
+}

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { completeHostedCheckout } from '../../checkout/checkout-completion.js';
+import { paymentDueOf, storePendingPayment } from '../../checkout/pending-payment.js';
+import { ConflictError, ForbiddenError } from '../../errors.js';
+import { findCartPaidBy } from '../../orders/order-placement.js';
+import { isGenuineReturn } from '../../payments/return-mac.js';
+import { tenantOf } from '../../plugins/app/tenant-resolution.js';
+import {
+  checkoutAnswerSchema,
+  checkoutBodySchema,
+  checkoutErrorCodes,
+  checkoutReturnBodySchema,
+  placedOrderSchema,
+} from '../../schemas/checkout.js';
+import { apiErrorSchema } from '../../schemas/error.js';
+import { tenantHeadersSchema } from '../../schemas/tenant.js';
+
+export type CheckoutRoutesOptions = { storefrontUrl: string };
+
+/** Where the hosted page sends the shopper back; the provider adds hostedCheckoutId and RETURNMAC. */
+export function paymentReturnUrl(storefrontUrl: string, methodKey: string) {
+  const url = new URL('/kasse/zahlung', storefrontUrl);
+  url.searchParams.set('methodKey', methodKey);
+  url.searchParams.set('initiator', 'REDIRECT');
+  return url.toString();
+}
+
+const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fastify, options) => {
+  fastify.addHook('onRequest', fastify.resolveRequestTenant);
+  fastify.addHook('onRequest', fastify.identifyCustomer);
+
+  fastify.post(
+    '/checkout',
+    {
+      schema: {
+        summary: 'Pays the finalized cart on the provider’s hosted page: answers where to send the shopper',
+        description:
+          'The hosted checkout is created for exactly the amount stored when the cart was finalized (totalWithSurcharge). 409 CART_NOT_FINALIZED for a cart that is not finalized, 409 CHECKOUT_CART_MISMATCH when checkoutId is not the current cart, 400 PAYMENT_METHOD_NOT_HOSTED for a method paid elsewhere.',
+        tags: ['checkout'],
+        headers: tenantHeadersSchema,
+        body: checkoutBodySchema,
+        response: {
+          200: checkoutAnswerSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const { checkoutId, paymentMethodKey } = request.body;
+      const due = await fastify.db.transaction((tx) => paymentDueOf(tx, request, checkoutId));
+      const currency = tenant.clientRuntimeConfig.currency;
+      const created = await fastify.paymentProvider.createHostedCheckout({
+        amountInCents: due.amountInCents,
+        currency,
+        merchantReference: due.cartId,
+        returnUrl: paymentReturnUrl(options.storefrontUrl, paymentMethodKey),
+        locale: tenant.locale,
+        methodKeys: [paymentMethodKey],
+      });
+      await fastify.db.transaction((tx) =>
+        storePendingPayment(tx, due, created, { currency, methodKey: paymentMethodKey }),
+      );
+      return { redirectUrl: created.redirectUrl, hostedCheckoutId: created.hostedCheckoutId };
+    },
+  );
+
+  fastify.post(
+    '/checkout/return',
+    {
+      schema: {
+        summary: 'The shopper is back from the hosted page: places the order once the payment is authorized',
+        description:
+          'Takes the return parameters hostedCheckoutId and RETURNMAC. Places the order at most once however often it is called, and the webhook of the same payment places no second one (decision 0034). 409 PAYMENT_NOT_AUTHORIZED (declined or cancelled; the cart stays finalized, details.paymentError says why), 409 227 or 023 when a discount code or the slot ran out while paying (the payment is cancelled), 409 PAYMENT_AMOUNT_MISMATCH, 403 PAYMENT_RETURN_INVALID.',
+        tags: ['checkout'],
+        headers: tenantHeadersSchema,
+        body: checkoutReturnBodySchema,
+        response: {
+          200: placedOrderSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { hostedCheckoutId, RETURNMAC } = request.body;
+      const cart = await fastify.db.transaction((tx) => findCartPaidBy(tx, hostedCheckoutId));
+      if (
+        !cart?.paymentReturnMac ||
+        cart.tenantId !== tenantOf(request).id ||
+        !isGenuineReturn(cart.paymentReturnMac, RETURNMAC)
+      )
+        throw new ForbiddenError('This is not the return of a payment of this shop', {
+          code: checkoutErrorCodes.returnInvalid,
+        });
+      const completion = await completeHostedCheckout(
+        {
+          transaction: (work) => fastify.db.transaction(work),
+          provider: fastify.paymentProvider,
+          log: request.log,
+        },
+        hostedCheckoutId,
+      );
+      if (!completion.placed)
+        throw new ConflictError('The payment was not authorized', {
+          code: checkoutErrorCodes.paymentNotAuthorized,
+          details: {
+            paymentError: {
+              code: completion.paymentErrors[0]?.code ?? completion.paymentStatus,
+              description: completion.paymentStatus,
+            },
+          },
+        });
+      const { orderNumber, cartId, total } = completion.order;
+      return { orderNumber, cartId, total };
+    },
+  );
+};
+
+export default checkoutRoutes;

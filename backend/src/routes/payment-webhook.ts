@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { completeHostedCheckout } from '../checkout/checkout-completion.js';
+import { DomainError } from '../errors.js';
+
+// Decision 0034: the provider's webhook places the order too, so a shopper who never comes back
+// from the hosted page still gets it. It sits outside /api's XSRF check: the SDK's webhook
+// helper checks the signature over the raw body instead.
+const paymentWebhookRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  fastify.post(
+    '/webhook',
+    {
+      schema: {
+        summary: 'Payment events from the provider, signed; a paid hosted checkout becomes its order',
+        description:
+          '200 once handled (or nothing to do); 403 PAYMENT_WEBHOOK_SIGNATURE_INVALID; 5xx makes the provider send it again.',
+        tags: ['checkout'],
+      },
+    },
+    async (request, reply) => {
+      const event = await fastify.paymentProvider.parseWebhook(request.body as string, request.headers);
+      const hostedCheckoutId = event.payment?.hostedCheckoutId;
+      if (!hostedCheckoutId) return reply.code(200).send({ handled: false });
+      try {
+        const completion = await completeHostedCheckout(
+          {
+            transaction: (work) => fastify.db.transaction(work),
+            provider: fastify.paymentProvider,
+            log: request.log,
+          },
+          hostedCheckoutId,
+        );
+        return reply.code(200).send({ handled: completion.placed });
+      } catch (error) {
+        // A refusal (no cart, a used-up code, a mismatch) is final: sending it again changes nothing.
+        if (error instanceof DomainError && error.statusCode < 500) {
+          request.log.warn({ eventId: event.eventId, code: error.code }, 'payment webhook placed no order');
+          return reply.code(200).send({ handled: false });
+        }
+        throw error;
+      }
+    },
+  );
+};
+
+export default paymentWebhookRoutes;

@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cartSchema } from '../../backend/src/schemas/cart.js';
+import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
+import { checkoutAnswerSchema, placedOrderSchema } from '../../backend/src/schemas/checkout.js';
+import { returnParameters, submitPage, testCardNumbers } from '../payments/hosted-page-client.js';
+import {
+  startPaymentSandbox,
+  startWebhookReceiver,
+  type ReceivedWebhook,
+  type RunningSandbox,
+} from '../payments/payment-sandbox-server.js';
+import { readyCarts } from './support/ready-cart.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { drivers, rowsOf } from './support/test-database.js';
+
+const returnUrl = 'http://localhost:3999/kasse/zahlung';
+
+describe.each(drivers)('orders exactly once, from the return and the webhook, on %s', (driver) => {
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let sandbox: RunningSandbox;
+  let testApp: TestApp;
+  let piece: ProductSummary;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    sandbox = await startPaymentSandbox({ url: receiver.url, timing: 'after' });
+    testApp = await startTestApp(driver, {
+      PAYMENT_API_HOST: '127.0.0.1',
+      PAYMENT_API_PORT: sandbox.port,
+      STOREFRONT_URL: 'http://localhost:3999',
+    });
+    piece = (await ready.orderableProducts()).pieces[0]!;
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await sandbox.close();
+    await receiver.close();
+  });
+
+  const ready = readyCarts(() => testApp);
+
+  /** A guest who finalized a cart, opened the hosted page and chose `cardNumber` there. */
+  async function paidOnPage(cardNumber: string, discountCode?: string) {
+    const guest = await ready.readyGuest([[piece, 2]]);
+    if (discountCode) {
+      const added = await guest.call('POST', '/api/carts/discount-codes', { body: { code: discountCode } });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const cart = cartSchema.parse((await guest.call('POST', '/api/carts/finalize', { body: {} })).json());
+    const started = await guest.call('POST', '/api/checkout', {
+      body: { checkoutId: cart.id, paymentMethodKey: 'credit-cards' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { redirectUrl, hostedCheckoutId } = checkoutAnswerSchema.parse(started.json());
+    const page = redirectUrl.replace(/^https?:\/\/[^/]+/, sandbox.url);
+    const back = returnParameters(await submitPage(page, { action: 'card', cardNumber }), returnUrl);
+    return { guest, cart, hostedCheckoutId, returnMac: back.get('RETURNMAC')! };
+  }
+
+  async function webhookOf(hostedCheckoutId: string): Promise<ReceivedWebhook> {
+    await vi.waitFor(
+      () => expect(receiver.received.some(({ body }) => body.includes(hostedCheckoutId))).toBe(true),
+      {
+        timeout: 5_000,
+      },
+    );
+    return receiver.received.find(({ body }) => body.includes(hostedCheckoutId))!;
+  }
+
+  const deliver = (webhook: ReceivedWebhook) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: webhook.body,
+      headers: Object.fromEntries(
+        Object.entries(webhook.headers).filter(
+          ([name]) => name === 'content-type' || name.startsWith('x-gcs'),
+        ),
+      ) as Record<string, string>,
+    });
+
+  const ordersOf = (cartId: string) =>
+    rowsOf<{ order_number: string; total: number; payment_id: string; captured_at: Date | null }>(
+      testApp.database.db,
+      sql`select order_number, total, payment_id, captured_at from orders where cart_id = ${cartId}`,
+    );
+  const cartRowOf = async (cartId: string) =>
+    (
+      await rowsOf<{
+        status: string;
+        order_number: string | null;
+        order_total: number | null;
+        slot_hold: string;
+      }>(
+        testApp.database.db,
+        sql`select status, order_number, order_total, slot_hold from carts where id = ${cartId}`,
+      )
+    )[0]!;
+
+  it('places one order and captures once when the return (twice) and the webhook arrive at once, 20 times', async () => {
+    const captures = vi.spyOn(testApp.app.paymentProvider, 'capturePayment');
+    try {
+      for (let round = 0; round < 20; round += 1) {
+        const { guest, cart, hostedCheckoutId, returnMac } = await paidOnPage(testCardNumbers.visaSuccess);
+        const webhook = await webhookOf(hostedCheckoutId);
+        const back = { body: { hostedCheckoutId, RETURNMAC: returnMac } };
+        const answers = await Promise.all([
+          guest.call('POST', '/api/checkout/return', back),
+          deliver(webhook),
+          guest.call('POST', '/api/checkout/return', back),
+        ]);
+        for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+        const placed = [answers[0]!, answers[2]!].map((answer) => placedOrderSchema.parse(answer.json()));
+        expect(placed[0]).toEqual(placed[1]);
+
+        const rows = await ordersOf(cart.id);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({ order_number: placed[0]!.orderNumber, total: cart.priceInfo.total });
+        expect(rows[0]!.captured_at).not.toBeNull();
+        const capturesOfPayment = captures.mock.calls.filter(
+          ([paymentId]) => paymentId === rows[0]!.payment_id,
+        );
+        expect(capturesOfPayment).toEqual([[rows[0]!.payment_id, cart.priceInfo.total, expect.anything()]]);
+        const payment = await testApp.app.paymentProvider.getPayment(rows[0]!.payment_id);
+        expect(payment.status).toBe('CAPTURED');
+
+        expect(await cartRowOf(cart.id)).toEqual({
+          status: 'ORDERED',
+          order_number: placed[0]!.orderNumber,
+          order_total: cart.priceInfo.total,
+          slot_hold: 'BOOKED',
+        });
+        const next = cartSchema.parse((await guest.get('/api/carts')).json());
+        expect(next.id).not.toBe(cart.id);
+        expect(next.lineItemCount).toBe(0);
+      }
+    } finally {
+      captures.mockRestore();
+    }
+  });
+
+  it('places no order for a declined card: the cart stays finalized for another try', async () => {
+    const { guest, cart, hostedCheckoutId, returnMac } = await paidOnPage(testCardNumbers.declined);
+    const returned = await guest.call('POST', '/api/checkout/return', {
+      body: { hostedCheckoutId, RETURNMAC: returnMac },
+    });
+    expect(returned.statusCode, returned.body).toBe(409);
+    expect(returned.json()).toMatchObject({ code: 'PAYMENT_NOT_AUTHORIZED' });
+    const hooked = await deliver(await webhookOf(hostedCheckoutId));
+    expect(hooked.statusCode, hooked.body).toBe(200);
+    expect(await ordersOf(cart.id)).toEqual([]);
+    expect((await cartRowOf(cart.id)).status).toBe('FINALIZED');
+    expect(cartSchema.parse((await guest.get('/api/carts')).json())).toMatchObject({
+      id: cart.id,
+      cartStatus: 'FINALIZED',
+    });
+  });
+
+  it('places no order when the last use of a discount code went to another order while paying (227), and gives the money back', async () => {
+    const { guest, cart, hostedCheckoutId, returnMac } = await paidOnPage(
+      testCardNumbers.visaSuccess,
+      'FRISCH10',
+    );
+    await testApp.database.db.execute(
+      sql`update discount_codes set max_applications = applications where tenant_id = 'de' and code = 'FRISCH10'`,
+    );
+    try {
+      const returned = await guest.call('POST', '/api/checkout/return', {
+        body: { hostedCheckoutId, RETURNMAC: returnMac },
+      });
+      expect(returned.statusCode, returned.body).toBe(409);
+      expect(returned.json()).toMatchObject({ code: '227' });
+      expect(await ordersOf(cart.id)).toEqual([]);
+      expect((await cartRowOf(cart.id)).status).toBe('FINALIZED');
+      const state = await testApp.app.paymentProvider.getHostedCheckout(hostedCheckoutId);
+      expect(state.payment?.status).toBe('CANCELLED');
+    } finally {
+      await testApp.database.db.execute(
+        sql`update discount_codes set max_applications = null where tenant_id = 'de' and code = 'FRISCH10'`,
+      );
+    }
+  });
+
+  it('refuses an authorization that is not the finalized amount: no order, the payment cancelled', async () => {
+    const { guest, cart, hostedCheckoutId, returnMac } = await paidOnPage(testCardNumbers.visaSuccess);
+    await testApp.database.db.execute(
+      sql`update carts set payment_amount = payment_amount + 1 where id = ${cart.id}`,
+    );
+    const returned = await guest.call('POST', '/api/checkout/return', {
+      body: { hostedCheckoutId, RETURNMAC: returnMac },
+    });
+    expect(returned.statusCode, returned.body).toBe(409);
+    expect(returned.json()).toMatchObject({ code: 'PAYMENT_AMOUNT_MISMATCH' });
+    expect(await ordersOf(cart.id)).toEqual([]);
+    const state = await testApp.app.paymentProvider.getHostedCheckout(hostedCheckoutId);
+    expect(state.payment?.status).toBe('CANCELLED');
+  });
+
+  it('places no order when the slot hold ran out and its last place went to another cart while paying (023)', async () => {
+    const { guest, cart, hostedCheckoutId, returnMac } = await paidOnPage(testCardNumbers.visaSuccess);
+    const slotId = cart.timeSlot!.id;
+    await testApp.database.db.execute(sql`update carts set slot_hold = 'EXPIRED' where id = ${cart.id}`);
+    await testApp.database.db.execute(
+      sql`update time_slots set booked = booked - 1, capacity = booked - 1 where tenant_id = 'de' and slot_id = ${slotId}`,
+    );
+    try {
+      const returned = await guest.call('POST', '/api/checkout/return', {
+        body: { hostedCheckoutId, RETURNMAC: returnMac },
+      });
+      expect(returned.statusCode, returned.body).toBe(409);
+      expect(returned.json()).toMatchObject({ code: '023' });
+      expect(await ordersOf(cart.id)).toEqual([]);
+      expect((await cartRowOf(cart.id)).status).toBe('FINALIZED');
+    } finally {
+      await testApp.database.db.execute(
+        sql`update time_slots set capacity = 1000 where tenant_id = 'de' and slot_id = ${slotId}`,
+      );
+    }
+  });
+
+  it('refuses a return without the genuine RETURNMAC and a webhook without a valid signature', async () => {
+    const { guest, cart, hostedCheckoutId, returnMac } = await paidOnPage(testCardNumbers.visaSuccess);
+    const forged = await guest.call('POST', '/api/checkout/return', {
+      body: { hostedCheckoutId, RETURNMAC: `${returnMac}x` },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ code: 'PAYMENT_RETURN_INVALID' });
+    const webhook = await webhookOf(hostedCheckoutId);
+    const tampered = await deliver({ ...webhook, body: webhook.body.replace('"amount":', '"amount": ') });
+    expect(tampered.statusCode).toBe(403);
+    expect(await ordersOf(cart.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isGenuineReturn } from '../../backend/src/payments/return-mac.js';
+import { cartSchema, type Cart } from '../../backend/src/schemas/cart.js';
+import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
+import { checkoutAnswerSchema } from '../../backend/src/schemas/checkout.js';
+import { returnParameters, submitPage, testCardNumbers } from '../payments/hosted-page-client.js';
+import { startPaymentSandbox, type RunningSandbox } from '../payments/payment-sandbox-server.js';
+import type { accountClient } from './support/account-client.js';
+import { readyCarts } from './support/ready-cart.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { drivers, rowsOf } from './support/test-database.js';
+
+type Shopper = ReturnType<typeof accountClient>;
+type PendingPayment = {
+  status: string;
+  payment_hosted_checkout_id: string | null;
+  payment_return_mac: string | null;
+  payment_amount: number | null;
+  payment_currency: string | null;
+  payment_method_key: string | null;
+};
+
+describe.each(drivers)('paying a finalized cart on the hosted page on %s', (driver) => {
+  let sandbox: RunningSandbox;
+  let testApp: TestApp;
+  let piece: ProductSummary;
+  let weighed: ProductSummary;
+  beforeAll(async () => {
+    sandbox = await startPaymentSandbox();
+    testApp = await startTestApp(driver, {
+      PAYMENT_API_HOST: '127.0.0.1',
+      PAYMENT_API_PORT: sandbox.port,
+      STOREFRONT_URL: 'http://localhost:3999',
+    });
+    const products = await ready.orderableProducts();
+    piece = products.pieces[0]!;
+    weighed = products.weighed;
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await sandbox.close();
+  });
+
+  const ready = readyCarts(() => testApp);
+  const finalized = async (items: [ProductSummary, number][]) => {
+    const guest = await ready.readyGuest(items);
+    const response = await guest.call('POST', '/api/carts/finalize', { body: {} });
+    expect(response.statusCode, response.body).toBe(200);
+    return { guest, cart: cartSchema.parse(response.json()) };
+  };
+  const checkout = (guest: Shopper, cart: Cart, paymentMethodKey = 'credit-cards') =>
+    guest.call('POST', '/api/checkout', {
+      body: { checkoutId: cart.id, paymentMethodKey, paymentInitiator: 'REDIRECT' },
+    });
+  const pendingOf = async (cartId: string) =>
+    (
+      await rowsOf<PendingPayment>(
+        testApp.database.db,
+        sql`select status, payment_hosted_checkout_id, payment_return_mac, payment_amount, payment_currency,
+              payment_method_key from carts where id = ${cartId}`,
+      )
+    )[0]!;
+  const hostedPage = (redirectUrl: string) => redirectUrl.replace(/^https?:\/\/[^/]+/, sandbox.url);
+
+  it('creates the hosted checkout for exactly the finalized amount, keeps it on the cart and answers the page', async () => {
+    const { guest, cart } = await finalized([[piece, 3]]);
+    const response = await checkout(guest, cart);
+    expect(response.statusCode, response.body).toBe(200);
+    const { redirectUrl, hostedCheckoutId } = checkoutAnswerSchema.parse(response.json());
+    expect(redirectUrl).toContain(`/hostedcheckout/${hostedCheckoutId}`);
+    const pending = await pendingOf(cart.id);
+    expect(pending).toMatchObject({
+      status: 'FINALIZED',
+      payment_hosted_checkout_id: hostedCheckoutId,
+      payment_amount: cart.priceInfo.totalWithSurcharge,
+      payment_currency: 'EUR',
+      payment_method_key: 'credit-cards',
+    });
+
+    const back = returnParameters(
+      await submitPage(hostedPage(redirectUrl), { action: 'card', cardNumber: testCardNumbers.visaSuccess }),
+      'http://localhost:3999/kasse/zahlung',
+    );
+    expect(back.get('hostedCheckoutId')).toBe(hostedCheckoutId);
+    expect(back.get('methodKey')).toBe('credit-cards');
+    expect(back.get('initiator')).toBe('REDIRECT');
+    expect(isGenuineReturn(pending.payment_return_mac!, back.get('RETURNMAC'))).toBe(true);
+    const state = await testApp.app.paymentProvider.getHostedCheckout(hostedCheckoutId);
+    expect(state.payment?.amount).toEqual({ cents: cart.priceInfo.totalWithSurcharge, currency: 'EUR' });
+    expect(state.payment?.merchantReference).toBe(cart.id);
+  });
+
+  it('authorises a cart with a weight article with its surcharge (§9 totalWithSurcharge)', async () => {
+    const { guest, cart } = await finalized([[weighed, 700]]);
+    expect(cart.priceInfo.totalWithSurcharge).toBeGreaterThan(cart.priceInfo.total);
+    const { redirectUrl, hostedCheckoutId } = checkoutAnswerSchema.parse(
+      (await checkout(guest, cart)).json(),
+    );
+    await submitPage(hostedPage(redirectUrl), { action: 'card', cardNumber: testCardNumbers.visaSuccess });
+    const state = await testApp.app.paymentProvider.getHostedCheckout(hostedCheckoutId);
+    expect(state.payment?.amount?.cents).toBe(cart.priceInfo.totalWithSurcharge);
+  });
+
+  it('refuses an open cart, another cart than the current one and a method not paid on the page', async () => {
+    const guest = await ready.readyGuest([[piece, 1]]);
+    const open = cartSchema.parse((await guest.get('/api/carts')).json());
+    const notFinalized = await checkout(guest, open);
+    expect(notFinalized.statusCode).toBe(409);
+    expect(notFinalized.json()).toMatchObject({ code: 'CART_NOT_FINALIZED' });
+
+    const { guest: payer, cart } = await finalized([[piece, 1]]);
+    const stale = await checkout(payer, { ...cart, id: open.id });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CHECKOUT_CART_MISMATCH' });
+    const atTheDoor = await checkout(payer, cart, 'payment-at-the-door');
+    expect(atTheDoor.statusCode).toBe(400);
+    expect(atTheDoor.json()).toMatchObject({ code: 'PAYMENT_METHOD_NOT_HOSTED' });
+    expect((await pendingOf(cart.id)).payment_hosted_checkout_id).toBeNull();
+  });
+
+  it('keeps only the latest checkout of a cart, and a reset drops the pending payment', async () => {
+    const { guest, cart } = await finalized([[piece, 2]]);
+    const first = checkoutAnswerSchema.parse((await checkout(guest, cart)).json());
+    const second = checkoutAnswerSchema.parse((await checkout(guest, cart, 'paypal')).json());
+    expect(second.hostedCheckoutId).not.toBe(first.hostedCheckoutId);
+    expect(await pendingOf(cart.id)).toMatchObject({
+      payment_hosted_checkout_id: second.hostedCheckoutId,
+      payment_method_key: 'paypal',
+    });
+
+    const reset = await guest.call('POST', '/api/carts/reset', { body: {} });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await pendingOf(cart.id)).toEqual({
+      status: 'OPEN',
+      payment_hosted_checkout_id: null,
+      payment_return_mac: null,
+      payment_amount: null,
+      payment_currency: null,
+      payment_method_key: null,
+    });
+    const afterReset = await checkout(guest, cart);
+    expect(afterReset.json()).toMatchObject({ code: 'CART_NOT_FINALIZED' });
+  });
+});
