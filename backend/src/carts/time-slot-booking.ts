@@ -56,19 +56,8 @@ export async function bookTimeSlot(
     return { booked: false, code: cartValidationCodes.deliveryWindowInvalid };
   if (slot.cutOffAt <= now) return { booked: false, code: cartValidationCodes.deliveryWindowExpired };
 
-  const [taken] = await tx
-    .update(timeSlots)
-    .set({ booked: sql`${timeSlots.booked} + 1` })
-    .where(
-      and(
-        eq(timeSlots.tenantId, cart.tenantId),
-        eq(timeSlots.slotId, slotId),
-        sql`${timeSlots.booked} < ${timeSlots.capacity}`,
-        sql`${timeSlots.cutOffAt} > ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .returning({ slotId: timeSlots.slotId });
-  if (!taken) return { booked: false, code: cartValidationCodes.outOfCapacity };
+  if (!(await takeSlotPlace(tx, cart.tenantId, slotId, now)))
+    return { booked: false, code: cartValidationCodes.outOfCapacity };
 
   if (current.timeSlotId && current.slotHold === 'HELD')
     await giveBackPlace(tx, cart.tenantId, current.timeSlotId);
@@ -77,6 +66,23 @@ export async function bookTimeSlot(
     .set({ timeSlotId: slotId, slotHold: 'HELD', slotHeldUntil: heldUntil, updatedAt: now })
     .where(eq(carts.id, cart.id));
   return { booked: true };
+}
+
+/** Takes one place of a slot, only while it has one and is before its cut-off. */
+export async function takeSlotPlace(tx: Transaction, tenantId: string, slotId: string, now: Date) {
+  const [taken] = await tx
+    .update(timeSlots)
+    .set({ booked: sql`${timeSlots.booked} + 1` })
+    .where(
+      and(
+        eq(timeSlots.tenantId, tenantId),
+        eq(timeSlots.slotId, slotId),
+        sql`${timeSlots.booked} < ${timeSlots.capacity}`,
+        sql`${timeSlots.cutOffAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ slotId: timeSlots.slotId });
+  return taken !== undefined;
 }
 
 /** Lets go of a cart's slot (the shopper changed the address or emptied the cart). */

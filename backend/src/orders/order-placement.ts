@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { countDiscountCodeUses } from '../carts/discount-codes.js';
+import { takeSlotPlace } from '../carts/time-slot-booking.js';
 import type { Transaction } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
-import { timeSlots } from '../db/schema/distribution.js';
 import { orders } from '../db/schema/orders.js';
 import { ConflictError } from '../errors.js';
 import type { ProviderPayment } from '../payments/provider-payment.js';
@@ -37,19 +37,7 @@ async function keepSlotPlace(tx: Transaction, cart: CartRow, now: Date) {
   if (!cart.timeSlotId)
     throw new ConflictError('The cart has no time slot', { code: cartValidationCodes.deliveryWindowMissing });
   if (cart.slotHold === 'HELD') return;
-  const [taken] = await tx
-    .update(timeSlots)
-    .set({ booked: sql`${timeSlots.booked} + 1` })
-    .where(
-      and(
-        eq(timeSlots.tenantId, cart.tenantId),
-        eq(timeSlots.slotId, cart.timeSlotId),
-        sql`${timeSlots.booked} < ${timeSlots.capacity}`,
-        sql`${timeSlots.cutOffAt} > ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .returning({ cutOffAt: timeSlots.cutOffAt });
-  if (!taken)
+  if (!(await takeSlotPlace(tx, cart.tenantId, cart.timeSlotId, now)))
     throw new ConflictError('The time slot is no longer available', {
       code: cartValidationCodes.outOfCapacity,
     });
