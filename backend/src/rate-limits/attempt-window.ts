@@ -14,33 +14,28 @@ const windowExpired = (windowMinutes: number) =>
  * Counts one attempt against a limit in one conditional upsert (no read-then-write): a new
  * window starts when the last one is over; a full window answers false and counts nothing.
  */
-export async function reserveAttempt(
-  executor: Executor,
-  { scope, key, maxAttempts, windowMinutes }: AttemptLimit,
-): Promise<boolean> {
-  const expired = windowExpired(windowMinutes);
-  const rows = await executor
-    .insert(loginAttempts)
-    .values({ scope, key, attempts: 1, windowStartedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: [loginAttempts.scope, loginAttempts.key],
-      set: {
-        attempts: sql`case when ${expired} then 1 else ${loginAttempts.attempts} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${loginAttempts.windowStartedAt} end`,
-      },
-      setWhere: sql`${expired} or ${loginAttempts.attempts} < ${maxAttempts}`,
-    })
-    .returning({ attempts: loginAttempts.attempts });
+export async function reserveAttempt(executor: Executor, limit: AttemptLimit): Promise<boolean> {
+  const rows = await upsertAttempt(executor, limit, limit.maxAttempts);
   return rows.length > 0;
 }
 
 /** Counts one attempt whatever the count, in one upsert; answers the window's count with it. */
 export async function countAttempt(
   executor: Executor,
-  { scope, key, windowMinutes }: Omit<AttemptLimit, 'maxAttempts'>,
+  limit: Omit<AttemptLimit, 'maxAttempts'>,
 ): Promise<number> {
+  const [row] = await upsertAttempt(executor, limit);
+  return row?.attempts ?? 1;
+}
+
+/** One attempt more in the current window (or the first of a new one); with a cap, none past it. */
+function upsertAttempt(
+  executor: Executor,
+  { scope, key, windowMinutes }: Omit<AttemptLimit, 'maxAttempts'>,
+  maxAttempts?: number,
+) {
   const expired = windowExpired(windowMinutes);
-  const [row] = await executor
+  return executor
     .insert(loginAttempts)
     .values({ scope, key, attempts: 1, windowStartedAt: sql`now()` })
     .onConflictDoUpdate({
@@ -49,9 +44,10 @@ export async function countAttempt(
         attempts: sql`case when ${expired} then 1 else ${loginAttempts.attempts} + 1 end`,
         windowStartedAt: sql`case when ${expired} then now() else ${loginAttempts.windowStartedAt} end`,
       },
+      setWhere:
+        maxAttempts === undefined ? undefined : sql`${expired} or ${loginAttempts.attempts} < ${maxAttempts}`,
     })
     .returning({ attempts: loginAttempts.attempts });
-  return row?.attempts ?? 1;
 }
 
 /** Seconds until a full window is over: what Retry-After says. */
