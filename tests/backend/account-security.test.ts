@@ -175,3 +175,23 @@ describe.each(drivers)('sessions after a password change or reset, on %s', (driv
     expect(limited.json()).toMatchObject({ code: 'LOGIN_RATE_LIMITED' });
   });
 });
+
+describe.each(drivers)('login limits under a burst, on %s', (driver) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp(driver);
+    await setRecaptchaEnabled(testApp, 'en', false);
+  });
+  afterAll(() => testApp.close());
+
+  it('checks exactly the allowed number of passwords when many wrong ones arrive at once', async () => {
+    const attacker = accountClient(() => testApp);
+    const burst = maxFailuresPerAccountAndAddress + 7;
+    const answers = await Promise.all(
+      Array.from({ length: burst }, () => attacker.logIn(demoMemberEmail, 'wrong-password', '10.30.0.1')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(maxFailuresPerAccountAndAddress);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+});
