@@ -1,4 +1,5 @@
 import type { ClientRuntimeConfig, FeatureFlagName, PageKey } from '../backend/src/schemas/tenant.js';
+import { paymentProcessingSuffix } from '../backend/src/schemas/checkout.js';
 import { profileSlugs, type ProfileSectionId } from '../app/utils/profile-sections.js';
 
 export type RouteDefinition = {
@@ -49,6 +50,7 @@ export const routesWithoutModuleYet: ReadonlySet<string> = new Set([
   'routes/checkout',
   'routes/checkout-ok',
   'routes/checkout-ok-test',
+  'routes/checkout_.payment',
   'routes/order-physical-card',
   'routes/order-physical-card-ok',
   'routes/storefinder',
@@ -87,6 +89,15 @@ export const routeDefinitions: readonly RouteDefinition[] = [
     id: 'routes/checkout-ok',
     pageKey: 'checkout',
     suffix: '-ok',
+    features: cartCheckout,
+  },
+  // §2 payment-processing: the hosted payment page sends the shopper back here (§4 Checkout completion).
+  {
+    name: 'payment-processing',
+    id: 'routes/checkout_.payment',
+    pageKey: 'checkout',
+    suffix: '/payment',
+    localizedSuffix: paymentProcessingSuffix,
     features: cartCheckout,
   },
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartSchema } from '../../backend/src/schemas/cart.js';
 import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
-import { checkoutAnswerSchema, placedOrderSchema } from '../../backend/src/schemas/checkout.js';
+import { hostedCheckoutAnswerSchema, placedOrderSchema } from '../../backend/src/schemas/checkout.js';
 import { returnParameters, submitPage, testCardNumbers } from '../payments/hosted-page-client.js';
 import {
   startPaymentSandbox,
@@ -51,7 +51,7 @@ describe.each(drivers)('orders exactly once, from the return and the webhook, on
       body: { checkoutId: cart.id, paymentMethodKey: 'credit-cards' },
     });
     expect(started.statusCode, started.body).toBe(200);
-    const { redirectUrl, hostedCheckoutId } = checkoutAnswerSchema.parse(started.json());
+    const { redirectUrl, hostedCheckoutId } = hostedCheckoutAnswerSchema.parse(started.json());
     const page = redirectUrl.replace(/^https?:\/\/[^/]+/, sandbox.url);
     const back = returnParameters(await submitPage(page, { action: 'card', cardNumber }), returnUrl);
     return { guest, cart, hostedCheckoutId, returnMac: back.get('RETURNMAC')! };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isGenuineReturn } from '../../backend/src/payments/return-mac.js';
 import { cartSchema, type Cart } from '../../backend/src/schemas/cart.js';
 import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
-import { checkoutAnswerSchema } from '../../backend/src/schemas/checkout.js';
+import { hostedCheckoutAnswerSchema } from '../../backend/src/schemas/checkout.js';
 import { returnParameters, submitPage, testCardNumbers } from '../payments/hosted-page-client.js';
 import { startPaymentSandbox, type RunningSandbox } from '../payments/payment-sandbox-server.js';
 import type { accountClient } from './support/account-client.js';
@@ -67,7 +67,7 @@ describe.each(drivers)('paying a finalized cart on the hosted page on %s', (driv
     const { guest, cart } = await finalized([[piece, 3]]);
     const response = await checkout(guest, cart);
     expect(response.statusCode, response.body).toBe(200);
-    const { redirectUrl, hostedCheckoutId } = checkoutAnswerSchema.parse(response.json());
+    const { redirectUrl, hostedCheckoutId } = hostedCheckoutAnswerSchema.parse(response.json());
     expect(redirectUrl).toContain(`/hostedcheckout/${hostedCheckoutId}`);
     const pending = await pendingOf(cart.id);
     expect(pending).toMatchObject({
@@ -94,7 +94,7 @@ describe.each(drivers)('paying a finalized cart on the hosted page on %s', (driv
   it('authorises a cart with a weight article with its surcharge (§9 totalWithSurcharge)', async () => {
     const { guest, cart } = await finalized([[weighed, 700]]);
     expect(cart.priceInfo.totalWithSurcharge).toBeGreaterThan(cart.priceInfo.total);
-    const { redirectUrl, hostedCheckoutId } = checkoutAnswerSchema.parse(
+    const { redirectUrl, hostedCheckoutId } = hostedCheckoutAnswerSchema.parse(
       (await checkout(guest, cart)).json(),
     );
     await submitPage(hostedPage(redirectUrl), { action: 'card', cardNumber: testCardNumbers.visaSuccess });
@@ -121,8 +121,8 @@ describe.each(drivers)('paying a finalized cart on the hosted page on %s', (driv
 
   it('keeps only the latest checkout of a cart, and a reset drops the pending payment', async () => {
     const { guest, cart } = await finalized([[piece, 2]]);
-    const first = checkoutAnswerSchema.parse((await checkout(guest, cart)).json());
-    const second = checkoutAnswerSchema.parse((await checkout(guest, cart, 'paypal')).json());
+    const first = hostedCheckoutAnswerSchema.parse((await checkout(guest, cart)).json());
+    const second = hostedCheckoutAnswerSchema.parse((await checkout(guest, cart, 'paypal')).json());
     expect(second.hostedCheckoutId).not.toBe(first.hostedCheckoutId);
     expect(await pendingOf(cart.id)).toMatchObject({
       payment_hosted_checkout_id: second.hostedCheckoutId,

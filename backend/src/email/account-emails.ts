@@ -28,8 +28,9 @@ export function storefrontLink(
   tenant: TenantContext,
   key: PageKey,
   query: Record<string, string> = {},
+  suffix = '',
 ): string {
-  const path = storefrontPagePath(tenant.clientRuntimeConfig.pages, key);
+  const path = storefrontPagePath(tenant.clientRuntimeConfig.pages, key).replace(/\/+$/, '') + suffix;
   const url = new URL(path, tenantStorefrontUrl(storefrontUrl, tenant));
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.toString();

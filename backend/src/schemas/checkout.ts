@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClientRuntimeConfig } from './tenant.js';
 import {
   paymentInitiatorSchema,
   paymentMethodKeySchema,
@@ -32,19 +33,52 @@ export const checkoutBodySchema = z.object({
   setPrimary: z.boolean().optional(),
 });
 
-export const checkoutAnswerSchema = z.object({
-  /** Where the shopper pays: the provider's hosted page. */
-  redirectUrl: z.string().url(),
-  hostedCheckoutId: z.string(),
-});
-
-export const checkoutReturnBodySchema = z.object({
-  hostedCheckoutId: z.string().min(1).max(100),
-  RETURNMAC: z.string().min(1).max(200),
-});
+/**
+ * §2 payment-processing: the checkout page's path plus this suffix. The hosted page sends the
+ * shopper back there; the storefront's route table and the API's return URL both read it.
+ */
+export function paymentProcessingSuffix(config: Pick<ClientRuntimeConfig, 'defaultLanguage'>): string {
+  return config.defaultLanguage === 'de' ? '/zahlung' : '/payment';
+}
 
 export const placedOrderSchema = z.object({
   orderNumber: z.string(),
   cartId: z.string(),
   total: z.number().int(),
 });
+
+/**
+ * A hosted method (card, PayPal, Apple Pay) answers where the shopper pays; a method settled
+ * outside the provider (at the door, at the store, by invoice) places the order at once.
+ */
+export const hostedCheckoutAnswerSchema = z.object({
+  next: z.literal('pay'),
+  /** Where the shopper pays: the provider's hosted page. */
+  redirectUrl: z.string().url(),
+  hostedCheckoutId: z.string(),
+});
+export const checkoutAnswerSchema = z.discriminatedUnion('next', [
+  hostedCheckoutAnswerSchema,
+  placedOrderSchema.extend({ next: z.literal('confirmation') }),
+]);
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+
+export const checkoutReturnBodySchema = z.object({
+  hostedCheckoutId: z.string().min(1).max(100),
+  RETURNMAC: z.string().min(1).max(200),
+});
+
+/** One payment method the checkout offers for the shopper's cart (tenant configuration, §3, §5). */
+export const offeredPaymentMethodSchema = z.object({
+  methodKey: paymentMethodKeySchema,
+  /** The card brands, or the wallet's brand. */
+  brands: z.array(z.string()),
+  /** Paid on the provider's hosted page (card, PayPal, Apple Pay); else settled outside it. */
+  hosted: z.boolean(),
+  /** Why it cannot be chosen for this cart now (a stable code), e.g. invoice B2B without a VAT number. */
+  unavailableCode: z.string().optional(),
+});
+export type OfferedPaymentMethod = z.infer<typeof offeredPaymentMethodSchema>;
+
+// GET /api/checkout/payment-methods
+export const checkoutPaymentMethodsSchema = z.object({ methods: z.array(offeredPaymentMethodSchema) });

@@ -5,11 +5,14 @@ import { ConflictError, ForbiddenError } from '../../errors.js';
 import { findCartPaidBy } from '../../orders/order-placement.js';
 import { isGenuineReturn } from '../../payments/return-mac.js';
 import { tenantOf } from '../../plugins/app/tenant-resolution.js';
+import { storefrontLink } from '../../email/account-emails.js';
+import type { TenantContext } from '../../tenant/tenant-repository.js';
 import {
   checkoutAnswerSchema,
   checkoutBodySchema,
   checkoutErrorCodes,
   checkoutReturnBodySchema,
+  paymentProcessingSuffix,
   placedOrderSchema,
 } from '../../schemas/checkout.js';
 import { apiErrorSchema } from '../../schemas/error.js';
@@ -17,12 +20,13 @@ import { tenantHeadersSchema } from '../../schemas/tenant.js';
 
 export type CheckoutRoutesOptions = { storefrontUrl: string };
 
-/** Where the hosted page sends the shopper back; the provider adds hostedCheckoutId and RETURNMAC. */
-export function paymentReturnUrl(storefrontUrl: string, methodKey: string) {
-  const url = new URL('/kasse/zahlung', storefrontUrl);
-  url.searchParams.set('methodKey', methodKey);
-  url.searchParams.set('initiator', 'REDIRECT');
-  return url.toString();
+/**
+ * Where the hosted page sends the shopper back (the tenant's payment-processing route); the
+ * provider adds hostedCheckoutId and RETURNMAC.
+ */
+export function paymentReturnUrl(storefrontUrl: string, tenant: TenantContext, methodKey: string) {
+  const suffix = paymentProcessingSuffix(tenant.clientRuntimeConfig);
+  return storefrontLink(storefrontUrl, tenant, 'checkout', { methodKey, initiator: 'REDIRECT' }, suffix);
 }
 
 const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fastify, options) => {
@@ -56,14 +60,18 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
         amountInCents: due.amountInCents,
         currency,
         merchantReference: due.cartId,
-        returnUrl: paymentReturnUrl(options.storefrontUrl, paymentMethodKey),
+        returnUrl: paymentReturnUrl(options.storefrontUrl, tenant, paymentMethodKey),
         locale: tenant.locale,
         methodKeys: [paymentMethodKey],
       });
       await fastify.db.transaction((tx) =>
         storePendingPayment(tx, due, created, { currency, methodKey: paymentMethodKey }),
       );
-      return { redirectUrl: created.redirectUrl, hostedCheckoutId: created.hostedCheckoutId };
+      return {
+        next: 'pay' as const,
+        redirectUrl: created.redirectUrl,
+        hostedCheckoutId: created.hostedCheckoutId,
+      };
     },
   );
 
