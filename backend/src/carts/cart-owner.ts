@@ -40,6 +40,23 @@ export async function findCurrentCart(executor: Executor, owner: CartOwner, { lo
   return cart;
 }
 
+/** Whether this token is one the shop gave out: a guest ordered with it. */
+async function hasOrderedWith(executor: Executor, owner: CartOwner, token: string) {
+  const [ordered] = await executor
+    .select({ id: carts.id })
+    .from(carts)
+    .where(
+      and(
+        eq(carts.tenantId, owner.tenantId),
+        eq(carts.anonymousTokenHash, anonymousTokenHashOf(token)),
+        eq(carts.status, 'ORDERED'),
+        isNull(carts.customerId),
+      ),
+    )
+    .limit(1);
+  return ordered !== undefined;
+}
+
 /** The owner's current cart, made (with a new anonymous token for a guest) when there is none. */
 export async function findOrCreateCart(
   executor: Executor,
@@ -53,6 +70,15 @@ export async function findOrCreateCart(
     const [created] = await executor
       .insert(carts)
       .values({ tenantId: owner.tenantId, customerId: owner.customerId })
+      .onConflictDoNothing()
+      .returning();
+    return created ?? (await findCurrentCart(executor, owner))!;
+  }
+  if (owner.anonymousToken && (await hasOrderedWith(executor, owner, owner.anonymousToken))) {
+    // The guest's token stays theirs after an order, so its confirmation page does too.
+    const [created] = await executor
+      .insert(carts)
+      .values({ tenantId: owner.tenantId, anonymousTokenHash: anonymousTokenHashOf(owner.anonymousToken) })
       .onConflictDoNothing()
       .returning();
     return created ?? (await findCurrentCart(executor, owner))!;

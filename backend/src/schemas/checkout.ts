@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartSchema } from './cart.js';
 import type { ClientRuntimeConfig } from './tenant.js';
 import {
   paymentInitiatorSchema,
@@ -82,3 +83,17 @@ export type OfferedPaymentMethod = z.infer<typeof offeredPaymentMethodSchema>;
 
 // GET /api/checkout/payment-methods
 export const checkoutPaymentMethodsSchema = z.object({ methods: z.array(offeredPaymentMethodSchema) });
+
+// GET /api/orders/{orderNumber}/confirmation: the placed order for the confirmation page.
+export const orderConfirmationSchema = z.object({
+  orderNumber: z.string(),
+  placedAt: z.string().datetime({ offset: true }),
+  /** What is charged, minor units; weight articles may come to a little more or less (§9). */
+  total: z.number().int(),
+  payment: z.object({ methodKey: z.string().nullable(), brandName: z.string().nullable() }),
+  /** The cart as it was ordered: lines, prices, address, slot. */
+  cart: cartSchema,
+});
+export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
+
+export const orderNumberParamsSchema = z.object({ orderNumber: z.string().regex(/^\d{1,20}$/) });

@@ -65,7 +65,12 @@ export const carts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('carts_anonymous_token_idx').on(table.anonymousTokenHash),
+    // A guest keeps their token after ordering: one current cart per token, any number ordered
+    // ones (their confirmation pages stay theirs).
+    uniqueIndex('carts_current_anonymous_token_idx')
+      .on(table.anonymousTokenHash)
+      .where(sql`${table.status} in ('OPEN', 'FINALIZED')`),
+    index('carts_anonymous_token_idx').on(table.anonymousTokenHash),
     // One current (open or finalized) cart per customer: two tabs creating one at once end with
     // the same cart, and a cart waiting for its payment is not joined by a second one.
     uniqueIndex('carts_current_customer_idx')

@@ -12,6 +12,7 @@ import contentConfigRoutes from './content/configs.js';
 import contentPageRoutes from './content/pages.js';
 import cartRoutes from './carts/index.js';
 import checkoutRoutes from './checkout.js';
+import orderConfirmationRoutes from './orders/confirmation.js';
 import contentVoucherRoutes from './content/vouchers.js';
 import csrfRoutes from './csrf.js';
 import distributionAreaRoutes from './distribution/areas.js';
@@ -58,6 +59,7 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   await fastify.register(cartRoutes, { secureCookies: options.secureCookies });
   await fastify.register(checkoutRoutes, { storefrontUrl: options.accounts.storefrontUrl });
   await fastify.register(orderRoutes);
+  await fastify.register(orderConfirmationRoutes);
 };
 
 export default apiRoutes;
