@@ -1,5 +1,6 @@
 import { createApiClient } from './services/api-client.server';
 import { createCartClient } from './services/cart.server';
+import { createCheckoutClient } from './services/checkout.server';
 import { createCatalogueClient } from './services/catalogue.server';
 import { createContentClient } from './services/content.server';
 import { createCustomerClient } from './services/customer.server';
@@ -43,6 +44,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     customer: createCustomerClient(api),
     cart: createCartClient(api),
     orders: createOrderClient(api),
+    checkout: createCheckoutClient(api),
   };
 }
 

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../backend/src/config';
-import type { PaymentMethodKey } from '../../backend/src/payments/payment-methods';
+import type { PaymentMethodKey } from '../../backend/src/schemas/checkout';
 import { createPaymentProvider } from '../../backend/src/payments/payment-provider';
 import { e2ePaymentSandboxUrl } from '../../playwright.config';
 

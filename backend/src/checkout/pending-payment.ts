@@ -5,7 +5,7 @@ import type { Transaction } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
 import { ConflictError } from '../errors.js';
 import type { CreatedHostedCheckout } from '../payments/payment-provider.js';
-import type { PaymentMethodKey } from '../payments/payment-methods.js';
+import type { PaymentMethodKey } from '../schemas/checkout.js';
 import { checkoutErrorCodes } from '../schemas/checkout.js';
 
 // §7 POST /api/checkout in two transactions around the provider call, so no cart row stays

@@ -13,11 +13,8 @@ import {
   paymentErrorCodes,
   webhookSignatureError,
 } from './payment-provider-errors.js';
-import {
-  isHostedPaymentMethodKey,
-  paymentProductIdsByMethodKey,
-  type PaymentMethodKey,
-} from './payment-methods.js';
+import { isHostedPaymentMethodKey, paymentProductIdsByMethodKey } from './payment-methods.js';
+import type { PaymentMethodKey } from '../schemas/checkout.js';
 import { moneyOf, toProviderPayment, type MoneyInCents, type ProviderPayment } from './provider-payment.js';
 
 export type PaymentProviderConfig = Pick<

@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { cartSchema } from './cart.js';
 import type { ClientRuntimeConfig } from './tenant.js';
-import {
-  paymentInitiatorSchema,
-  paymentMethodKeySchema,
-  paymentMethodTypeSchema,
-} from '../payments/payment-methods.js';
+
+// §3 Payment method keys and Payment enums.
+export const paymentMethodKeySchema = z.enum([
+  'apple-pay',
+  'credit-cards',
+  'pay-by-invoice-b2b',
+  'pay-by-invoice-b2c',
+  'payment-at-the-door',
+  'payment-at-the-store',
+  'paypal',
+]);
+export type PaymentMethodKey = z.infer<typeof paymentMethodKeySchema>;
+
+export const paymentInitiatorSchema = z.enum(['REDIRECT', 'UNKNOWN', 'WEBHOOK']);
+export type PaymentInitiator = z.infer<typeof paymentInitiatorSchema>;
+
+export const paymentMethodTypeSchema = z.enum(['ONE_TIER', 'TWO_TIER', 'UNKNOWN', 'WALLET']);
+export type PaymentMethodType = z.infer<typeof paymentMethodTypeSchema>;
 
 // §7 POST /api/checkout: pays a FINALIZED cart on the provider's hosted page.
 

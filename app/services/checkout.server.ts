@@ -1,0 +1,56 @@
+import { cartSchema } from '../../backend/src/schemas/cart.js';
+import {
+  checkoutAnswerSchema,
+  checkoutPaymentMethodsSchema,
+  orderConfirmationSchema,
+  placedOrderSchema,
+} from '../../backend/src/schemas/checkout.js';
+import type { PaymentMethodKey } from '../../backend/src/schemas/checkout.js';
+import type { ApiClient } from './api-client.server';
+
+export type BillingAddressBody = {
+  firstName: string;
+  lastName?: string;
+  companyName?: string;
+  streetName: string;
+  streetNumber: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+  email: string;
+  phoneNumber?: string;
+  valueAddedTaxId?: string;
+};
+
+/** Checkout (§7 Cart and Capacity-and-checkout calls): from a finalized cart to a placed order. */
+export function createCheckoutClient(api: ApiClient) {
+  return {
+    /** OPEN to FINALIZED: prices fixed, the amount to pay computed, items frozen. */
+    finalize: () => api.request('/api/carts/finalize', { method: 'POST', body: {}, schema: cartSchema }),
+    /** FINALIZED back to OPEN, the contents kept: the shopper may change the cart again. */
+    reset: () => api.request('/api/carts/reset', { method: 'POST', schema: cartSchema }),
+    setBillingAddress: (address: BillingAddressBody) =>
+      api.request('/api/carts/billing-address', { method: 'POST', body: address, schema: cartSchema }),
+    listPaymentMethods: () =>
+      api.request('/api/checkout/payment-methods', { schema: checkoutPaymentMethodsSchema }),
+    /** Pays the finalized cart: the hosted page to go to, or the order placed at once. */
+    start: (checkoutId: string, paymentMethodKey: PaymentMethodKey) =>
+      api.request('/api/checkout', {
+        method: 'POST',
+        body: { checkoutId, paymentMethodKey, paymentInitiator: 'REDIRECT' },
+        schema: checkoutAnswerSchema,
+      }),
+    /** §4 Checkout completion: the return from the hosted page places the order (once). */
+    completeReturn: (hostedCheckoutId: string, returnMac: string) =>
+      api.request('/api/checkout/return', {
+        method: 'POST',
+        body: { hostedCheckoutId, RETURNMAC: returnMac },
+        schema: placedOrderSchema,
+      }),
+    getConfirmation: (orderNumber: string) =>
+      api.request(`/api/orders/${encodeURIComponent(orderNumber)}/confirmation`, {
+        schema: orderConfirmationSchema,
+      }),
+  };
+}
+export type CheckoutClient = ReturnType<typeof createCheckoutClient>;
