@@ -51,6 +51,7 @@ export default defineConfig({
       url: `${e2ePaymentSandboxUrl}/health`,
       env: {
         PAYMENT_SANDBOX_PORT: String(paymentPort),
+        PAYMENT_SANDBOX_WEBHOOK_URL: `${e2eApiUrl}/api/payments/webhook`,
         PAYMENT_SANDBOX_LOG_LEVEL: 'warn',
       },
       reuseExistingServer: false,
@@ -84,6 +85,7 @@ export default defineConfig({
         PORT: String(webPort),
         API_URL: e2eApiUrl,
         SESSION_SECRET: 'e2e-session-secret-not-for-production',
+        PAYMENT_PAGE_ORIGINS: e2ePaymentSandboxUrl,
         LOG_LEVEL: 'warn',
       },
       reuseExistingServer: false,

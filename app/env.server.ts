@@ -14,6 +14,21 @@ export const envSchema = z.object({
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema,
+  // The payment provider's hosted page: the pay form's redirect goes there (CSP form-action).
+  PAYMENT_PAGE_ORIGINS: z
+    .string()
+    .default('http://localhost:4400')
+    .transform((value) => value.split(',').map((origin) => origin.trim()))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .url()
+            .transform((origin) => new URL(origin).origin),
+        )
+        .min(1),
+    ),
   // Without SESSION_SECRET in production: the secret is kept in this directory (`npm start`).
   SECRETS_DIR: z.string().min(1).optional(),
 });

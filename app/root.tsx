@@ -164,6 +164,9 @@ function SiteChrome({ children }: { children: ReactNode }) {
   const webview = rootData?.webview ?? { webview: false, hidebackbutton: false, analytics: false };
   useRememberLoggedIn(Boolean(rootData?.customer));
   useKeptLinkNavigation();
+  const focused = useMatches().some(
+    (match) => (match.handle as { layout?: string } | undefined)?.layout === 'focused',
+  );
   return (
     <ToastProvider flashed={rootData?.toast ?? null}>
       <OfflineNotice />
@@ -177,13 +180,14 @@ function SiteChrome({ children }: { children: ReactNode }) {
           logo={rootData.logo}
           webview={webview}
           customer={rootData.customer}
+          focused={focused}
         />
       ) : null}
       <main id="main-content" tabIndex={-1} className="site-main">
         {rootData ? <CartWatch /> : null}
         {children}
       </main>
-      {rootData && !webview.webview ? <SiteFooter footer={rootData.chrome.footer} /> : null}
+      {rootData && !webview.webview ? <SiteFooter footer={rootData.chrome.footer} focused={focused} /> : null}
     </ToastProvider>
   );
 }

@@ -28,6 +28,8 @@ type AppOptions = {
   /** The largest request body per request (default FORM_BODY_LIMIT). */
   bodyLimitFor?: BodyLimitFor;
   log: (message: string) => void;
+  /** Origins of the payment provider's hosted page (CSP form-action). */
+  paymentPageOrigins?: readonly string[];
 };
 
 export function createStorefrontApp({
@@ -37,6 +39,7 @@ export function createStorefrontApp({
   runtimeFor,
   bodyLimitFor,
   log,
+  paymentPageOrigins,
 }: AppOptions) {
   const app = express();
   app.set('trust proxy', trustProxy ?? false);
@@ -45,7 +48,7 @@ export function createStorefrontApp({
   app.use(compression());
   // Before the files: a missing asset or a malformed path gets the error page, which needs both.
   app.use(cspNonce);
-  app.use(securityHeaders(isDevelopment));
+  app.use(securityHeaders(isDevelopment, paymentPageOrigins));
   app.use(
     '/build',
     express.static(path.join(publicDirectory, 'build'), { immutable: true, maxAge: '1y' }),

@@ -55,6 +55,7 @@ const app = createStorefrontApp({
   publicDirectory: PUBLIC_DIRECTORY,
   runtimeFor: (hostname) => pickRuntime(hostname),
   log,
+  paymentPageOrigins: env.PAYMENT_PAGE_ORIGINS,
 });
 
 const server = app.listen(env.PORT, () => {

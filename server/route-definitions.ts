@@ -47,10 +47,6 @@ function profileSection(section: Exclude<ProfileSectionId, 'personal'>): RouteDe
  */
 export const routesWithoutModuleYet: ReadonlySet<string> = new Set([
   'routes/delivery-pass',
-  'routes/checkout',
-  'routes/checkout-ok',
-  'routes/checkout-ok-test',
-  'routes/checkout_.payment',
   'routes/order-physical-card',
   'routes/order-physical-card-ok',
   'routes/storefinder',

@@ -22,7 +22,14 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 const nonceSource = (_req: IncomingMessage, res: ServerResponse) =>
   `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`;
 
-export function securityHeaders(isDevelopment: boolean): RequestHandler {
+/**
+ * `paymentPageOrigins`: the provider's hosted payment page. The pay form's answer redirects there,
+ * and browsers hold such a redirect to the form-action directive.
+ */
+export function securityHeaders(
+  isDevelopment: boolean,
+  paymentPageOrigins: readonly string[] = [],
+): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       directives: {
@@ -35,6 +42,7 @@ export function securityHeaders(isDevelopment: boolean): RequestHandler {
         'frame-src': ["'self'", 'https:'],
         'media-src': ["'self'", 'https:'],
         'connect-src': ["'self'", ...(isDevelopment ? ['ws://localhost:*'] : [])],
+        'form-action': ["'self'", ...paymentPageOrigins],
         'upgrade-insecure-requests': null,
       },
     },

@@ -2,9 +2,21 @@ import { useTranslation } from '~/utils/use-translation';
 import type { ClientConfigs } from '../../backend/src/schemas/content.js';
 import { LinkList } from './link-list';
 
-export function SiteFooter({ footer }: { footer: ClientConfigs['footer'] }) {
+export function SiteFooter({ footer, focused }: { footer: ClientConfigs['footer']; focused?: boolean }) {
   const { t } = useTranslation();
   if (!footer) return null;
+  // §2 focused layout: only what a shopper must be able to read before paying.
+  if (focused)
+    return (
+      <footer className="site-footer site-footer--focused">
+        <div className="site-footer__legal">
+          <nav aria-label={t('footer.legalLabel')}>
+            <LinkList links={footer.legalLinks} />
+          </nav>
+          <p>{footer.copyright}</p>
+        </div>
+      </footer>
+    );
   return (
     <footer className="site-footer">
       {/* One landmark for the columns: a column's title from the CMS may equal another

@@ -18,6 +18,8 @@ type HeaderProps = {
   logo: ThemeConfig['logo'];
   webview: WebviewFlags;
   customer: { firstName: string } | null;
+  /** §2 focused layout (checkout): the logo and the way back, nothing to wander off to. */
+  focused?: boolean;
 };
 
 export function TopBanner({ banner }: { banner: ClientConfigs['topbarbanner'] }) {
@@ -63,10 +65,22 @@ function Logo({ logo }: { logo: ThemeConfig['logo'] }) {
 }
 
 /** The shop's header; in a webview (§4) the app brings its own chrome, so only a slim bar stays. */
-export function SiteHeader({ header, banner, logo, webview, customer }: HeaderProps) {
+export function SiteHeader({ header, banner, logo, webview, customer, focused }: HeaderProps) {
   const { t } = useTranslation();
   // §2: the search route exists only with featureSearch; the box goes with it.
   const searchPath = useTenantPath('search');
+  const cartPath = useTenantPath('cart');
+  if (focused && !webview.webview) {
+    return (
+      <header className="site-header site-header--focused">
+        <div className="site-header__bar">
+          <Logo logo={logo} />
+          <p className="site-header__secure">{t('checkout.layout.secure')}</p>
+          {cartPath ? <Link to={cartPath}>{t('checkout.layout.backToCart')}</Link> : null}
+        </div>
+      </header>
+    );
+  }
   if (webview.webview) {
     return (
       <header className="site-header site-header--webview">

@@ -40,8 +40,9 @@ import {
 } from '~/validation/cart-forms';
 import { intentSchema } from '~/validation/intent';
 import { CartNoticeList } from '~/components/cart/cart-notices';
+import { CheckoutLink } from '~/components/cart/checkout-link';
 import { CrateDepositForm } from '~/components/cart/crate-deposit-form';
-import { cartNotices, earliestSlotCodes } from '~/components/cart/cart-rules';
+import { cartNotices, earliestSlotCodes, readyForCheckout } from '~/components/cart/cart-rules';
 import { CartVouchers } from '~/components/cart/cart-vouchers';
 import { DiscountCodeForm } from '~/components/cart/discount-code-form';
 import { GuestContactForm } from '~/components/cart/guest-contact-form';
@@ -292,6 +293,16 @@ export default function CartPage() {
       <DiscountCodeForm discountCodes={cart.discountCodes} lastResult={resultOf('apply-code')} />
       <CartVouchers vouchers={cart.voucherLineItems} />
       <PriceSummary priceInfo={cart.priceInfo} />
+      {empty ? null : (
+        <CheckoutLink
+          orderable={
+            readyForCheckout(errors) &&
+            notices.minimumMissing === null &&
+            notices.maximumValue === null &&
+            notices.maximumWeight === null
+          }
+        />
+      )}
     </div>
   );
 }

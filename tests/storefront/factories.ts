@@ -19,6 +19,7 @@ export function makeRuntimeConfig(overrides: Partial<ClientRuntimeConfig> = {}):
     shopForward: { enabled: false, baseUrl: 'https://shop.example.com' },
     recaptcha: { enabled: true, provider: 'sandbox', siteKey: 'sandbox' },
     serviceSelection: { mode: 'optional', promptEveryAttempts: 5 },
+    legal: { termsPath: '/agb' },
     cms: {
       preview: false,
       editBaseUrl: 'https://cms.example.com',

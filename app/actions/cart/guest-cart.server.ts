@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { cartErrorCodes, type Cart } from '../../../backend/src/schemas/cart.js';
 import { ApiError } from '~/services/api-errors.server';
+import { readyForCheckout } from '~/components/cart/cart-rules';
 import { routePath } from '~/utils/auth.server';
 import { safeReturnUrl } from '~/utils/return-url';
 import { describeError, logEvent } from '~/utils/logger.server';
@@ -76,7 +77,7 @@ export async function checkoutWhenValid(context: AppLoadContext): Promise<string
   if (!checkoutPath) return null;
   const { cartDTO, errors } = await context.cart.validate();
   const items = cartDTO.productLineItems.length;
-  return items > 0 && errors.length === 0 ? checkoutPath : null;
+  return items > 0 && readyForCheckout(errors) ? checkoutPath : null;
 }
 
 /** Discarding the guest cart: forgetting its token leaves it to expire unseen. */

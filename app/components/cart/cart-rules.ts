@@ -51,6 +51,15 @@ export function groupValidationErrors(
     .filter(({ codes }) => codes.length > 0);
 }
 
+// The contact and billing data the checkout page asks for itself: missing, they do not keep the
+// shopper from going to checkout (only from paying).
+const askedAtCheckout = new Set(['006', '007', '031']);
+
+/** Whether the cart may go on to checkout: nothing but what checkout asks for is missing. */
+export function readyForCheckout(errors: CartValidation['errors']): boolean {
+  return errors.every((error) => askedAtCheckout.has(error.code));
+}
+
 const knownCodes = new Set<string>(Object.values(cartValidationCodes));
 
 /** §8: the message key of a cart code; a code without a text of its own reads as the general one. */

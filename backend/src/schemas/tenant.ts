@@ -100,6 +100,8 @@ export const clientRuntimeConfigSchema = z.object({
   // configured, every consent is allowed.
   consent: z.object({ provider: z.enum(['builtin']) }).optional(),
   serviceSelection: serviceSelectionConfigSchema,
+  // §2 checkout: the content page with the terms the shopper accepts before paying.
+  legal: z.object({ termsPath: z.string().startsWith('/') }).default({ termsPath: '/agb' }),
   pages: pageMapSchema,
 });
 export type ClientRuntimeConfig = z.infer<typeof clientRuntimeConfigSchema>;

@@ -3,6 +3,7 @@ import {
   aboutPage as deAbout,
   imprintPage as deImprint,
   privacyPage as dePrivacy,
+  termsPage as deTerms,
 } from './content/de/company-pages.js';
 import { blockGalleryPage as deBlockGallery } from './content/de/block-gallery.js';
 import { customerBenefitsPage as deCustomerBenefits } from './content/de/customer-benefits.js';
@@ -14,6 +15,7 @@ import {
   aboutPage as enAbout,
   imprintPage as enImprint,
   privacyPage as enPrivacy,
+  termsPage as enTerms,
 } from './content/en/company-pages.js';
 import { customerBenefitsPage as enCustomerBenefits } from './content/en/customer-benefits.js';
 import { homePage as enHome } from './content/en/home.js';
@@ -35,6 +37,7 @@ export const tenantSeeds: TenantSeed[] = [
       deAbout,
       deImprint,
       dePrivacy,
+      deTerms,
       deNotFound,
       deBlockGallery,
       deCustomerBenefits,
@@ -44,7 +47,17 @@ export const tenantSeeds: TenantSeed[] = [
   },
   {
     tenant: enTenant,
-    pages: [enHome, enDelivery, enFaq, enAbout, enImprint, enPrivacy, enNotFound, enCustomerBenefits],
+    pages: [
+      enHome,
+      enDelivery,
+      enFaq,
+      enAbout,
+      enImprint,
+      enPrivacy,
+      enTerms,
+      enNotFound,
+      enCustomerBenefits,
+    ],
     clientConfigs: enClientConfigs,
     vouchers: [...enVouchers.generalVouchers, ...enVouchers.personalVouchers],
   },

@@ -56,6 +56,10 @@ export const cartMessagesDe = {
       applied: 'Gutschein {code} ist eingelöst.',
       invalid: 'Gilt derzeit nicht',
     },
+    checkout: {
+      go: 'Zur Kasse',
+      blocked: 'Bitte behebe zuerst die oben genannten Punkte, dann geht es zur Kasse.',
+    },
     summary: {
       heading: 'Zusammenfassung',
       articles: 'Artikel',

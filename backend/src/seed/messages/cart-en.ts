@@ -53,6 +53,10 @@ export const cartMessagesEn = {
       applied: 'Discount code {code} has been applied.',
       invalid: 'Does not apply at the moment',
     },
+    checkout: {
+      go: 'Go to checkout',
+      blocked: 'Please fix the points above first, then you can go to checkout.',
+    },
     summary: {
       heading: 'Summary',
       articles: 'Items',

@@ -3,6 +3,7 @@ import { accountMessagesDe } from './account-de.js';
 import { blockMessagesDe } from './blocks-de.js';
 import { cartDialogMessagesDe } from './cart-dialogs-de.js';
 import { cartMessagesDe } from './cart-de.js';
+import { checkoutMessagesDe } from './checkout-de.js';
 import { catalogueMessagesDe } from './catalogue-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
 import { searchMessagesDe } from './search-de.js';
@@ -15,6 +16,7 @@ export const de = {
   ...accountMessagesDe,
   ...errorCatalogueDe,
   ...catalogueMessagesDe,
+  ...checkoutMessagesDe,
   ...blockMessagesDe,
   ...cartMessagesDe,
   ...cartDialogMessagesDe,

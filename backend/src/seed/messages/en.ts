@@ -3,6 +3,7 @@ import { accountMessagesEn } from './account-en.js';
 import { blockMessagesEn } from './blocks-en.js';
 import { cartDialogMessagesEn } from './cart-dialogs-en.js';
 import { cartMessagesEn } from './cart-en.js';
+import { checkoutMessagesEn } from './checkout-en.js';
 import { catalogueMessagesEn } from './catalogue-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
 import { searchMessagesEn } from './search-en.js';
@@ -14,6 +15,7 @@ export const en = {
   ...accountMessagesEn,
   ...errorCatalogueEn,
   ...catalogueMessagesEn,
+  ...checkoutMessagesEn,
   ...blockMessagesEn,
   ...cartMessagesEn,
   ...cartDialogMessagesEn,

@@ -46,11 +46,7 @@ export const errorCatalogueDe = {
       unknown: 'Deine Bestellung kann so noch nicht abgeschlossen werden. Bitte prüfe deinen Warenkorb.',
     },
   },
-  checkout: {
-    paymentError:
-      'Die Zahlung hat nicht funktioniert (Code {code}). Bitte versuche es erneut oder wähle eine andere Zahlungsart.',
-    generalError: 'Die Bestellung konnte nicht abgeschlossen werden. Bitte versuche es noch einmal.',
-  },
+
   giftCard: {
     error: {
       '1000': 'Mit der Geschenkkarte ist etwas schiefgelaufen. Bitte versuche es später noch einmal.',

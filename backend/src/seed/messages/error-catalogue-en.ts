@@ -46,11 +46,7 @@ export const errorCatalogueEn = {
       unknown: 'Your order cannot be completed like this yet. Please check your cart.',
     },
   },
-  checkout: {
-    paymentError:
-      'The payment did not go through (code {code}). Please try again or choose another payment method.',
-    generalError: 'The order could not be completed. Please try again.',
-  },
+
   giftCard: {
     error: {
       '1000': 'Something went wrong with the gift card. Please try again later.',

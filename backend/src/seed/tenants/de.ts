@@ -25,6 +25,7 @@ const clientRuntimeConfig: ClientRuntimeConfig = {
   },
   shopForward: { enabled: false, baseUrl: 'https://shop.example.at' },
   recaptcha: { enabled: true, provider: 'sandbox', siteKey: 'sandbox' },
+  legal: { termsPath: '/agb' },
   consent: { provider: 'builtin' },
   serviceSelection: { mode: 'optional', promptEveryAttempts: 5 },
   cms: {

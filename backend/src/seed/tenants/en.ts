@@ -24,6 +24,7 @@ const clientRuntimeConfig: ClientRuntimeConfig = {
   },
   shopForward: { enabled: false, baseUrl: 'https://shop.example.com' },
   recaptcha: { enabled: true, provider: 'sandbox', siteKey: 'sandbox' },
+  legal: { termsPath: '/terms' },
   consent: { provider: 'builtin' },
   serviceSelection: { mode: 'mandatory', promptEveryAttempts: 5 },
   cms: {

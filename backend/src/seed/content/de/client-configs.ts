@@ -63,6 +63,7 @@ export const clientConfigs: TenantSeed['clientConfigs'] = {
     legalLinks: [
       { label: 'Impressum', href: '/impressum' },
       { label: 'Datenschutz', href: '/datenschutz' },
+      { label: 'AGB', href: '/agb' },
     ],
     social: [
       {

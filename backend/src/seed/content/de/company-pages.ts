@@ -63,3 +63,22 @@ export const privacyPage: SeedPage = {
     block('privacy-cookie-settings', 'cookieSettingsButton', { label: 'Cookie-Einstellungen ändern' }),
   ],
 };
+
+export const termsPage: SeedPage = {
+  slug: 'agb',
+  meta: {
+    title: 'AGB',
+    description: 'Allgemeine Geschäftsbedingungen für Bestellungen im Frischkorb Onlineshop.',
+  },
+  blocks: [
+    block('terms-headline', 'headline', { text: 'Allgemeine Geschäftsbedingungen', level: 1 }),
+    paragraphs(
+      'terms-text',
+      'Diese Bedingungen gelten für Bestellungen im Onlineshop der Frischkorb Handels GmbH zur Lieferung oder Abholung in einer Filiale.',
+      'Der Vertrag kommt zustande, wenn du an der Kasse auf „Zahlungspflichtig bestellen“ klickst und die Zahlung bestätigt ist. Du erhältst danach eine Bestellbestätigung per E-Mail.',
+      'Artikel mit Gewichtsangabe (zum Beispiel Obst, Käse oder Fleisch an der Theke) werden nach dem tatsächlich gewogenen Gewicht verrechnet. Wir reservieren dafür bei der Zahlung einen etwas höheren Betrag und buchen nur den tatsächlichen Preis ab.',
+      'Fehlt ein Artikel, liefern wir einen gleichwertigen Ersatz, wenn du das erlaubt hast; sonst entfällt er und wird nicht verrechnet. Pfand wird gesondert ausgewiesen.',
+      'Du kannst deine Bestellung bis zum Bestellschluss deines Zeitfensters ergänzen. Beanstandungen meldest du bitte binnen 14 Tagen an service@shop.example.at.',
+    ),
+  ],
+};

@@ -59,6 +59,7 @@ export const clientConfigs: TenantSeed['clientConfigs'] = {
     legalLinks: [
       { label: 'Legal notice', href: '/legal-notice' },
       { label: 'Privacy', href: '/privacy' },
+      { label: 'Terms', href: '/terms' },
     ],
     social: [
       {

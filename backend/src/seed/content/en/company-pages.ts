@@ -62,3 +62,22 @@ export const privacyPage: SeedPage = {
     block('privacy-cookie-settings', 'cookieSettingsButton', { label: 'Change cookie settings' }),
   ],
 };
+
+export const termsPage: SeedPage = {
+  slug: 'terms',
+  meta: {
+    title: 'Terms and conditions',
+    description: 'The terms for orders in the Freshbasket online shop.',
+  },
+  blocks: [
+    block('terms-headline', 'headline', { text: 'Terms and conditions', level: 1 }),
+    paragraphs(
+      'terms-text',
+      'These terms apply to orders placed in the Freshbasket online shop for home delivery or collection in a store.',
+      'The contract is made when you select "Place order and pay" at checkout and the payment is confirmed. You then receive an order confirmation by email.',
+      'Items sold by weight (such as fruit, cheese or meat from the counter) are charged by their actual weight. To cover this we reserve a slightly higher amount when you pay and only charge the actual price.',
+      'If an item is missing we deliver an equivalent substitute when you allowed it; otherwise it is left out and not charged. Deposits are shown separately.',
+      'You can add to your order until the cut-off of your time slot. Please report any complaint within 14 days to service@shop.example.com.',
+    ),
+  ],
+};

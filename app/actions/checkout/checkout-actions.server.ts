@@ -1,0 +1,103 @@
+import { parseWithZod } from '@conform-to/zod';
+import type { SubmissionResult } from '@conform-to/react';
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { cartErrorCodes } from '../../../backend/src/schemas/cart.js';
+import { submitCartForm, type CartFormOutcome } from '~/actions/cart/cart-actions.server';
+import { cartCodeMessageKey } from '~/components/cart/cart-rules';
+import { ApiError } from '~/services/api-errors.server';
+import { requireRoutePath } from '~/utils/auth.server';
+import { billingAddressFormSchema, payFormSchema, savedAddressFormSchema } from '~/validation/checkout-forms';
+import { countryOfLocale } from '~/validation/phone';
+
+type Refused = { status: 'refused'; result: SubmissionResult<string[]> };
+
+/** The billing address (§5 checkout address rules), with the e-mail and phone the order is reached at. */
+export function setBillingAddress({ checkout, t, tenant }: AppLoadContext, formData: FormData) {
+  const locale = tenant.config.clientRuntimeConfig.locale;
+  return submitCartForm(
+    formData,
+    billingAddressFormSchema(t, locale),
+    (address) => checkout.setBillingAddress({ ...address, countryCode: countryOfLocale(locale) ?? 'AT' }),
+    (error) => ({ formErrors: [t(cartCodeMessageKey(error.code))] }),
+  );
+}
+
+/** A customer's saved address becomes the billing address, with the customer's e-mail. */
+export async function takeSavedAddress(
+  context: AppLoadContext,
+  formData: FormData,
+): Promise<CartFormOutcome<unknown>> {
+  const { t } = context;
+  return submitCartForm(
+    formData,
+    savedAddressFormSchema(t),
+    async ({ addressId }) => {
+      const [customer, addresses] = await Promise.all([
+        context.customer.getCustomer(),
+        context.customer.listAddresses(),
+      ]);
+      const saved = addresses.find((address) => address.id === addressId);
+      if (!saved) throw new ApiError(404, 'ADDRESS_UNKNOWN', 'no such saved address');
+      await context.checkout.setBillingAddress({
+        firstName: saved.firstName,
+        lastName: saved.lastName ?? undefined,
+        companyName: saved.companyName ?? undefined,
+        streetName: saved.streetName,
+        streetNumber: saved.streetNumber,
+        postalCode: saved.postalCode,
+        city: saved.city,
+        countryCode: saved.countryCode,
+        valueAddedTaxId: saved.valueAddedTaxId ?? undefined,
+        phoneNumber: saved.phoneNumber ?? undefined,
+        email: customer.email,
+      });
+    },
+    () => ({ fieldErrors: { addressId: [t('checkout.billing.chooseSaved')] } }),
+  );
+}
+
+/** The codes a refused finalize names (CART_INVALID lists the cart's validation codes). */
+function refusalMessages(context: AppLoadContext, error: ApiError): string[] {
+  const { t } = context;
+  const details = error.details as { errors?: { code?: unknown }[] } | undefined;
+  const codes =
+    error.code === cartErrorCodes.cartInvalid
+      ? (details?.errors ?? []).map((entry) => String(entry.code))
+      : [error.code];
+  return [...new Set(codes.map((code) => t(cartCodeMessageKey(code))))];
+}
+
+/**
+ * The pay button: the cart is finalized (prices fixed) and paid. A hosted method goes on to the
+ * provider's page; a method settled outside it has placed the order already. A refusal leaves
+ * the cart open again, so the shopper can fix what it names.
+ */
+export async function pay(context: AppLoadContext, formData: FormData): Promise<Response | Refused> {
+  const { cart: carts, checkout, t } = context;
+  const submission = parseWithZod(formData, { schema: payFormSchema(t) });
+  if (submission.status !== 'success') return { status: 'refused', result: submission.reply() };
+  const current = await carts.getCart();
+  if (current.cartStatus === 'FINALIZED') await checkout.reset();
+  let finalized;
+  try {
+    finalized = await checkout.finalize();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return { status: 'refused', result: submission.reply({ formErrors: refusalMessages(context, error) }) };
+  }
+  try {
+    const answer = await checkout.start(finalized.id, submission.value.paymentMethodKey);
+    if (answer.next === 'pay') return redirect(answer.redirectUrl);
+    return redirect(confirmationHref(context, answer.orderNumber));
+  } catch (error) {
+    // Nothing was paid: the cart opens again for changes or another method.
+    await checkout.reset();
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return { status: 'refused', result: submission.reply({ formErrors: refusalMessages(context, error) }) };
+  }
+}
+
+export function confirmationHref(context: AppLoadContext, orderNumber: string): string {
+  const path = requireRoutePath(context, 'checkout-confirmation');
+  return `${path}?${new URLSearchParams({ order: orderNumber })}`;
+}

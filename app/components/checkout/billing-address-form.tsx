@@ -1,0 +1,102 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { Form } from '@remix-run/react';
+import { useMemo } from 'react';
+import type { CustomerAddress } from '../../../backend/src/schemas/customer.js';
+import { ErrorList, Field, FormErrors, SelectField } from '~/components/forms';
+import { useServerCheckedForm } from '~/components/use-server-checked-form';
+import { useRootData } from '~/utils/root-data';
+import { useTranslation } from '~/utils/use-translation';
+import { billingAddressFormSchema, savedAddressFormSchema } from '~/validation/checkout-forms';
+import { formatPhoneForDisplay } from '~/validation/phone';
+
+type BillingAddressFormProps = {
+  defaults: Partial<Record<string, string>>;
+  lastResult?: SubmissionResult<string[]>;
+};
+
+/** §5 checkout address: who the invoice is for, and the e-mail and phone the order is reached at. */
+export function BillingAddressForm({ defaults, lastResult }: BillingAddressFormProps) {
+  const { t } = useTranslation();
+  const locale = useRootData()?.shop.locale ?? 'de-AT';
+  const schema = useMemo(() => billingAddressFormSchema(t, locale), [t, locale]);
+  const [form, fields] = useServerCheckedForm(schema, lastResult, {
+    id: 'billing-address',
+    defaultValue: {
+      ...defaults,
+      phoneNumber: defaults.phoneNumber ? formatPhoneForDisplay(defaults.phoneNumber, locale) : '',
+    },
+  });
+  const text = (
+    name: keyof typeof fields,
+    label: string,
+    autoComplete: string,
+    options: { optional?: boolean; type?: 'text' | 'email' | 'tel' } = {},
+  ) => (
+    <Field
+      id={fields[name].id}
+      label={label}
+      optional={options.optional}
+      errors={fields[name].errors}
+      inputProps={{
+        ...getInputProps(fields[name], { type: options.type ?? 'text', ariaAttributes: false }),
+        autoComplete,
+      }}
+    />
+  );
+  return (
+    <Form method="post" {...getFormProps(form)} className="checkout-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="checkout-form__row">
+        {text('firstName', t('checkout.billing.firstName'), 'billing given-name')}
+        {text('lastName', t('checkout.billing.lastName'), 'billing family-name', { optional: true })}
+      </div>
+      {text('companyName', t('checkout.billing.companyName'), 'billing organization', { optional: true })}
+      <div className="checkout-form__row">
+        {text('streetName', t('checkout.billing.streetName'), 'billing address-line1')}
+        {text('streetNumber', t('checkout.billing.streetNumber'), 'billing address-line2')}
+      </div>
+      <div className="checkout-form__row">
+        {text('postalCode', t('checkout.billing.postalCode'), 'billing postal-code')}
+        {text('city', t('checkout.billing.city'), 'billing address-level2')}
+      </div>
+      {text('valueAddedTaxId', t('checkout.billing.valueAddedTaxId'), 'off', { optional: true })}
+      {text('email', t('checkout.billing.email'), 'email', { type: 'email' })}
+      {text('phoneNumber', t('checkout.billing.phone'), 'tel', { type: 'tel', optional: true })}
+      <button type="submit" name="intent" value="set-billing" className="button button--secondary">
+        {t('checkout.billing.save')}
+      </button>
+    </Form>
+  );
+}
+
+/** A customer takes a saved billing (or combined) address instead of typing one. */
+export function SavedAddressForm({
+  addresses,
+  lastResult,
+}: {
+  addresses: CustomerAddress[];
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => savedAddressFormSchema(t), [t]);
+  const [form, fields] = useServerCheckedForm(schema, lastResult, { id: 'saved-address' });
+  if (addresses.length === 0) return null;
+  return (
+    <Form method="post" {...getFormProps(form)} className="checkout-form checkout-form--inline">
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <SelectField
+        id={fields.addressId.id}
+        label={t('checkout.billing.saved')}
+        errors={fields.addressId.errors}
+        options={addresses.map((address) => ({
+          value: address.id,
+          label: `${[address.firstName, address.lastName].filter(Boolean).join(' ')}, ${address.streetName} ${address.streetNumber}, ${address.postalCode} ${address.city}`,
+        }))}
+        selectProps={{ name: fields.addressId.name, defaultValue: addresses.find((a) => a.primary)?.id }}
+      />
+      <button type="submit" name="intent" value="use-saved-address" className="button button--secondary">
+        {t('checkout.billing.useSaved')}
+      </button>
+    </Form>
+  );
+}

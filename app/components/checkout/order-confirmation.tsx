@@ -1,0 +1,80 @@
+import { Link } from '@remix-run/react';
+import type { OrderConfirmation } from '../../../backend/src/schemas/checkout.js';
+import { PriceSummary } from '~/components/cart/price-summary';
+import { useFormatMoney } from '~/utils/money';
+import { useTranslation } from '~/utils/use-translation';
+import { OrderLines } from './order-lines';
+import { ServiceSummary } from './service-summary';
+
+type OrderConfirmationViewProps = {
+  order: OrderConfirmation;
+  storeName: string | null;
+  /** Where the confirmation e-mail went. */
+  email: string | null;
+  continueHref: string;
+  /** A preview for editors: says so, and is not an order. */
+  preview?: boolean;
+};
+
+/** §2 checkout-confirmation: the order number, when and where, what it came to, and what comes next. */
+export function OrderConfirmationView({
+  order,
+  storeName,
+  email,
+  continueHref,
+  preview,
+}: OrderConfirmationViewProps) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const { cart } = order;
+  const pickup = cart.distributionAddress?.distributionType === 'CLICK_AND_COLLECT';
+  return (
+    <div className="confirmation-page">
+      {preview ? (
+        <p className="checkout-notice checkout-notice--info" data-preview="">
+          {t('checkout.confirmation.preview')}
+        </p>
+      ) : null}
+      <h1>{t('checkout.confirmation.title')}</h1>
+      <p className="confirmation-page__number" role="status">
+        {t('checkout.confirmation.number')} <strong data-order-number="">{order.orderNumber}</strong>
+      </p>
+      <section aria-labelledby="confirmation-service-heading">
+        <h2 id="confirmation-service-heading">
+          {t(pickup ? 'checkout.confirmation.pickupHeading' : 'checkout.confirmation.deliveryHeading')}
+        </h2>
+        <ServiceSummary address={cart.distributionAddress} storeName={storeName} slot={cart.timeSlot} />
+      </section>
+      <section aria-labelledby="confirmation-next-heading">
+        <h2 id="confirmation-next-heading">{t('checkout.confirmation.nextHeading')}</h2>
+        <ul className="confirmation-page__next">
+          {email ? <li>{t('checkout.confirmation.email', { email })}</li> : null}
+          <li>{t(pickup ? 'checkout.confirmation.nextPickup' : 'checkout.confirmation.nextDelivery')}</li>
+          {order.total !== cart.priceInfo.totalWithSurcharge ? (
+            <li>
+              {t('checkout.confirmation.weighed', { amount: money(cart.priceInfo.totalWithSurcharge) })}
+            </li>
+          ) : null}
+        </ul>
+      </section>
+      <section aria-labelledby="confirmation-lines-heading">
+        <h2 id="confirmation-lines-heading">{t('checkout.confirmation.linesHeading')}</h2>
+        <OrderLines lines={cart.productLineItems} headingId="confirmation-lines-heading" />
+        <PriceSummary priceInfo={cart.priceInfo} />
+        {order.payment.methodKey ? (
+          <p data-payment-method={order.payment.methodKey}>
+            {t('checkout.confirmation.paidWith', {
+              method: t(`checkout.payment.method.${order.payment.methodKey}`),
+              brand: order.payment.brandName ?? '',
+            })}
+          </p>
+        ) : null}
+      </section>
+      <p>
+        <Link to={continueHref} className="button button--primary">
+          {t('checkout.confirmation.continue')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { LineItem } from '../../../backend/src/schemas/cart.js';
+import { useFormatMoney } from '~/utils/money';
+import { useTranslation } from '~/utils/use-translation';
+
+/** The articles of an order to be placed or placed: quantity, name and what the line costs. */
+export function OrderLines({ lines, headingId }: { lines: LineItem[]; headingId: string }) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  return (
+    <table className="order-lines" aria-labelledby={headingId}>
+      <thead>
+        <tr>
+          <th scope="col">{t('checkout.lines.quantity')}</th>
+          <th scope="col">{t('checkout.lines.article')}</th>
+          <th scope="col" className="order-lines__amount">
+            {t('checkout.lines.total')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.lineItemId} data-sku={line.product.sku}>
+            <td>
+              {t(line.product.weightArticle ? 'checkout.lines.grams' : 'checkout.lines.pieces', {
+                count: line.quantity,
+              })}
+            </td>
+            <th scope="row">{line.product.name}</th>
+            <td className="order-lines__amount">{money(line.totalPrice)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,87 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { Form, Link } from '@remix-run/react';
+import { useMemo } from 'react';
+import type { OfferedPaymentMethod } from '../../../backend/src/schemas/checkout.js';
+import { CheckboxField, ErrorList, FormErrors } from '~/components/forms';
+import { useServerCheckedForm } from '~/components/use-server-checked-form';
+import { useFormatMoney } from '~/utils/money';
+import { useTranslation } from '~/utils/use-translation';
+import { payFormSchema } from '~/validation/checkout-forms';
+
+type PaymentFormProps = {
+  methods: OfferedPaymentMethod[];
+  /** What the shopper pays: the total, or with weight articles the amount reserved. */
+  amount: number;
+  termsHref: string;
+  lastResult?: SubmissionResult<string[]>;
+};
+
+/**
+ * The payment method, the terms and the pay button in one form: a plain post that finalizes the
+ * cart and goes on to the provider's page (or places an order paid outside it).
+ */
+export function PaymentForm({ methods, amount, termsHref, lastResult }: PaymentFormProps) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const schema = useMemo(() => payFormSchema(t), [t]);
+  const usable = methods.filter((method) => !method.unavailableCode);
+  const [form, fields] = useServerCheckedForm(schema, lastResult, {
+    id: 'pay',
+    defaultValue: { paymentMethodKey: usable.length === 1 ? usable[0]!.methodKey : undefined },
+  });
+  const methodErrorId = `${fields.paymentMethodKey.id}-error`;
+  const methodInvalid = Boolean(fields.paymentMethodKey.errors?.length);
+  return (
+    <Form method="post" {...getFormProps(form)} className="checkout-pay">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <fieldset
+        className="payment-methods"
+        aria-invalid={methodInvalid || undefined}
+        aria-describedby={methodInvalid ? methodErrorId : undefined}
+      >
+        <legend>{t('checkout.payment.legend')}</legend>
+        {methods.map((method) => {
+          const id = `payment-method-${method.methodKey}`;
+          const hintId = `${id}-hint`;
+          return (
+            <div key={method.methodKey} className="payment-method" data-method={method.methodKey}>
+              <input
+                type="radio"
+                id={id}
+                name={fields.paymentMethodKey.name}
+                value={method.methodKey}
+                disabled={Boolean(method.unavailableCode)}
+                defaultChecked={fields.paymentMethodKey.initialValue === method.methodKey}
+                aria-describedby={method.brands.length > 0 || method.unavailableCode ? hintId : undefined}
+              />
+              <label htmlFor={id}>{t(`checkout.payment.method.${method.methodKey}`)}</label>
+              {method.unavailableCode ? (
+                <p id={hintId} className="payment-method__hint">
+                  {t('checkout.payment.unavailable', { code: method.unavailableCode })}
+                </p>
+              ) : method.brands.length > 0 ? (
+                <p id={hintId} className="payment-method__hint">
+                  {method.brands.join(', ')}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <ErrorList id={methodErrorId} errors={fields.paymentMethodKey.errors} />
+      </fieldset>
+      <CheckboxField
+        id={fields.termsAccepted.id}
+        label={
+          <>
+            {t('checkout.terms.label')} <Link to={termsHref}>{t('checkout.terms.link')}</Link>
+          </>
+        }
+        errors={fields.termsAccepted.errors}
+        inputProps={{ name: fields.termsAccepted.name, required: true }}
+      />
+      <button type="submit" name="intent" value="pay" className="button button--primary checkout-pay__button">
+        {t('checkout.pay', { amount: money(amount) })}
+      </button>
+    </Form>
+  );
+}

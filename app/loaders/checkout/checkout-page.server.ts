@@ -1,0 +1,98 @@
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import type { Cart } from '../../../backend/src/schemas/cart.js';
+import type { CustomerAddress } from '../../../backend/src/schemas/customer.js';
+import { validatedCart } from '~/loaders/cart/validated-cart.server';
+import { getOptionalCustomer, requireRoutePath, routePath } from '~/utils/auth.server';
+import { paymentErrorMessage } from './payment-error';
+
+/**
+ * The checkout page's data (§2 checkout): the cart as it stands, what keeps it from being ordered,
+ * the payment methods the shop offers for it and, for a customer, the saved addresses.
+ */
+export async function loadCheckoutPage(context: AppLoadContext, request: Request) {
+  const { cart: carts, checkout, t } = context;
+  const query = new URL(request.url).searchParams;
+  // §2: entering checkout with a finalized cart resets it (a payment given up, the back button).
+  const current = await carts.getCart();
+  if (current.cartStatus === 'FINALIZED') await checkout.reset();
+  const { cartDTO: cart, errors } = await validatedCart(carts);
+  const cartPath = requireRoutePath(context, 'cart');
+  if (cart.productLineItems.length === 0) throw redirect(cartPath);
+  const customer = await getOptionalCustomer(context, request);
+  const [{ methods }, addresses, { stores }] = await Promise.all([
+    checkout.listPaymentMethods(),
+    customer ? context.customer.listAddresses() : Promise.resolve([] as CustomerAddress[]),
+    carts.listCheckoutStores(),
+  ]);
+  const loginPath = routePath(context, 'login');
+  const checkoutPath = new URL(request.url).pathname;
+  return {
+    cart,
+    errors,
+    methods,
+    customer: customer
+      ? { email: customer.email, firstName: customer.firstName, lastName: customer.lastName }
+      : null,
+    billingAddresses: addresses.filter((address) => address.category !== 'delivery'),
+    billingDefaults: billingDefaultsOf(cart, customer, addresses),
+    store: stores.find((store) => store.storeId === cart.distributionAddress?.storeId) ?? null,
+    cartPath,
+    loginHref: loginPath
+      ? `${loginPath}?${new URLSearchParams({ returnUrl: checkoutPath, forwardToCheckout: 'true' })}`
+      : null,
+    paymentError: paymentErrorMessage(t, query),
+    meta: { title: t('checkout.title'), noIndex: true },
+  };
+}
+
+type Defaults = Partial<Record<string, string>>;
+
+/**
+ * What the billing form starts with: the billing address given before, else the customer's
+ * primary billing address, else the delivery address with the customer's name.
+ */
+function billingDefaultsOf(
+  cart: Cart,
+  customer: { email: string; firstName: string; lastName: string | null } | null,
+  addresses: CustomerAddress[],
+): Defaults {
+  const given = cart.billingAddress;
+  if (given?.streetName) return pickFields(given);
+  const saved =
+    addresses.find((address) => address.primary && address.category !== 'delivery') ??
+    addresses.find((address) => address.category !== 'delivery');
+  const email = given?.email ?? customer?.email ?? '';
+  const phoneNumber = given?.phoneNumber ?? '';
+  if (saved) return { ...pickFields(saved), email, phoneNumber: saved.phoneNumber ?? phoneNumber };
+  const delivery =
+    cart.distributionAddress?.distributionType === 'DELIVERY' ? cart.distributionAddress : null;
+  return {
+    ...(delivery ? pickFields(delivery) : {}),
+    firstName: customer?.firstName ?? '',
+    lastName: customer?.lastName ?? '',
+    email,
+    phoneNumber,
+  };
+}
+
+const billingFields = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'streetName',
+  'streetNumber',
+  'postalCode',
+  'city',
+  'valueAddedTaxId',
+  'email',
+  'phoneNumber',
+] as const;
+
+function pickFields(source: Partial<Record<(typeof billingFields)[number], string | null>>): Defaults {
+  const picked: Defaults = {};
+  for (const field of billingFields) {
+    const value = source[field];
+    if (value) picked[field] = value;
+  }
+  return picked;
+}

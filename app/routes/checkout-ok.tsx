@@ -1,0 +1,60 @@
+import checkoutStyles from '~/styles/checkout.css';
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { OrderConfirmationView } from '~/components/checkout/order-confirmation';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { catalogueMeta } from '~/components/catalogue/meta';
+import { ApiNotFoundError } from '~/services/api-errors.server';
+import { getOptionalCustomer, requireRoutePath } from '~/utils/auth.server';
+import { notFound } from '~/utils/not-found.server';
+import { canonicalUrlOf } from '~/utils/page-meta';
+
+// §2 checkout-confirmation: the order just placed, for the shopper who placed it.
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const orderNumber = new URL(request.url).searchParams.get('order') ?? '';
+  if (!/^\d{1,20}$/.test(orderNumber)) {
+    // §2: leaving checkout for the confirmation while the cart is finalized goes to the payment route.
+    const cart = await context.cart.getCart();
+    if (cart.cartStatus === 'FINALIZED') throw redirect(requireRoutePath(context, 'payment-processing'));
+    throw await notFound(context, request);
+  }
+  const order = await context.checkout.getConfirmation(orderNumber).catch(async (error: unknown) => {
+    if (error instanceof ApiNotFoundError) throw await notFound(context, request);
+    throw error;
+  });
+  const [customer, { stores }] = await Promise.all([
+    getOptionalCustomer(context, request),
+    context.cart.listCheckoutStores(),
+  ]);
+  const storeId = order.cart.distributionAddress?.storeId;
+  return data(
+    {
+      order,
+      storeName: stores.find((store) => store.storeId === storeId)?.name ?? null,
+      email: order.cart.billingAddress?.email ?? customer?.email ?? null,
+      continueHref: '/',
+      meta: {
+        title: context.t('checkout.confirmation.title'),
+        canonicalUrl: canonicalUrlOf(request),
+        noIndex: true,
+      },
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+export default function CheckoutConfirmationPage() {
+  const { order, storeName, email, continueHref } = useLoaderData<typeof loader>();
+  return (
+    <OrderConfirmationView order={order} storeName={storeName} email={email} continueHref={continueHref} />
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: routeData, error, matches }) =>
+  catalogueMeta({ data: routeData, error, matches });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,153 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import checkoutStyles from '~/styles/checkout.css';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from '@remix-run/node';
+import { Link, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { pay, setBillingAddress, takeSavedAddress } from '~/actions/checkout/checkout-actions.server';
+import { BillingAddressForm, SavedAddressForm } from '~/components/checkout/billing-address-form';
+import { OrderLines } from '~/components/checkout/order-lines';
+import { PaymentForm } from '~/components/checkout/payment-form';
+import { ServiceSummary } from '~/components/checkout/service-summary';
+import { PriceSummary } from '~/components/cart/price-summary';
+import { ValidationErrors } from '~/components/cart/validation-errors';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { errorsOf, FormErrors } from '~/components/forms';
+import { catalogueMeta } from '~/components/catalogue/meta';
+import { loadCheckoutPage } from '~/loaders/checkout/checkout-page.server';
+import { redirectWithToast } from '~/sessions.server';
+import { canonicalUrlOf } from '~/utils/page-meta';
+import { useTranslation } from '~/utils/use-translation';
+import { checkoutIntents, type CheckoutIntent } from '~/validation/checkout-forms';
+import { intentSchema } from '~/validation/intent';
+
+// §2 checkout, focused layout: who pays, where and when it goes, what it costs, how it is paid.
+export const handle = { layout: 'focused' };
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await loadCheckoutPage(context, request);
+  return data(
+    {
+      ...page,
+      termsHref: context.tenant.config.clientRuntimeConfig.legal.termsPath,
+      meta: { ...page.meta, canonicalUrl: canonicalUrlOf(request) },
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+const refuse = (intent: CheckoutIntent | null, result: SubmissionResult<string[]>) =>
+  data({ intent, result }, { status: 400 });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { t } = context;
+  const formData = await request.formData();
+  const intent = parseWithZod(formData, { schema: intentSchema(checkoutIntents, t) });
+  if (intent.status !== 'success') return refuse(null, intent.reply());
+  const back = new URL(request.url).pathname;
+  switch (intent.value) {
+    case 'set-billing': {
+      const saved = await setBillingAddress(context, formData);
+      if (saved.status === 'refused') return refuse(intent.value, saved.result);
+      return redirectWithToast(back, { type: 'success', message: t('checkout.billing.stored') }, { request });
+    }
+    case 'use-saved-address': {
+      const saved = await takeSavedAddress(context, formData);
+      if (saved.status === 'refused') return refuse(intent.value, saved.result);
+      return redirect(back);
+    }
+    case 'pay': {
+      const outcome = await pay(context, formData);
+      if (outcome instanceof Response) return outcome;
+      return refuse(intent.value, outcome.result);
+    }
+  }
+}
+
+export default function CheckoutPage() {
+  const page = useLoaderData<typeof loader>();
+  const { cart, errors, methods, customer, store } = page;
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const resultOf = (intent: CheckoutIntent) =>
+    actionData?.intent === intent ? actionData.result : undefined;
+  const pageErrors = actionData && actionData.intent === null ? errorsOf(actionData.result) : [];
+  const { priceInfo } = cart;
+  return (
+    <div className="checkout-page">
+      <h1>{t('checkout.title')}</h1>
+      <FormErrors id="checkout-errors" errors={pageErrors} />
+      {page.paymentError ? (
+        <p className="checkout-notice checkout-notice--error" role="alert" data-payment-error="">
+          {page.paymentError}
+        </p>
+      ) : null}
+      <ValidationErrors
+        errors={errors}
+        distributionType={cart.distributionAddress?.distributionType ?? null}
+      />
+      <div className="checkout-page__columns">
+        <div className="checkout-page__steps">
+          <section className="checkout-step" aria-labelledby="checkout-billing-heading">
+            <h2 id="checkout-billing-heading">{t('checkout.billing.heading')}</h2>
+            {customer ? (
+              <p>{t('checkout.billing.customer', { name: customer.firstName, email: customer.email })}</p>
+            ) : page.loginHref ? (
+              <p>
+                {t('checkout.billing.guest')} <Link to={page.loginHref}>{t('checkout.billing.login')}</Link>
+              </p>
+            ) : null}
+            <SavedAddressForm addresses={page.billingAddresses} lastResult={resultOf('use-saved-address')} />
+            <BillingAddressForm
+              key={JSON.stringify(page.billingDefaults)}
+              defaults={page.billingDefaults}
+              lastResult={resultOf('set-billing')}
+            />
+          </section>
+          <section className="checkout-step" aria-labelledby="checkout-service-heading">
+            <h2 id="checkout-service-heading">{t('checkout.service.heading')}</h2>
+            <ServiceSummary
+              address={cart.distributionAddress}
+              storeName={store?.name ?? null}
+              slot={cart.timeSlot}
+            />
+            <p>
+              <Link to={page.cartPath}>{t('checkout.service.change')}</Link>
+            </p>
+          </section>
+          <section className="checkout-step" aria-labelledby="checkout-payment-heading">
+            <h2 id="checkout-payment-heading">{t('checkout.payment.heading')}</h2>
+            <PaymentForm
+              methods={methods}
+              amount={priceInfo.overAuthorizationAmount > 0 ? priceInfo.totalWithSurcharge : priceInfo.total}
+              termsHref={page.termsHref}
+              lastResult={resultOf('pay')}
+            />
+          </section>
+        </div>
+        <aside className="checkout-page__summary" aria-labelledby="checkout-lines-heading">
+          <h2 id="checkout-lines-heading">{t('checkout.lines.heading')}</h2>
+          <OrderLines lines={cart.productLineItems} headingId="checkout-lines-heading" />
+          <p>
+            <Link to={page.cartPath}>{t('checkout.lines.change')}</Link>
+          </p>
+          <PriceSummary priceInfo={priceInfo} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: routeData, error, matches }) =>
+  catalogueMeta({ data: routeData, error, matches });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,44 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { checkoutErrorCodes } from '../../backend/src/schemas/checkout.js';
+import { confirmationHref } from '~/actions/checkout/checkout-actions.server';
+import { ApiError } from '~/services/api-errors.server';
+import { requireRoutePath } from '~/utils/auth.server';
+
+// §2 payment-processing, §4 Checkout completion: the hosted payment page sends the shopper back
+// here with the payment-return parameters. The order is placed from them (once, however often
+// this page is opened), then the shopper sees the confirmation or returns to checkout.
+
+type PaymentErrorDetails = { paymentError?: { code?: unknown } };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const checkoutPath = requireRoutePath(context, 'checkout');
+  const backToCheckout = (parameter: Record<string, string>) =>
+    redirect(`${checkoutPath}?${new URLSearchParams(parameter)}`, {
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  // The finalized flag: the order exists already (placed without the provider); nothing to create.
+  const orderNumber = query.get('order');
+  if (query.get('finalized') === 'true' && orderNumber && /^\d{1,20}$/.test(orderNumber))
+    return redirect(confirmationHref(context, orderNumber));
+  const hostedCheckoutId = query.get('hostedCheckoutId');
+  const returnMac = query.get('RETURNMAC');
+  if (!hostedCheckoutId || !returnMac) return backToCheckout({ generalError: 'true' });
+  // §4: with an unknown initiator the cart is refreshed first.
+  if (query.get('initiator') === 'UNKNOWN') await context.cart.getCart();
+  try {
+    const placed = await context.checkout.completeReturn(hostedCheckoutId, returnMac);
+    return redirect(confirmationHref(context, placed.orderNumber), {
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    // §4: a declined or cancelled payment, or a cart code that stopped the order (227, 023, …).
+    if (error.code === checkoutErrorCodes.paymentNotAuthorized) {
+      const code = (error.details as PaymentErrorDetails | undefined)?.paymentError?.code;
+      return backToCheckout(typeof code === 'string' ? { paymentError: code } : { generalError: 'true' });
+    }
+    if (/^\d{3}$/.test(error.code)) return backToCheckout({ paymentError: error.code });
+    return backToCheckout({ generalError: 'true' });
+  }
+}

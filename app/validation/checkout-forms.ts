@@ -1,0 +1,46 @@
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { paymentMethodKeySchema } from '../../backend/src/schemas/checkout.js';
+import { translatedFieldRules } from '~/validation/field-rules';
+import { optionalPhoneField } from '~/validation/phone';
+
+// The checkout page's forms (§2 checkout): one zod schema per intent, parsed by its action.
+
+export const checkoutIntents = ['set-billing', 'use-saved-address', 'pay'] as const;
+export type CheckoutIntent = (typeof checkoutIntents)[number];
+
+/** §5 checkout address: street name required (max 255), number required (max 5). */
+export function billingAddressFormSchema(t: TFunction, locale: string) {
+  const rules = translatedFieldRules(t);
+  return z.object({
+    firstName: rules.firstName,
+    lastName: rules.surname,
+    companyName: rules.company,
+    streetName: rules.streetName,
+    streetNumber: rules.streetNumber.pipe(z.string().max(5, t('validation.maxLength', { 0: 5 }))),
+    postalCode: rules.zip,
+    city: rules.city,
+    valueAddedTaxId: rules.vatNumber,
+    email: rules.email,
+    phoneNumber: optionalPhoneField(rules, locale),
+  });
+}
+export type BillingAddressForm = z.infer<ReturnType<typeof billingAddressFormSchema>>;
+
+/** A customer takes one of their saved addresses as the billing address. */
+export function savedAddressFormSchema(t: TFunction) {
+  const choose = t('checkout.billing.chooseSaved');
+  return z.object({ addressId: z.string({ required_error: choose }).min(1, choose).max(64) });
+}
+
+/** The pay button's form: a payment method, and the terms accepted. */
+export function payFormSchema(t: TFunction) {
+  const choose = t('checkout.payment.choose');
+  return z.object({
+    // One of §3's method keys (each well below 50 characters); anything else is not a choice.
+    paymentMethodKey: z.enum(paymentMethodKeySchema.options, { errorMap: () => ({ message: choose }) }),
+    termsAccepted: z.literal('on', {
+      errorMap: () => ({ message: t('checkout.terms.required') }),
+    }),
+  });
+}

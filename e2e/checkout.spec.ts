@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createCustomer, logIn, openPage } from './support/accounts';
+import { deliverToFavoritenstrasse } from './support/cart';
+import {
+  bookFirstSlot,
+  fillBasket,
+  giveBillingAddress,
+  payOnHostedPage,
+  payWith,
+  pieceOf,
+} from './support/checkout';
+
+// Issue 17: from basket to confirmed order, exactly once, with JavaScript on and off (both
+// projects run every test). The hosted page is the payment sandbox's (decision 0032).
+
+const orderNumberOn = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name: 'Danke für deine Bestellung!' })).toBeVisible();
+  return (await page.locator('[data-order-number]').textContent())!.trim();
+};
+
+async function guestAtCheckout(page: Page, productIndex: number) {
+  await fillBasket(page, await pieceOf('milch-kaese', productIndex));
+  await deliverToFavoritenstrasse(page);
+  await bookFirstSlot(page);
+  await page.getByRole('link', { name: 'Zur Kasse' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+}
+
+test('a guest pays by card for delivery, sees the confirmation and finds the order in tracking', async ({
+  page,
+}) => {
+  await guestAtCheckout(page, 0);
+  // Focused layout: no search box, no shop navigation, the way back to the cart.
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Zurück zum Warenkorb' })).toBeVisible();
+  const email = `gast-${Date.now()}@example.at`;
+  await giveBillingAddress(page, email);
+  await payWith(page, 'Kreditkarte');
+  await payOnHostedPage(page, /Visa 4111/);
+
+  const orderNumber = await orderNumberOn(page);
+  expect(orderNumber).toMatch(/^\d{9}$/);
+  await expect(page.locator('.service-summary')).toContainText('Lieferung an Favoritenstraße 120, 1100 Wien');
+  await expect(page.getByText(`Wir haben dir eine Bestellbestätigung an ${email} geschickt.`)).toBeVisible();
+  await expect(page.locator('[data-payment-method="credit-cards"]')).toContainText('VISA');
+  // The shopper has a new, empty cart.
+  await expect(page.locator('.cart-badge')).toHaveAttribute('data-cart-count', '0');
+  // The confirmation is the shopper's to reload.
+  await page.reload();
+  expect(await orderNumberOn(page)).toBe(orderNumber);
+
+  await openPage(page, '/service/faq');
+  const tracking = page.getByRole('region', { name: 'Wo ist meine Bestellung?' });
+  await tracking.getByLabel('Bestellnummer').fill(orderNumber);
+  await tracking.getByLabel('E-Mail-Adresse der Bestellung').fill(email);
+  await tracking.getByRole('button', { name: 'Bestellung suchen' }).click();
+  await expect(tracking.getByRole('region', { name: `Bestellung ${orderNumber}` })).toContainText(
+    '1100 Wien',
+  );
+});
+
+test('a declined card returns to checkout with the message and the basket intact; paying again places one order', async ({
+  page,
+}) => {
+  await guestAtCheckout(page, 1);
+  await giveBillingAddress(page, `abgelehnt-${Date.now()}@example.at`);
+  const lines = await page.locator('.order-lines tbody tr').count();
+  await payWith(page, 'Kreditkarte');
+  await payOnHostedPage(page, /Visa 4000 0000 0000 0002/);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+  await expect(page.locator('[data-payment-error]')).toContainText('Die Zahlung hat nicht funktioniert');
+  await expect(page.locator('.order-lines tbody tr')).toHaveCount(lines);
+
+  await payWith(page, 'Kreditkarte');
+  const returned = page.waitForRequest((request) => new URL(request.url()).searchParams.has('RETURNMAC'));
+  await payOnHostedPage(page, /Mastercard 5555/);
+  const returnUrl = (await returned).url();
+  const orderNumber = await orderNumberOn(page);
+
+  // The return opened again (back button, reload): the same order, no second one.
+  await page.goto(returnUrl);
+  expect(await orderNumberOn(page)).toBe(orderNumber);
+  // Checkout again: the cart is the new, empty one, so there is nothing to pay.
+  await page.goto('/kasse');
+  await expect(page).toHaveURL(/\/warenkorb$/);
+});
+
+test('a customer pays for click-and-collect with a saved address and PayPal', async ({ page }) => {
+  const email = await createCustomer('kasse');
+  await logIn(page, email);
+  await fillBasket(page, await pieceOf('milch-kaese', 2), 2500);
+  await page.getByRole('radio', { name: /^Favoriten, Favoritenstraße/ }).check();
+  await page.getByRole('button', { name: 'In dieser Filiale abholen' }).click();
+  await bookFirstSlot(page);
+  await page.getByRole('link', { name: 'Zur Kasse' }).click();
+  await expect(page.getByText(`Du bestellst als Erika (${email}).`)).toBeVisible();
+  await expect(page.locator('#billing-address').getByLabel('E-Mail-Adresse')).toHaveValue(email);
+  await giveBillingAddress(page, email);
+  await payWith(page, 'PayPal');
+  await page.getByRole('button', { name: 'Mit PayPal bezahlen' }).click();
+
+  await orderNumberOn(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Abholung' })).toBeVisible();
+  await expect(page.locator('.service-summary')).toContainText('Abholung in Favoriten');
+  await expect(page.locator('[data-payment-method="paypal"]')).toBeVisible();
+});
+
+test('the pay button asks for a payment method and the terms, next to each', async ({ page }) => {
+  await guestAtCheckout(page, 3);
+  await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click();
+  await expect(page.locator('#pay-paymentMethodKey-error')).toHaveText('Bitte wähle eine Zahlungsart.');
+  await expect(page.locator('#pay-termsAccepted-error')).toHaveText(
+    'Bitte akzeptiere die AGB, um zu bestellen.',
+  );
+  await expect(page.getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+});

@@ -1,0 +1,77 @@
+import { expect, type Page } from '@playwright/test';
+import type { ProductSummary } from '../../backend/src/schemas/catalogue';
+import { e2eApiUrl } from '../../playwright.config';
+import { hydration } from './accounts';
+
+/** An available piece article (no weight, no age check) of a category, with its price. */
+export async function pieceOf(category: string, index = 0): Promise<ProductSummary> {
+  const response = await fetch(`${e2eApiUrl}/api/categories/${category}/products?pageSize=48`, {
+    headers: { 'X-Tenant': 'de' },
+  });
+  const { products } = (await response.json()) as { products: ProductSummary[] };
+  const pieces = products.filter(
+    (product) =>
+      product.availability === 'available' &&
+      product.ageRestriction === null &&
+      !product.weightArticle &&
+      !product.weightPieceArticle,
+  );
+  return pieces[index % pieces.length]!;
+}
+
+/**
+ * Puts a product in the cart from its page and raises the quantity on the cart page until the
+ * basket is worth at least `minimum` (minor units): above any minimum order value of the seed.
+ */
+export async function fillBasket(page: Page, product: ProductSummary, minimum = 4000) {
+  await page.goto(`/produkte/${product.slug}/${product.sku}`);
+  await hydration(page);
+  await page.locator(`[data-add-to-cart-slot="${product.sku}"] button`).first().click();
+  await expect(page.locator('.cart-badge')).toHaveAttribute('data-cart-count', /[1-9]/);
+  const quantity = Math.min(product.maxQuantity, Math.ceil(minimum / product.price.regular));
+  await page.goto('/warenkorb');
+  await hydration(page);
+  const line = page.locator(`.cart-line[data-sku="${product.sku}"]`);
+  await line.getByLabel(`Menge von ${product.name}`).fill(String(quantity));
+  await line.getByRole('button', { name: 'Ändern' }).click();
+  await expect(line.getByLabel(`Menge von ${product.name}`)).toHaveValue(String(quantity));
+}
+
+/** Books the first free slot the cart page offers. */
+export async function bookFirstSlot(page: Page) {
+  await page.locator('.cart-slot__form input[type=radio]:not([disabled])').first().check();
+  await page.getByRole('button', { name: 'Zeitfenster wählen' }).click();
+  await expect(page.locator('.cart-slot__booked')).toContainText('Für dich reserviert bis');
+}
+
+/** Fills the checkout's billing form and saves it. */
+export async function giveBillingAddress(page: Page, email: string) {
+  const billing = page.locator('#billing-address');
+  await billing.getByLabel('Vorname').fill('Rosa');
+  await billing.getByLabel('Nachname').fill('Huber');
+  await billing.getByLabel('Straße').fill('Favoritenstraße');
+  await billing.getByLabel('Hausnummer').fill('120');
+  await billing.getByLabel('PLZ').fill('1100');
+  await billing.getByLabel('Ort').fill('Wien');
+  await billing.getByLabel('E-Mail-Adresse').fill(email);
+  await billing.getByLabel('Telefonnummer').fill('0664 123 4567');
+  await billing.getByRole('button', { name: 'Rechnungsadresse speichern' }).click();
+  await expect(
+    page.locator('.toast').filter({ hasText: 'Deine Rechnungsadresse ist gespeichert.' }),
+  ).toBeVisible();
+}
+
+/** Chooses a payment method, accepts the terms and presses the pay button. */
+export async function payWith(page: Page, method: string) {
+  await hydration(page);
+  await page.getByRole('radio', { name: method, exact: true }).check();
+  await page.getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen').check();
+  await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click();
+}
+
+/** On the sandbox's hosted page: pays with the test card whose label matches. */
+export async function payOnHostedPage(page: Page, card: RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Bezahlung' })).toBeVisible();
+  await page.getByRole('radio', { name: card }).check();
+  await page.getByRole('button', { name: 'Mit Karte bezahlen' }).click();
+}
