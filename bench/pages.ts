@@ -3,19 +3,22 @@
 // (the cost of the request path alone). Issue 4 adds the category page (24 products), the product
 // page and the search call on the API (targets: category within 4x the floor, search within 2x).
 // Issue 6 adds add-to-cart round trips: a guest's form post answered with its redirect (target:
-// within 5x the floor). Run with `npm run bench`; it builds, starts both services on
+// within 5x the floor). Issue 17 adds the checkout page and the pay round trip (bench/checkout.ts).
+// Run with `npm run bench`; it builds, starts both services on
 // a fresh embedded database, and prints requests per second, median and p95 latency, and each
 // target's median as a multiple of the floor's.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { guestCookieHeaders, payRoundTrip, readyGuest } from './checkout.js';
 import { measureLoadedJavaScript, measurePageWeight, printPageWeights } from './page-weight.js';
 
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4200);
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3200);
 const apiUrl = `http://localhost:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
+const paymentPort = Number(process.env.BENCH_PAYMENT_PORT ?? 4700);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 
@@ -135,6 +138,50 @@ const addToCart = (guests: string[], sku: string): Load => ({
   ],
 });
 
+let nextShopper = 0;
+/** A page loaded by each connection's guest in turn. */
+const asGuests = (guests: string[], path: string): Load => ({
+  okStatus: 200,
+  requests: [
+    {
+      method: 'GET',
+      path,
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...request.headers, Cookie: guests[nextShopper++ % guests.length]! },
+      }),
+    },
+  ],
+});
+
+/** Pay round trips of fresh guests, `connections` at a time; only the shop's part is timed. */
+async function measurePayRoundTrips(sku: string, quantity: number, rounds: number): Promise<Measurement> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: Math.min(connections, rounds) }, async (_, lane) => {
+      for (let round = lane; round < rounds; round += connections) {
+        try {
+          latencies.push(await payRoundTrip(webUrl, await readyGuest(apiUrl, sku, quantity)));
+        } catch (error) {
+          errors++;
+          console.error(error);
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    name: 'pay round trip: finalize, checkout, return',
+    path: '/kasse',
+    requestsPerSecond: (latencies.length * 1000) / (performance.now() - started),
+    median: Math.round(percentile(latencies, 0.5)),
+    p95: Math.round(percentile(latencies, 0.95)),
+    errors,
+  };
+}
+
 async function contentPagePath() {
   const headers = { Accept: 'application/json', 'X-Tenant': 'de' };
   const config = (await (await fetch(`${apiUrl}/tenant/config`, { headers })).json()) as {
@@ -155,7 +202,7 @@ async function cataloguePaths() {
   const listing = (await (
     await fetch(`${apiUrl}/api/categories/milch-kaese/products`, { headers })
   ).json()) as {
-    products: { slug: string; sku: string }[];
+    products: { slug: string; sku: string; price: { regular: number }; maxQuantity: number }[];
   };
   const product = listing.products[0];
   if (!product) throw new Error('the seed has no dairy products to measure');
@@ -163,22 +210,37 @@ async function cataloguePaths() {
     category: '/kategorie/milch-kaese',
     product: `/produkte/${product.slug}/${product.sku}`,
     sku: product.sku,
+    // Enough of it for the minimum order value of a delivery.
+    quantity: Math.min(product.maxQuantity, Math.ceil(4000 / product.price.regular)),
   };
 }
 
 const dataDir = '.data/bench';
 await rm(dataDir, { recursive: true, force: true });
-const api = start('dist/backend/src/server.js', { API_PORT: String(apiPort), PGLITE_DATA_DIR: dataDir });
+const pay = start('dist/payment-sandbox/server.js', {
+  PAYMENT_SANDBOX_PORT: String(paymentPort),
+  PAYMENT_SANDBOX_WEBHOOK_URL: `${apiUrl}/api/payments/webhook`,
+});
+const api = start('dist/backend/src/server.js', {
+  API_PORT: String(apiPort),
+  PGLITE_DATA_DIR: dataDir,
+  PAYMENT_API_PORT: String(paymentPort),
+  STOREFRONT_URL: webUrl,
+});
 const web = start('dist/server/index.js', {
   PORT: String(webPort),
   API_URL: apiUrl,
   SESSION_SECRET: 'bench-session-secret-not-for-production',
+  PAYMENT_PAGE_ORIGINS: `http://localhost:${paymentPort}`,
 });
 try {
   await waitFor(`${apiUrl}/health`);
   await waitFor(`${webUrl}/healthz`);
   const catalogue = await cataloguePaths();
   const guests = await guestCookies(connections);
+  const readyGuests = [];
+  for (let guest = 0; guest < connections; guest++)
+    readyGuests.push(await readyGuest(apiUrl, catalogue.sku, catalogue.quantity));
   const targets: [string, string, string?, boolean?, Load?][] = [
     ['floor: layout, no data', '/healthz/render'],
     ['request path, no rendering', '/healthz'],
@@ -193,6 +255,13 @@ try {
       false,
       addToCart(guests, catalogue.sku),
     ],
+    [
+      'checkout page: a ready basket',
+      '/kasse',
+      webUrl,
+      false,
+      asGuests(guestCookieHeaders(readyGuests), '/kasse'),
+    ],
     ['API: product search (flap-out)', '/api/products/search/milch?pageSize=5', apiUrl],
     ['API: product search, every URL new', '/api/products/search/milch?pageSize=5', apiUrl, true],
     ['API: typo search, every URL new', '/api/products/search/vollmich?pageSize=5', apiUrl, true],
@@ -206,6 +275,7 @@ try {
   const results: Measurement[] = [];
   for (const [name, path, base, unique, load] of targets)
     results.push(await measure(name, path, base, unique, load));
+  results.push(await measurePayRoundTrips(catalogue.sku, catalogue.quantity, connections * 6));
   const floor = results[0]!;
   console.log(`\n${connections} connections, ${durationSeconds} s per target, ${new Date().toISOString()}\n`);
   console.table(
@@ -228,4 +298,5 @@ try {
 } finally {
   api.kill('SIGTERM');
   web.kill('SIGTERM');
+  pay.kill('SIGTERM');
 }

@@ -1,0 +1,105 @@
+// Issue 17: what checkout costs. Guests with a basket ready to order (items above the minimum, a
+// Vienna delivery address, a booked slot, a billing address) are made through the API; then the
+// checkout page is loaded by them in turn, and the pay round trip is timed: the pay form's post
+// (finalize and hosted checkout) and the return from the payment page (the order placed and
+// captured). The shopper's own time on the sandbox's page is not counted.
+
+type Guest = { cookies: Map<string, string> };
+
+const cookieHeader = (guest: Guest) =>
+  [...guest.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+function keepCookies(guest: Guest, response: Response) {
+  for (const setCookie of response.headers.getSetCookie()) {
+    const [pair] = setCookie.split(';');
+    const at = pair!.indexOf('=');
+    guest.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+  }
+}
+
+async function call(apiUrl: string, guest: Guest, method: string, path: string, body?: unknown) {
+  const xsrf = guest.cookies.get('XSRF-TOKEN');
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: {
+      'X-Tenant': 'de',
+      Accept: 'application/json',
+      Cookie: cookieHeader(guest),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  keepCookies(guest, response);
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+let slotTurn = 0;
+
+/** A guest whose cart can be paid for: `quantity` pieces of `sku`, delivery, a slot, a billing address. */
+export async function readyGuest(apiUrl: string, sku: string, quantity: number): Promise<Guest> {
+  const guest: Guest = { cookies: new Map() };
+  await call(apiUrl, guest, 'GET', '/api/csrf');
+  await call(apiUrl, guest, 'GET', '/api/carts');
+  await call(apiUrl, guest, 'POST', '/api/carts/items', { sku, quantity });
+  const address = { streetName: 'Favoritenstraße', streetNumber: '120', postalCode: '1100', city: 'Wien' };
+  const cart = await call(apiUrl, guest, 'POST', '/api/carts/distribution-address', {
+    distributionType: 'DELIVERY',
+    ...address,
+  });
+  const area = (cart.distributionAddress as { deliveryAreaNumber: string }).deliveryAreaNumber;
+  const { timeSlots } = (await call(
+    apiUrl,
+    guest,
+    'GET',
+    `/api/capacity/windows?distributionType=DELIVERY&appointableId=${area}`,
+  )) as { timeSlots: { id: string; available: number }[] };
+  const open = timeSlots.filter((slot) => slot.available > 0);
+  await call(apiUrl, guest, 'POST', '/api/carts/distribution-time-slot', {
+    id: open[slotTurn++ % open.length]!.id,
+  });
+  await call(apiUrl, guest, 'POST', '/api/carts/billing-address', {
+    firstName: 'Bench',
+    lastName: 'Gast',
+    ...address,
+    countryCode: 'AT',
+    email: 'bench@example.at',
+    phoneNumber: '+436641234567',
+  });
+  return guest;
+}
+
+export function guestCookieHeaders(guests: Guest[]): string[] {
+  return guests.map(cookieHeader);
+}
+
+/** One pay round trip, in milliseconds: the pay post plus the return (the payment page not counted). */
+export async function payRoundTrip(webUrl: string, guest: Guest): Promise<number> {
+  const headers = { Cookie: cookieHeader(guest), 'User-Agent': 'Mozilla/5.0 bench', Origin: webUrl };
+  const started = performance.now();
+  const pay = await fetch(`${webUrl}/kasse`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'intent=pay&paymentMethodKey=credit-cards&termsAccepted=on',
+  });
+  const paying = performance.now() - started;
+  const hostedPage = pay.headers.get('location');
+  if (pay.status !== 302 || !hostedPage) throw new Error(`the pay post answered ${pay.status}`);
+  const paid = await fetch(hostedPage, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'action=card&cardNumber=4111111111111111',
+  });
+  const returnUrl = paid.headers.get('location');
+  if (!returnUrl) throw new Error(`the payment page answered ${paid.status}`);
+  const back = performance.now();
+  const returned = await fetch(returnUrl, { redirect: 'manual', headers });
+  const returning = performance.now() - back;
+  if (returned.status !== 302 || !returned.headers.get('location')?.includes('order='))
+    throw new Error(`the return answered ${returned.status} ${returned.headers.get('location')}`);
+  return paying + returning;
+}
