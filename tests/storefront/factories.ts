@@ -19,6 +19,11 @@ export function makeRuntimeConfig(overrides: Partial<ClientRuntimeConfig> = {}):
     shopForward: { enabled: false, baseUrl: 'https://shop.example.com' },
     recaptcha: { enabled: true, provider: 'sandbox', siteKey: 'sandbox' },
     serviceSelection: { mode: 'optional', promptEveryAttempts: 5 },
+    checkout: {
+      paymentMethodKeys: ['credit-cards', 'paypal', 'apple-pay'],
+      cardBrands: ['VISA', 'MASTERCARD'],
+      hiddenBillingAddressFields: [],
+    },
     cms: {
       preview: false,
       editBaseUrl: 'https://cms.example.com',

@@ -18,6 +18,18 @@ export const checkoutErrorCodes = {
   paymentNotAuthorized: 'PAYMENT_NOT_AUTHORIZED',
   /** The return's RETURNMAC is not the one the hosted checkout was created with. */
   returnInvalid: 'PAYMENT_RETURN_INVALID',
+  /** The tenant does not offer this payment method (decision 0035). */
+  paymentMethodNotOffered: 'PAYMENT_METHOD_NOT_OFFERED',
+  /** Payment at the door: only for delivery. */
+  paymentMethodDeliveryOnly: 'PAYMENT_METHOD_DELIVERY_ONLY',
+  /** Payment at the store: only for click-and-collect. */
+  paymentMethodPickupOnly: 'PAYMENT_METHOD_PICKUP_ONLY',
+  /** Invoice B2B: the billing address needs the company name and the VAT number. */
+  paymentMethodNeedsCompany: 'PAYMENT_METHOD_NEEDS_COMPANY',
+  /** Invoice B2C: only for a logged-in customer. */
+  paymentMethodNeedsLogin: 'PAYMENT_METHOD_NEEDS_LOGIN',
+  /** A card brand the shop does not take. */
+  paymentBrandNotOffered: 'PAYMENT_BRAND_NOT_OFFERED',
 } as const;
 
 export const checkoutBodySchema = z.object({
@@ -44,7 +56,15 @@ export function paymentProcessingSuffix(config: Pick<ClientRuntimeConfig, 'defau
 export const placedOrderSchema = z.object({
   orderNumber: z.string(),
   cartId: z.string(),
+  /** What the order costs (priceInfo.total) and what is captured. */
   total: z.number().int(),
+  /**
+   * What the provider authorized: with weight articles more than `total` (§9 over-authorization);
+   * null when the method is settled outside the provider.
+   */
+  authorizedAmount: z.number().int().nullable().default(null),
+  /** §4 ADDON: the order this one adds to. */
+  addsToOrderNumber: z.string().nullable().default(null),
 });
 
 /**

@@ -43,10 +43,25 @@ export const errorCatalogueDe = {
       '260': 'Die Geschenkkarte konnte nicht geprüft werden.',
       '261': 'Das Guthaben deiner Geschenkkarten deckt diese Zahlung nicht.',
       '264': 'Die Geschenkkarte ist nicht mehr in deiner Wallet.',
+      ORDER_VALUE_BELOW_MINIMUM: 'Der Mindestbestellwert ist noch nicht erreicht.',
+      ORDER_VALUE_ABOVE_MAXIMUM: 'Der Warenwert übersteigt den Höchstwert für diese Serviceart.',
+      ORDER_WEIGHT_ABOVE_MAXIMUM: 'Dein Warenkorb ist schwerer als für diese Serviceart erlaubt.',
+      ADDON_ORDER_UNKNOWN: 'Diese Bestellung gibt es in deinem Konto nicht.',
+      ADDON_SERVICE_TYPE_MISMATCH: 'Diese Bestellung ist für die andere Serviceart.',
+      ADDON_ORDER_CLOSED: 'Zu dieser Bestellung kann nichts mehr hinzugefügt werden.',
       unknown: 'Deine Bestellung kann so noch nicht abgeschlossen werden. Bitte prüfe deinen Warenkorb.',
     },
   },
   checkout: {
+    paymentMethodUnavailable: {
+      PAYMENT_METHOD_NOT_OFFERED: 'Diese Zahlungsart bieten wir nicht an.',
+      PAYMENT_BRAND_NOT_OFFERED: 'Diese Karte nehmen wir leider nicht an.',
+      PAYMENT_METHOD_DELIVERY_ONLY: 'Bezahlung an der Haustür gibt es nur bei Lieferung.',
+      PAYMENT_METHOD_PICKUP_ONLY: 'Bezahlung im Markt gibt es nur bei Abholung.',
+      PAYMENT_METHOD_NEEDS_COMPANY:
+        'Für die Firmenrechnung braucht die Rechnungsadresse Firmenname und UID-Nummer.',
+      PAYMENT_METHOD_NEEDS_LOGIN: 'Kauf auf Rechnung gibt es nach der Anmeldung.',
+    },
     paymentError:
       'Die Zahlung hat nicht funktioniert (Code {code}). Bitte versuche es erneut oder wähle eine andere Zahlungsart.',
     generalError: 'Die Bestellung konnte nicht abgeschlossen werden. Bitte versuche es noch einmal.',

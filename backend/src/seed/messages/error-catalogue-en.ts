@@ -43,10 +43,25 @@ export const errorCatalogueEn = {
       '260': 'The gift card could not be checked.',
       '261': 'The balance of your gift cards does not cover this payment.',
       '264': 'The gift card is no longer in your wallet.',
+      ORDER_VALUE_BELOW_MINIMUM: 'The minimum order value has not been reached yet.',
+      ORDER_VALUE_ABOVE_MAXIMUM: 'The order value is above the maximum for this service.',
+      ORDER_WEIGHT_ABOVE_MAXIMUM: 'Your basket is heavier than this service allows.',
+      ADDON_ORDER_UNKNOWN: 'There is no such order in your account.',
+      ADDON_SERVICE_TYPE_MISMATCH: 'This order is for the other service.',
+      ADDON_ORDER_CLOSED: 'Nothing can be added to this order any more.',
       unknown: 'Your order cannot be completed like this yet. Please check your cart.',
     },
   },
   checkout: {
+    paymentMethodUnavailable: {
+      PAYMENT_METHOD_NOT_OFFERED: 'We do not offer this payment method.',
+      PAYMENT_BRAND_NOT_OFFERED: 'We do not take this card.',
+      PAYMENT_METHOD_DELIVERY_ONLY: 'Payment at the door is for delivery only.',
+      PAYMENT_METHOD_PICKUP_ONLY: 'Payment at the store is for pickup only.',
+      PAYMENT_METHOD_NEEDS_COMPANY:
+        'A company invoice needs the company name and VAT number in the billing address.',
+      PAYMENT_METHOD_NEEDS_LOGIN: 'Pay by invoice once you are logged in.',
+    },
     paymentError:
       'The payment did not go through (code {code}). Please try again or choose another payment method.',
     generalError: 'The order could not be completed. Please try again.',

@@ -26,6 +26,11 @@ const clientRuntimeConfig: ClientRuntimeConfig = {
   recaptcha: { enabled: true, provider: 'sandbox', siteKey: 'sandbox' },
   consent: { provider: 'builtin' },
   serviceSelection: { mode: 'mandatory', promptEveryAttempts: 5 },
+  checkout: {
+    paymentMethodKeys: ['credit-cards', 'paypal', 'payment-at-the-store'],
+    cardBrands: ['VISA', 'MASTERCARD'],
+    hiddenBillingAddressFields: ['academicTitle', 'companyRegistrationNumber'],
+  },
   cms: {
     preview: false,
     editBaseUrl: 'https://cms.example.com/edit',
