@@ -131,7 +131,7 @@ describe.each(drivers)('payment methods and orders paid outside the provider on 
       expect(methods['payment-at-the-door']!.unavailableCode).toBe('PAYMENT_METHOD_DELIVERY_ONLY');
     });
 
-    it('offers invoice B2B once the billing address names the company and its VAT number, B2C to a logged-in customer', async () => {
+    it('offers invoice B2B once the billing address names the company and its VAT number, B2C to a logged-in customer with a billing address', async () => {
       const guest = await ready.readyGuest([[piece, 1]]);
       const billed = await guest.call('POST', '/api/carts/billing-address', { body: company });
       expect(billed.statusCode, billed.body).toBe(200);
@@ -140,6 +140,13 @@ describe.each(drivers)('payment methods and orders paid outside the provider on 
       const customer = accountClient(() => testApp);
       await customer.loggedIn(demoCustomerEmail);
       await customer.get('/api/carts');
+      await customer.call('POST', '/api/carts/reset', { body: {} });
+      expect((await methodsOf(customer))['pay-by-invoice-b2c']!.unavailableCode).toBe(
+        'PAYMENT_METHOD_NEEDS_BILLING_ADDRESS',
+      );
+      await customer.call('POST', '/api/carts/billing-address', {
+        body: { ...company, companyName: undefined },
+      });
       expect((await methodsOf(customer))['pay-by-invoice-b2c']!.unavailableCode).toBeUndefined();
     });
 
@@ -248,6 +255,9 @@ describe.each(drivers)('payment methods and orders paid outside the provider on 
       const customer = accountClient(() => testApp);
       await customer.loggedIn(demoCustomerEmail);
       await ready.readyGuest([[piece, 1]], customer);
+      await customer.call('POST', '/api/carts/billing-address', {
+        body: { ...company, companyName: undefined },
+      });
       const cart = await finalize(customer);
       const b2c = await checkout(customer, cart, 'pay-by-invoice-b2c');
       expect(b2c.statusCode, b2c.body).toBe(200);

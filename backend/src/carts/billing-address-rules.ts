@@ -7,15 +7,20 @@ import { checkoutAddressLimits, type CartAddress, type CartPayment } from '../sc
 const hasText = (value: string | null | undefined) => Boolean(value?.trim());
 const longerThan = (value: string | null | undefined, max: number) => (value ?? '').length > max;
 
+/** Whether an invoice can be sent to the address: a name (or company) and a whole postal address. */
+export function isWholeBillingAddress(billing: CartAddress | null | undefined): boolean {
+  const postal = [billing?.streetName, billing?.streetNumber, billing?.postalCode, billing?.city];
+  const named = [billing?.firstName, billing?.lastName, billing?.companyName].some(hasText);
+  return postal.every(hasText) && named;
+}
+
 export function billingAddressIsInvalid(
   billing: CartAddress | null | undefined,
   payments: readonly Pick<CartPayment, 'methodKey'>[],
 ): boolean {
   const invoice = payments.find(({ methodKey }) => methodKey.startsWith('pay-by-invoice'));
   const postal = [billing?.streetName, billing?.streetNumber, billing?.postalCode, billing?.city];
-  const named = [billing?.firstName, billing?.lastName, billing?.companyName].some(hasText);
-  const whole = postal.every(hasText) && named;
-  if (invoice && !whole) return true;
+  if (invoice && !isWholeBillingAddress(billing)) return true;
   if (
     invoice?.methodKey === 'pay-by-invoice-b2b' &&
     !(hasText(billing?.companyName) && hasText(billing?.valueAddedTaxId))

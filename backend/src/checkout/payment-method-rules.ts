@@ -1,3 +1,4 @@
+import { isWholeBillingAddress } from '../carts/billing-address-rules.js';
 import type { CartRow } from '../carts/cart-repository.js';
 import { isHostedPaymentMethodKey, type PaymentMethodKey } from '../payments/payment-methods.js';
 import type { CartAddress } from '../schemas/cart.js';
@@ -32,6 +33,8 @@ export function checkoutConfigOf(config: ClientRuntimeConfig): CheckoutConfig {
 }
 
 const hasText = (value: string | null | undefined) => Boolean(value?.trim());
+const invoiceAddressProblem = (billing: CartAddress | null) =>
+  isWholeBillingAddress(billing) ? null : checkoutErrorCodes.paymentMethodNeedsBillingAddress;
 
 /** Why an offered method cannot be used for this cart now (a stable code), or null when it can. */
 export function paymentMethodUnavailability(
@@ -44,11 +47,11 @@ export function paymentMethodUnavailability(
     case 'payment-at-the-store':
       return serviceType === 'CLICK_AND_COLLECT' ? null : checkoutErrorCodes.paymentMethodPickupOnly;
     case 'pay-by-invoice-b2b':
-      return hasText(billingAddress?.companyName) && hasText(billingAddress?.valueAddedTaxId)
-        ? null
-        : checkoutErrorCodes.paymentMethodNeedsCompany;
+      if (!hasText(billingAddress?.companyName) || !hasText(billingAddress?.valueAddedTaxId))
+        return checkoutErrorCodes.paymentMethodNeedsCompany;
+      return invoiceAddressProblem(billingAddress);
     case 'pay-by-invoice-b2c':
-      return loggedIn ? null : checkoutErrorCodes.paymentMethodNeedsLogin;
+      return loggedIn ? invoiceAddressProblem(billingAddress) : checkoutErrorCodes.paymentMethodNeedsLogin;
     default:
       return null;
   }

@@ -28,6 +28,8 @@ export const checkoutErrorCodes = {
   paymentMethodNeedsCompany: 'PAYMENT_METHOD_NEEDS_COMPANY',
   /** Invoice B2C: only for a logged-in customer. */
   paymentMethodNeedsLogin: 'PAYMENT_METHOD_NEEDS_LOGIN',
+  /** An invoice needs a billing address with a name and a whole postal address. */
+  paymentMethodNeedsBillingAddress: 'PAYMENT_METHOD_NEEDS_BILLING_ADDRESS',
   /** A card brand the shop does not take. */
   paymentBrandNotOffered: 'PAYMENT_BRAND_NOT_OFFERED',
 } as const;

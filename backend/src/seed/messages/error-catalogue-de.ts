@@ -60,6 +60,8 @@ export const errorCatalogueDe = {
       PAYMENT_METHOD_PICKUP_ONLY: 'Bezahlung im Markt gibt es nur bei Abholung.',
       PAYMENT_METHOD_NEEDS_COMPANY:
         'Für die Firmenrechnung braucht die Rechnungsadresse Firmenname und UID-Nummer.',
+      PAYMENT_METHOD_NEEDS_BILLING_ADDRESS:
+        'Für den Kauf auf Rechnung brauchen wir deine vollständige Rechnungsadresse.',
       PAYMENT_METHOD_NEEDS_LOGIN: 'Kauf auf Rechnung gibt es nach der Anmeldung.',
     },
     paymentError:

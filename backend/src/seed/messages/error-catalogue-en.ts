@@ -60,6 +60,7 @@ export const errorCatalogueEn = {
       PAYMENT_METHOD_PICKUP_ONLY: 'Payment at the store is for pickup only.',
       PAYMENT_METHOD_NEEDS_COMPANY:
         'A company invoice needs the company name and VAT number in the billing address.',
+      PAYMENT_METHOD_NEEDS_BILLING_ADDRESS: 'To pay by invoice we need your full billing address.',
       PAYMENT_METHOD_NEEDS_LOGIN: 'Pay by invoice once you are logged in.',
     },
     paymentError:
