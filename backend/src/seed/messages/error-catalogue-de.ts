@@ -23,7 +23,7 @@ export const errorCatalogueDe = {
     },
     validation: {
       '004': 'Die Lieferadresse ist unvollständig oder ungültig.',
-      '005': 'Bitte wähle Lieferung oder Abholung und eine Adresse.',
+      '005': 'Bitte gib deine Lieferadresse an oder wähle einen Markt zum Abholen.',
       '006': 'Bitte gib in der Rechnungsadresse eine E-Mail-Adresse an.',
       '007': 'Bitte gib eine Telefonnummer an, damit wir dich bei der Übergabe erreichen.',
       '008': 'Bitte wähle ein Zeitfenster.',

@@ -23,7 +23,7 @@ export const errorCatalogueEn = {
     },
     validation: {
       '004': 'The delivery address is incomplete or invalid.',
-      '005': 'Please choose delivery or pickup and an address.',
+      '005': 'Please give your delivery address or choose a store to collect from.',
       '006': 'Please add an email address to the billing address.',
       '007': 'Please add a phone number so we can reach you at handover.',
       '008': 'Please choose a time slot.',
