@@ -5,7 +5,7 @@ import {
   orderConfirmationSchema,
   placedOrderSchema,
 } from '../../backend/src/schemas/checkout.js';
-import type { PaymentMethodKey } from '../../backend/src/schemas/checkout.js';
+import type { PaymentMethodKey } from '../../backend/src/schemas/payment-enums.js';
 import type { ApiClient } from './api-client.server';
 
 export type BillingAddressBody = {

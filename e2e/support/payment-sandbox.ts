@@ -1,5 +1,5 @@
 import { loadConfig } from '../../backend/src/config';
-import type { PaymentMethodKey } from '../../backend/src/schemas/checkout';
+import type { PaymentMethodKey } from '../../backend/src/schemas/payment-enums';
 import { createPaymentProvider } from '../../backend/src/payments/payment-provider';
 import { e2ePaymentSandboxUrl } from '../../playwright.config';
 

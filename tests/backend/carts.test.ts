@@ -317,7 +317,12 @@ describe.each(drivers)('carts API on %s', (driver) => {
           position: null,
         });
         const validation = cartValidationSchema.parse((await guest.get('/api/carts/validation')).json());
-        expect(validation.errors.map((error) => error.code).sort()).toEqual(['006', '007', '008']);
+        expect(validation.errors.map((error) => error.code).sort()).toEqual([
+          '006',
+          '007',
+          '008',
+          'ORDER_VALUE_BELOW_MINIMUM',
+        ]);
       },
     );
 
@@ -501,11 +506,11 @@ describe.each(drivers)('carts API on %s', (driver) => {
   });
 
   describe('validation', () => {
-    it('answers 005 for a cart without delivery or pickup', async () => {
+    it('answers 005 and 130 for a cart without delivery or pickup', async () => {
       const guest = shopper();
       await cartOf(guest);
       const validation = cartValidationSchema.parse((await guest.get('/api/carts/validation')).json());
-      expect(validation.errors.map((error) => error.code)).toEqual(['005']);
+      expect(validation.errors.map((error) => error.code)).toEqual(['005', '130']);
     });
 
     it('asks a guest for e-mail, phone and a slot once the address is set', async () => {
@@ -513,7 +518,12 @@ describe.each(drivers)('carts API on %s', (driver) => {
       await cartOf(guest);
       await deliverTo(guest);
       const validation = cartValidationSchema.parse((await guest.get('/api/carts/validation')).json());
-      expect(validation.errors.map((error) => error.code).sort()).toEqual(['006', '007', '008']);
+      expect(validation.errors.map((error) => error.code).sort()).toEqual([
+        '006',
+        '007',
+        '008',
+        'ORDER_VALUE_BELOW_MINIMUM',
+      ]);
     });
   });
 });

@@ -21,6 +21,7 @@ describe.each(drivers)('orders exactly once, from the return and the webhook, on
   let sandbox: RunningSandbox;
   let testApp: TestApp;
   let piece: ProductSummary;
+  let weighed: ProductSummary;
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     sandbox = await startPaymentSandbox({ url: receiver.url, timing: 'after' });
@@ -29,7 +30,9 @@ describe.each(drivers)('orders exactly once, from the return and the webhook, on
       PAYMENT_API_PORT: sandbox.port,
       STOREFRONT_URL: 'http://localhost:3999',
     });
-    piece = (await ready.orderableProducts()).pieces[0]!;
+    const products = await ready.orderableProducts();
+    piece = products.pieces[0]!;
+    weighed = products.weighed;
   });
   afterAll(async () => {
     await testApp.close();
@@ -40,8 +43,12 @@ describe.each(drivers)('orders exactly once, from the return and the webhook, on
   const ready = readyCarts(() => testApp);
 
   /** A guest who finalized a cart, opened the hosted page and chose `cardNumber` there. */
-  async function paidOnPage(cardNumber: string, discountCode?: string) {
-    const guest = await ready.readyGuest([[piece, 2]]);
+  async function paidOnPage(
+    cardNumber: string,
+    discountCode?: string,
+    items: [ProductSummary, number][] = [[piece, 2]],
+  ) {
+    const guest = await ready.readyGuest(items);
     if (discountCode) {
       const added = await guest.call('POST', '/api/carts/discount-codes', { body: { code: discountCode } });
       expect(added.statusCode, added.body).toBe(200);
@@ -80,9 +87,15 @@ describe.each(drivers)('orders exactly once, from the return and the webhook, on
     });
 
   const ordersOf = (cartId: string) =>
-    rowsOf<{ order_number: string; total: number; payment_id: string; captured_at: Date | null }>(
+    rowsOf<{
+      order_number: string;
+      total: number;
+      authorized_amount: number | null;
+      payment_id: string;
+      captured_at: Date | null;
+    }>(
       testApp.database.db,
-      sql`select order_number, total, payment_id, captured_at from orders where cart_id = ${cartId}`,
+      sql`select order_number, total, authorized_amount, payment_id, captured_at from orders where cart_id = ${cartId}`,
     );
   const cartRowOf = async (cartId: string) =>
     (
@@ -137,6 +150,50 @@ describe.each(drivers)('orders exactly once, from the return and the webhook, on
     } finally {
       captures.mockRestore();
     }
+  });
+
+  it('keeps both amounts of a weight article order: authorized with the surcharge, captured at the order total', async () => {
+    const captures = vi.spyOn(testApp.app.paymentProvider, 'capturePayment');
+    try {
+      const { guest, cart, hostedCheckoutId, returnMac } = await paidOnPage(
+        testCardNumbers.visaSuccess,
+        undefined,
+        [
+          [weighed, 700],
+          [piece, 1],
+        ],
+      );
+      const { total, totalWithSurcharge } = cart.priceInfo;
+      expect(totalWithSurcharge).toBeGreaterThan(total);
+      const returned = await guest.call('POST', '/api/checkout/return', {
+        body: { hostedCheckoutId, RETURNMAC: returnMac },
+      });
+      expect(returned.statusCode, returned.body).toBe(200);
+      expect(placedOrderSchema.parse(returned.json())).toMatchObject({
+        total,
+        authorizedAmount: totalWithSurcharge,
+      });
+      const [order] = await ordersOf(cart.id);
+      expect(order).toMatchObject({ total, authorized_amount: totalWithSurcharge });
+      expect(captures.mock.calls).toEqual([[order!.payment_id, total, expect.anything()]]);
+      const payment = await testApp.app.paymentProvider.getPayment(order!.payment_id);
+      expect(payment.status).toBe('CAPTURED');
+    } finally {
+      captures.mockRestore();
+    }
+  });
+
+  it('gives back a card payment whose cart was ordered meanwhile with payment at the door', async () => {
+    const { guest, cart, hostedCheckoutId } = await paidOnPage(testCardNumbers.visaSuccess);
+    const atTheDoor = await guest.call('POST', '/api/checkout', {
+      body: { checkoutId: cart.id, paymentMethodKey: 'payment-at-the-door' },
+    });
+    expect(atTheDoor.statusCode, atTheDoor.body).toBe(200);
+    const hooked = await deliver(await webhookOf(hostedCheckoutId));
+    expect(hooked.json()).toEqual({ handled: false });
+    const state = await testApp.app.paymentProvider.getHostedCheckout(hostedCheckoutId);
+    expect(state.payment?.status).toBe('CANCELLED');
+    expect(await ordersOf(cart.id)).toMatchObject([{ payment_id: null, authorized_amount: null }]);
   });
 
   it('places no order for a declined card: the cart stays finalized for another try', async () => {

@@ -102,7 +102,7 @@ describe.each(drivers)('paying a finalized cart on the hosted page on %s', (driv
     expect(state.payment?.amount?.cents).toBe(cart.priceInfo.totalWithSurcharge);
   });
 
-  it('refuses an open cart, another cart than the current one and a method not paid on the page', async () => {
+  it('refuses an open cart, another cart than the current one and a method this cart cannot use', async () => {
     const guest = await ready.readyGuest([[piece, 1]]);
     const open = cartSchema.parse((await guest.get('/api/carts')).json());
     const notFinalized = await checkout(guest, open);
@@ -113,9 +113,9 @@ describe.each(drivers)('paying a finalized cart on the hosted page on %s', (driv
     const stale = await checkout(payer, { ...cart, id: open.id });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'CHECKOUT_CART_MISMATCH' });
-    const atTheDoor = await checkout(payer, cart, 'payment-at-the-door');
-    expect(atTheDoor.statusCode).toBe(400);
-    expect(atTheDoor.json()).toMatchObject({ code: 'PAYMENT_METHOD_NOT_HOSTED' });
+    const atTheStore = await checkout(payer, cart, 'payment-at-the-store');
+    expect(atTheStore.statusCode).toBe(400);
+    expect(atTheStore.json()).toMatchObject({ code: 'PAYMENT_METHOD_PICKUP_ONLY' });
     expect((await pendingOf(cart.id)).payment_hosted_checkout_id).toBeNull();
   });
 

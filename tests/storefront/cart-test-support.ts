@@ -84,6 +84,7 @@ export function cart(overrides: Partial<Cart> = {}): Cart {
     timeSlot: null,
     timeSlotReservedUntil: null,
     crateDepositDesired: false,
+    payments: [],
     priceInfo: priceInfo(),
     ...overrides,
   };

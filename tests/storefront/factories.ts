@@ -20,6 +20,11 @@ export function makeRuntimeConfig(overrides: Partial<ClientRuntimeConfig> = {}):
     recaptcha: { enabled: true, provider: 'sandbox', siteKey: 'sandbox' },
     serviceSelection: { mode: 'optional', promptEveryAttempts: 5 },
     legal: { termsPath: '/agb' },
+    checkout: {
+      paymentMethodKeys: ['credit-cards', 'paypal', 'apple-pay'],
+      cardBrands: ['VISA', 'MASTERCARD'],
+      hiddenBillingAddressFields: [],
+    },
     cms: {
       preview: false,
       editBaseUrl: 'https://cms.example.com',

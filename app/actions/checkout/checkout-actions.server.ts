@@ -4,6 +4,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node';
 import { cartErrorCodes } from '../../../backend/src/schemas/cart.js';
 import { submitCartForm, type CartFormOutcome } from '~/actions/cart/cart-actions.server';
 import { cartCodeMessageKey } from '~/components/cart/cart-rules';
+import { checkoutCodeMessageKey } from '~/components/checkout/payment-method-codes';
 import { ApiError } from '~/services/api-errors.server';
 import { requireRoutePath } from '~/utils/auth.server';
 import { billingAddressFormSchema, payFormSchema, savedAddressFormSchema } from '~/validation/checkout-forms';
@@ -64,7 +65,7 @@ function refusalMessages(context: AppLoadContext, error: ApiError): string[] {
     error.code === cartErrorCodes.cartInvalid
       ? (details?.errors ?? []).map((entry) => String(entry.code))
       : [error.code];
-  return [...new Set(codes.map((code) => t(cartCodeMessageKey(code))))];
+  return [...new Set(codes.map((code) => t(checkoutCodeMessageKey(code))))];
 }
 
 /**

@@ -7,6 +7,7 @@ import { useServerCheckedForm } from '~/components/use-server-checked-form';
 import { useFormatMoney } from '~/utils/money';
 import { useTranslation } from '~/utils/use-translation';
 import { payFormSchema } from '~/validation/checkout-forms';
+import { checkoutCodeMessageKey } from './payment-method-codes';
 
 type PaymentFormProps = {
   methods: OfferedPaymentMethod[];
@@ -57,7 +58,7 @@ export function PaymentForm({ methods, amount, termsHref, lastResult }: PaymentF
               <label htmlFor={id}>{t(`checkout.payment.method.${method.methodKey}`)}</label>
               {method.unavailableCode ? (
                 <p id={hintId} className="payment-method__hint">
-                  {t('checkout.payment.unavailable', { code: method.unavailableCode })}
+                  {t(checkoutCodeMessageKey(method.unavailableCode))}
                 </p>
               ) : method.brands.length > 0 ? (
                 <p id={hintId} className="payment-method__hint">

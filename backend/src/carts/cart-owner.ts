@@ -18,19 +18,22 @@ export function cartOwnerOf(request: FastifyRequest, tenantId: string, customerI
   return { tenantId, customerId, anonymousToken: token && token.length <= 100 ? token : null };
 }
 
+/** The condition on `carts` that selects the owner's carts; undefined for a guest without a token. */
+export function ownedByCondition(owner: CartOwner) {
+  if (owner.customerId) return eq(carts.customerId, owner.customerId);
+  if (!owner.anonymousToken) return undefined;
+  return and(
+    eq(carts.anonymousTokenHash, anonymousTokenHashOf(owner.anonymousToken)),
+    isNull(carts.customerId),
+  );
+}
+
 /**
  * The owner's current cart, if any: OPEN, or FINALIZED while its payment is under way. `lock`
  * holds its row to the end of the transaction, so a change and finalizing never overlap.
  */
 export async function findCurrentCart(executor: Executor, owner: CartOwner, { lock = false } = {}) {
-  const ownedBy = owner.customerId
-    ? eq(carts.customerId, owner.customerId)
-    : owner.anonymousToken
-      ? and(
-          eq(carts.anonymousTokenHash, anonymousTokenHashOf(owner.anonymousToken)),
-          isNull(carts.customerId),
-        )
-      : undefined;
+  const ownedBy = ownedByCondition(owner);
   if (!ownedBy) return undefined;
   const query = executor
     .select()

@@ -3,7 +3,13 @@ import { loadCategoryIndex } from '../catalogue/category-names.js';
 import { summaryColumns, toProductSummary } from '../catalogue/product-repository.js';
 import type { Executor } from '../db/database.js';
 import type { carts } from '../db/schema/carts.js';
-import { cartDiscountCodes, cartLineItems, cartVouchers, discountCodes } from '../db/schema/carts.js';
+import {
+  cartDiscountCodes,
+  cartLineItems,
+  cartPayments,
+  cartVouchers,
+  discountCodes,
+} from '../db/schema/carts.js';
 import { brands, products } from '../db/schema/catalogue.js';
 import { contentVouchers } from '../db/schema/content.js';
 import { distributionSettings, timeSlots } from '../db/schema/distribution.js';
@@ -25,6 +31,7 @@ export type LoadedCart = {
   vouchers: CartVoucher[];
   codes: (typeof discountCodes.$inferSelect)[];
   slot: typeof timeSlots.$inferSelect | undefined;
+  payments: (typeof cartPayments.$inferSelect)[];
   /** The products of the lines, and those asked for with `alsoProducts`, by sku. */
   products: Map<string, { product: ProductSummary; vatRate: 10 | 20 }>;
 };
@@ -110,7 +117,12 @@ export async function loadCart(
         .from(timeSlots)
         .where(and(eq(timeSlots.tenantId, row.tenantId), eq(timeSlots.slotId, row.timeSlotId)))
     : [];
-  return { row, settings, lines, vouchers, codes: codes.map(({ code }) => code), slot, products };
+  const payments = await executor
+    .select()
+    .from(cartPayments)
+    .where(eq(cartPayments.cartId, row.id))
+    .orderBy(asc(cartPayments.addedAt), asc(cartPayments.methodKey));
+  return { row, settings, lines, vouchers, codes: codes.map(({ code }) => code), slot, payments, products };
 }
 
 /**

@@ -3,12 +3,30 @@ import type { Executor } from '../db/database.js';
 import { timeSlots } from '../db/schema/distribution.js';
 import { findDeliveryAreaOf } from '../distribution/delivery-areas.js';
 import { findCheckoutStore } from '../distribution/stores.js';
-import { cartValidationCodes as codes, type Cart, type CartValidationCode } from '../schemas/cart.js';
+import { findOrderConfig } from '../distribution/order-config.js';
+import {
+  cartErrorCodes,
+  cartValidationCodes as codes,
+  orderLimitCodes,
+  type Cart,
+  type CartValidationCode,
+  type OrderLimitCode,
+} from '../schemas/cart.js';
+import { addOnRefusal, type AddOnCode } from './add-on-order.js';
+import { billingAddressIsInvalid } from './billing-address-rules.js';
 import type { CartRow } from './cart-repository.js';
+import { orderLimitProblems } from './order-limits.js';
 
-export type CartProblem = { code: CartValidationCode; message: string };
+export type CartProblemCode = CartValidationCode | OrderLimitCode | AddOnCode;
+export type CartProblem = { code: CartProblemCode; message: string };
 
-const messages: Record<CartValidationCode, string> = {
+const messages: Record<CartProblemCode, string> = {
+  [cartErrorCodes.addOnOrderUnknown]: 'The order to add to is not there',
+  [cartErrorCodes.addOnServiceTypeMismatch]: 'The order to add to is for the other service type',
+  [cartErrorCodes.addOnOrderClosed]: 'Nothing can be added to this order any more',
+  [orderLimitCodes.orderValueBelowMinimum]: 'The order value is below the minimum order value',
+  [orderLimitCodes.orderValueAboveMaximum]: 'The order value is above the maximum order value',
+  [orderLimitCodes.orderWeightAboveMaximum]: 'The order is heavier than the maximum order weight',
   [codes.shippingAddressInvalid]: 'The delivery address is incomplete',
   [codes.distributionMissing]: 'Choose delivery or pickup first',
   [codes.emailMissing]: 'An e-mail address is missing',
@@ -29,7 +47,7 @@ const messages: Record<CartValidationCode, string> = {
   [codes.discountCodeWrongServiceType]: 'The discount code is not valid for this service type',
 };
 
-const problem = (code: CartValidationCode): CartProblem => ({ code, message: messages[code] });
+const problem = (code: CartProblemCode): CartProblem => ({ code, message: messages[code] });
 
 /** §7 GET /api/carts/validation: the §8 codes that stand between this cart and an order. */
 export async function validateCart(
@@ -40,7 +58,8 @@ export async function validateCart(
 ): Promise<CartProblem[]> {
   const problems: CartProblem[] = [];
   const address = row.distributionAddress;
-  if (!address) return [problem(codes.distributionMissing)];
+  // Service type and place are chosen together here: without them both are missing.
+  if (!address) return [problem(codes.distributionMissing), problem(codes.distributionTypeMissing)];
 
   if (address.distributionType === 'DELIVERY') {
     if (!address.streetName || !address.streetNumber || !address.postalCode || !address.city)
@@ -59,13 +78,20 @@ export async function validateCart(
     problems.push(problem(codes.emailMissing));
   }
 
-  problems.push(...(await slotProblems(executor, row, now)));
+  if (billingAddressIsInvalid(row.billingAddress, cart.payments))
+    problems.push(problem(codes.billingAddressInvalid));
+  problems.push(...(await slotProblems(executor, row, cart, now)));
   for (const code of cart.discountCodes)
     if (code.invalidReason) problems.push(problem(code.invalidReason as CartValidationCode));
-  return problems;
+  if (row.mode === 'ADDON' && row.orderNumber) {
+    const refusal = await addOnRefusal(executor, row, row.orderNumber, now);
+    if (refusal) problems.push(problem(refusal));
+  }
+  const limits = orderLimitProblems(cart, await findOrderConfig(executor, row.tenantId));
+  return [...problems, ...limits.map(problem)];
 }
 
-async function slotProblems(executor: Executor, row: CartRow, now: Date): Promise<CartProblem[]> {
+async function slotProblems(executor: Executor, row: CartRow, cart: Cart, now: Date): Promise<CartProblem[]> {
   if (!row.timeSlotId) return [problem(codes.deliveryWindowMissing)];
   const [slot] = await executor
     .select()
@@ -80,5 +106,9 @@ async function slotProblems(executor: Executor, row: CartRow, now: Date): Promis
   // An expired hold gave its place back: the slot must be booked again (issue 6).
   if (slot.cutOffAt <= now || row.slotHold !== 'HELD' || (row.slotHeldUntil && row.slotHeldUntil <= now))
     return [problem(codes.deliveryWindowExpired)];
+  // §8 029: an order pays its slot's fee as the slot charges it now. A cart frozen before the
+  // operator changed the fee does not carry it; resetting the cart prices it again.
+  if (cart.productLineItems.length > 0 && cart.priceInfo.serviceFees !== slot.fee)
+    return [problem(codes.serviceFeeMissing)];
   return [];
 }

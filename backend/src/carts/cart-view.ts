@@ -1,3 +1,4 @@
+import { paymentMethodKeySchema } from '../schemas/payment-enums.js';
 import { toTimeSlot } from '../distribution/time-slots.js';
 import type { Cart, LineItem } from '../schemas/cart.js';
 import type { ProductSummary } from '../schemas/catalogue.js';
@@ -34,7 +35,7 @@ function lineWeight(product: ProductSummary, quantity: number): number {
 
 /** The whole cart as the API answers it, priced on the server (§3 priceInfo). */
 export function viewCart(
-  { row: cart, settings, lines, vouchers, codes, slot: slotRow }: LoadedCart,
+  { row: cart, settings, lines, vouchers, codes, slot: slotRow, payments }: LoadedCart,
   { member, now = new Date() }: { member: boolean; now?: Date },
 ): Cart {
   const serviceType = cart.distributionAddress?.distributionType ?? null;
@@ -131,6 +132,12 @@ export function viewCart(
     timeSlotReservedUntil:
       cart.slotHold === 'HELD' && cart.slotHeldUntil ? cart.slotHeldUntil.toISOString() : null,
     crateDepositDesired: cart.crateDepositDesired,
+    payments: payments.map(({ id, methodKey, brandName, amountPlanned }) => ({
+      id,
+      methodKey: paymentMethodKeySchema.parse(methodKey),
+      brandName,
+      amountPlanned,
+    })),
     priceInfo,
   };
 }

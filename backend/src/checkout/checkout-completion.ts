@@ -89,13 +89,17 @@ export async function completeHostedCheckout(
         await cancelQuietly(deps, payment.paymentId, error.code);
       throw error;
     }
+    // The cart was ordered meanwhile with a method settled outside the provider: give this back.
+    if (order.paymentId === null)
+      await cancelQuietly(deps, payment.paymentId, 'the cart was ordered with a method paid elsewhere');
   }
   await captureOnce(deps, order);
   return { placed: true, order };
 }
 
 async function captureOnce(deps: CompletionDependencies, order: OrderRow) {
-  if (order.capturedAt) return;
+  // An order settled outside the provider has nothing to capture.
+  if (order.capturedAt || order.paymentId === null) return;
   if (!(await deps.transaction((tx) => claimCapture(tx, order.id)))) return;
   const capture = await deps.provider.capturePayment(order.paymentId, order.total, {
     idempotencyKey: `capture-${order.id}`,

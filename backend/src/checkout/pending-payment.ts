@@ -5,22 +5,30 @@ import type { Transaction } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
 import { ConflictError } from '../errors.js';
 import type { CreatedHostedCheckout } from '../payments/payment-provider.js';
-import type { PaymentMethodKey } from '../schemas/checkout.js';
+import type { PaymentMethodKey } from '../schemas/payment-enums.js';
 import { checkoutErrorCodes } from '../schemas/checkout.js';
+import { paymentCircumstancesOf, type PaymentCircumstances } from './payment-method-rules.js';
 
 // §7 POST /api/checkout in two transactions around the provider call, so no cart row stays
 // locked while the provider answers: the first reads what to pay, the second stores the hosted
 // checkout only if the cart is still the one finalized then.
 
-export type PaymentDue = { cartId: string; amountInCents: number; finalizedAt: Date };
+export type PaymentDue = {
+  cartId: string;
+  amountInCents: number;
+  finalizedAt: Date;
+  /** What the payment method rules judge (decision 0035). */
+  circumstances: PaymentCircumstances;
+};
 
 /** What the shopper's FINALIZED cart `checkoutId` must be paid with. */
 export async function paymentDueOf(
   tx: Transaction,
   request: FastifyRequest,
   checkoutId: string,
+  { lock = false } = {},
 ): Promise<PaymentDue> {
-  const cart = await requireCart(tx, request);
+  const cart = await requireCart(tx, request, { lock });
   if (cart.id !== checkoutId)
     throw new ConflictError('The checkout is for another cart than the current one', {
       code: checkoutErrorCodes.cartMismatch,
@@ -29,7 +37,12 @@ export async function paymentDueOf(
     throw new ConflictError('Finalize the cart before paying for it', {
       code: checkoutErrorCodes.cartNotFinalized,
     });
-  return { cartId: cart.id, amountInCents: cart.amountToPay, finalizedAt: cart.finalizedAt };
+  return {
+    cartId: cart.id,
+    amountInCents: cart.amountToPay,
+    finalizedAt: cart.finalizedAt,
+    circumstances: paymentCircumstancesOf(cart),
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Transaction } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
 import { orders } from '../db/schema/orders.js';
 import { ConflictError } from '../errors.js';
+import type { PaymentMethodKey } from '../schemas/payment-enums.js';
 import type { ProviderPayment } from '../payments/provider-payment.js';
 import { cartValidationCodes } from '../schemas/cart.js';
 import { checkoutErrorCodes } from '../schemas/checkout.js';
@@ -15,10 +16,47 @@ import { checkoutErrorCodes } from '../schemas/checkout.js';
 export type OrderRow = typeof orders.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;
 
+/** A provider payment authorized for the finalized amount. */
+export type AuthorizedPayment = ProviderPayment & { amount: NonNullable<ProviderPayment['amount']> };
+/** A method settled outside the provider (at the door, at the store, invoice): nothing authorized. */
+export type SettledOutsideProvider = { settledOutside: PaymentMethodKey; currency: string };
+
+function orderPaymentOf(
+  cart: CartRow,
+  hostedCheckoutId: string | null,
+  payment: AuthorizedPayment | SettledOutsideProvider,
+) {
+  if ('settledOutside' in payment)
+    return {
+      paymentId: null,
+      hostedCheckoutId: null,
+      methodKey: payment.settledOutside,
+      brandName: null,
+      methodType: null,
+      authorizedAmount: null,
+      currency: payment.currency,
+    };
+  return {
+    paymentId: payment.paymentId,
+    hostedCheckoutId,
+    methodKey: payment.product?.methodKey ?? cart.paymentMethodKey,
+    brandName: payment.product?.brandName ?? null,
+    methodType: payment.product?.methodType ?? null,
+    authorizedAmount: payment.amount.cents,
+    currency: payment.amount.currency,
+  };
+}
+
 /** The cart a hosted checkout was created for, whatever its status now. */
 export async function findCartPaidBy(tx: Transaction, hostedCheckoutId: string) {
   const [cart] = await tx.select().from(carts).where(eq(carts.paymentHostedCheckoutId, hostedCheckoutId));
   return cart;
+}
+
+/** What the checkout and its return answer about a placed order. */
+export function placedOrderOf(order: OrderRow) {
+  const { orderNumber, cartId, total, authorizedAmount, addsToOrderNumber } = order;
+  return { orderNumber, cartId, total, authorizedAmount, addsToOrderNumber };
 }
 
 export async function findOrderOfCart(tx: Transaction, cartId: string) {
@@ -48,12 +86,14 @@ async function keepSlotPlace(tx: Transaction, cart: CartRow, now: Date) {
  * `on conflict do nothing` on its per-cart and per-payment unique indexes, and whoever comes
  * second reads the order of the first. Slot place, discount-code uses and the cart's ORDERED
  * status change in the same transaction, so a refusal (227, 023) leaves none of them behind.
+ * A method settled outside the provider comes with `hostedCheckoutId` null; its order drops a
+ * hosted checkout started before, whose payment then finds no cart and is cancelled.
  */
 export async function placeOrder(
   tx: Transaction,
   cartId: string,
-  hostedCheckoutId: string,
-  payment: ProviderPayment & { amount: NonNullable<ProviderPayment['amount']> },
+  hostedCheckoutId: string | null,
+  payment: AuthorizedPayment | SettledOutsideProvider,
   now: Date = new Date(),
 ): Promise<OrderRow> {
   const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
@@ -64,7 +104,7 @@ export async function placeOrder(
     !cart ||
     cart.status !== 'FINALIZED' ||
     !cart.finalizedCart ||
-    cart.paymentHostedCheckoutId !== hostedCheckoutId
+    (hostedCheckoutId !== null && cart.paymentHostedCheckoutId !== hostedCheckoutId)
   )
     throw new ConflictError('The cart is not waiting for a payment', {
       code: checkoutErrorCodes.cartNotFinalized,
@@ -73,25 +113,20 @@ export async function placeOrder(
   await keepSlotPlace(tx, cart, now);
   await countDiscountCodeUses(tx, cart.tenantId, cart.id);
   const snapshot = { ...cart.finalizedCart, cartStatus: 'ORDERED' as const };
+  const orderPayment = orderPaymentOf(cart, hostedCheckoutId, payment);
   const orderNumber = newOrderNumber();
   const [inserted] = await tx
     .insert(orders)
     .values({
       tenantId: cart.tenantId,
       cartId: cart.id,
-      paymentId: payment.paymentId,
+      paymentId: orderPayment.paymentId,
       orderNumber,
       cart: { ...snapshot, orderNumber },
-      payment: {
-        paymentId: payment.paymentId,
-        hostedCheckoutId,
-        methodKey: payment.product?.methodKey ?? cart.paymentMethodKey,
-        brandName: payment.product?.brandName ?? null,
-        methodType: payment.product?.methodType ?? null,
-        authorizedAmount: payment.amount.cents,
-        currency: payment.amount.currency,
-      },
+      payment: orderPayment,
       total: snapshot.priceInfo.total,
+      authorizedAmount: orderPayment.authorizedAmount,
+      addsToOrderNumber: cart.mode === 'ADDON' ? cart.orderNumber : null,
       placedAt: now,
     })
     .onConflictDoNothing()
@@ -100,7 +135,11 @@ export async function placeOrder(
     const [winner] = await tx
       .select()
       .from(orders)
-      .where(or(eq(orders.cartId, cart.id), eq(orders.paymentId, payment.paymentId)));
+      .where(
+        orderPayment.paymentId === null
+          ? eq(orders.cartId, cart.id)
+          : or(eq(orders.cartId, cart.id), eq(orders.paymentId, orderPayment.paymentId)),
+      );
     if (!winner) throw new Error(`order of cart ${cart.id} conflicted but is not there`);
     return winner;
   }
@@ -113,6 +152,13 @@ export async function placeOrder(
       orderTotal: snapshot.priceInfo.total,
       slotHold: 'BOOKED',
       slotHeldUntil: null,
+      ...(orderPayment.paymentId === null && {
+        paymentHostedCheckoutId: null,
+        paymentReturnMac: null,
+        paymentAmount: null,
+        paymentCurrency: null,
+        paymentMethodKey: orderPayment.methodKey,
+      }),
       updatedAt: now,
     })
     .where(and(eq(carts.id, cart.id), eq(carts.status, 'FINALIZED')));

@@ -1,4 +1,4 @@
-import type { PaymentMethodKey, PaymentMethodType } from '../schemas/checkout.js';
+import type { PaymentMethodKey, PaymentMethodType } from '../schemas/payment-enums.js';
 
 /** The keys paid on the provider's hosted page; the others are settled outside it. */
 export type HostedPaymentMethodKey = Extract<PaymentMethodKey, 'apple-pay' | 'credit-cards' | 'paypal'>;

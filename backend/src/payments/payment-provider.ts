@@ -14,7 +14,7 @@ import {
   webhookSignatureError,
 } from './payment-provider-errors.js';
 import { isHostedPaymentMethodKey, paymentProductIdsByMethodKey } from './payment-methods.js';
-import type { PaymentMethodKey } from '../schemas/checkout.js';
+import type { PaymentMethodKey } from '../schemas/payment-enums.js';
 import { moneyOf, toProviderPayment, type MoneyInCents, type ProviderPayment } from './provider-payment.js';
 
 export type PaymentProviderConfig = Pick<

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { paymentMethodKeySchema } from './payment-enums.js';
 import { productSummarySchema } from './catalogue.js';
 import { distributionTypeSchema, positionSchema, timeSlotSchema } from './distribution.js';
 import { addressFieldsSchema } from './customer.js';
-import { createFieldRules } from './field-rules.js';
+import { createFieldRules, defaultFieldRuleMessages } from './field-rules.js';
 import { voucherDiscountSchema } from './vouchers.js';
 
 // §3 Cart, Line item, Distribution address; §7 Cart; §8 cart validation codes.
@@ -21,7 +22,22 @@ export const cartErrorCodes = {
   timeSlotUnavailable: 'TIME_SLOT_UNAVAILABLE',
   distributionMissing: 'DISTRIBUTION_MISSING',
   mergeRequired: 'CART_MERGE_REQUIRED',
+  paymentUnknown: 'CART_PAYMENT_UNKNOWN',
+  /** §4 ADDON: no ORDERED order of this customer has this number. */
+  addOnOrderUnknown: 'ADDON_ORDER_UNKNOWN',
+  /** §4 ADDON: the order is for the other service type than the cart. */
+  addOnServiceTypeMismatch: 'ADDON_SERVICE_TYPE_MISMATCH',
+  /** §4 ADDON: the order's slot reached its cut-off; nothing can be added any more. */
+  addOnOrderClosed: 'ADDON_ORDER_CLOSED',
 } as const;
+
+/** §5 cart rules: the order limits of GET /api/order-config, reported as validation codes. */
+export const orderLimitCodes = {
+  orderValueBelowMinimum: 'ORDER_VALUE_BELOW_MINIMUM',
+  orderValueAboveMaximum: 'ORDER_VALUE_ABOVE_MAXIMUM',
+  orderWeightAboveMaximum: 'ORDER_WEIGHT_ABOVE_MAXIMUM',
+} as const;
+export type OrderLimitCode = (typeof orderLimitCodes)[keyof typeof orderLimitCodes];
 
 /** §8 cart validation codes; the cart API answers them as `errors[].code`. */
 export const cartValidationCodes = {
@@ -153,6 +169,24 @@ export const cartDiscountCodeSchema = z.object({
   invalidReason: z.string().nullable(),
 });
 
+/** §3 payment on a cart: the chosen method and the amount planned for it (decision 0035). */
+export const cartPaymentSchema = z.object({
+  id: z.string(),
+  methodKey: paymentMethodKeySchema,
+  brandName: z.string().nullable(),
+  amountPlanned: z.number().int().nonnegative(),
+});
+export type CartPayment = z.infer<typeof cartPaymentSchema>;
+
+/** §7 POST /api/carts/payment; §5: payment method max 50. */
+export const cartPaymentBodySchema = z.object({
+  methodKey: paymentMethodKeySchema,
+  brandName: z.string().trim().min(1).max(50).optional(),
+  /** Minor units. */
+  amount: z.number().int().nonnegative().max(100_000_000),
+});
+export const cartPaymentParamsSchema = z.object({ id: z.string().uuid() });
+
 export const cartSchema = z.object({
   id: z.string(),
   customerId: z.string().nullable(),
@@ -174,6 +208,8 @@ export const cartSchema = z.object({
   /** While the booked slot's place is kept for this cart (issue 6: 2 hours by default). */
   timeSlotReservedUntil: z.string().datetime({ offset: true }).nullable(),
   crateDepositDesired: z.boolean(),
+  /** Carts frozen or ordered before payments were kept read as none. */
+  payments: z.array(cartPaymentSchema).default([]),
   priceInfo: priceInfoSchema,
 });
 export type Cart = z.infer<typeof cartSchema>;
@@ -224,10 +260,25 @@ export const discountCodeQuerySchema = z.object({ code: z.string().trim().min(1)
 export const anonymousCartQuerySchema = z.object({ anonymousCartId: z.string().uuid() });
 export const cartIdParamsSchema = z.object({ cartId: z.string().uuid() });
 
-/** §7 POST /api/carts/billing-address: a customer address without the delivery note, with the e-mail. */
-export const billingAddressBodySchema = addressFieldsSchema
-  .omit({ additionalInfo: true })
-  .extend({ email: rules.email });
+/** §5 checkout address: street name required max 255, number required max 5, additional info max 255. */
+export const checkoutAddressLimits = { streetName: 255, streetNumber: 5, additionalInfo: 255 } as const;
+
+const checkoutText = (max: number) =>
+  z
+    .string({ required_error: defaultFieldRuleMessages.required })
+    .trim()
+    .max(max, defaultFieldRuleMessages.maxLength(max));
+
+/**
+ * §7 POST /api/carts/billing-address: a customer address under the §5 checkout address rules,
+ * with the e-mail. Fields the tenant hides (clientRuntimeConfig.checkout) are dropped.
+ */
+export const billingAddressBodySchema = addressFieldsSchema.extend({
+  email: rules.email,
+  streetName: checkoutText(checkoutAddressLimits.streetName).min(1, defaultFieldRuleMessages.required),
+  streetNumber: checkoutText(checkoutAddressLimits.streetNumber).min(1, defaultFieldRuleMessages.required),
+  additionalInfo: checkoutText(checkoutAddressLimits.additionalInfo).optional(),
+});
 
 /**
  * POST /api/carts/contact: the e-mail and phone a guest is reached at (§8 006 and 007), asked

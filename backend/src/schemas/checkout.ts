@@ -1,24 +1,7 @@
 import { z } from 'zod';
 import { cartSchema } from './cart.js';
+import { paymentInitiatorSchema, paymentMethodKeySchema, paymentMethodTypeSchema } from './payment-enums.js';
 import type { ClientRuntimeConfig } from './tenant.js';
-
-// §3 Payment method keys and Payment enums.
-export const paymentMethodKeySchema = z.enum([
-  'apple-pay',
-  'credit-cards',
-  'pay-by-invoice-b2b',
-  'pay-by-invoice-b2c',
-  'payment-at-the-door',
-  'payment-at-the-store',
-  'paypal',
-]);
-export type PaymentMethodKey = z.infer<typeof paymentMethodKeySchema>;
-
-export const paymentInitiatorSchema = z.enum(['REDIRECT', 'UNKNOWN', 'WEBHOOK']);
-export type PaymentInitiator = z.infer<typeof paymentInitiatorSchema>;
-
-export const paymentMethodTypeSchema = z.enum(['ONE_TIER', 'TWO_TIER', 'UNKNOWN', 'WALLET']);
-export type PaymentMethodType = z.infer<typeof paymentMethodTypeSchema>;
 
 // §7 POST /api/checkout: pays a FINALIZED cart on the provider's hosted page.
 
@@ -32,6 +15,20 @@ export const checkoutErrorCodes = {
   paymentNotAuthorized: 'PAYMENT_NOT_AUTHORIZED',
   /** The return's RETURNMAC is not the one the hosted checkout was created with. */
   returnInvalid: 'PAYMENT_RETURN_INVALID',
+  /** The tenant does not offer this payment method (decision 0035). */
+  paymentMethodNotOffered: 'PAYMENT_METHOD_NOT_OFFERED',
+  /** Payment at the door: only for delivery. */
+  paymentMethodDeliveryOnly: 'PAYMENT_METHOD_DELIVERY_ONLY',
+  /** Payment at the store: only for click-and-collect. */
+  paymentMethodPickupOnly: 'PAYMENT_METHOD_PICKUP_ONLY',
+  /** Invoice B2B: the billing address needs the company name and the VAT number. */
+  paymentMethodNeedsCompany: 'PAYMENT_METHOD_NEEDS_COMPANY',
+  /** Invoice B2C: only for a logged-in customer. */
+  paymentMethodNeedsLogin: 'PAYMENT_METHOD_NEEDS_LOGIN',
+  /** An invoice needs a billing address with a name and a whole postal address. */
+  paymentMethodNeedsBillingAddress: 'PAYMENT_METHOD_NEEDS_BILLING_ADDRESS',
+  /** A card brand the shop does not take. */
+  paymentBrandNotOffered: 'PAYMENT_BRAND_NOT_OFFERED',
 } as const;
 
 export const checkoutBodySchema = z.object({
@@ -58,7 +55,15 @@ export function paymentProcessingSuffix(config: Pick<ClientRuntimeConfig, 'defau
 export const placedOrderSchema = z.object({
   orderNumber: z.string(),
   cartId: z.string(),
+  /** What the order costs (priceInfo.total) and what is captured. */
   total: z.number().int(),
+  /**
+   * What the provider authorized: with weight articles more than `total` (§9 over-authorization);
+   * null when the method is settled outside the provider.
+   */
+  authorizedAmount: z.number().int().nullable().default(null),
+  /** §4 ADDON: the order this one adds to. */
+  addsToOrderNumber: z.string().nullable().default(null),
 });
 
 /**

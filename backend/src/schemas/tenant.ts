@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethodKeySchema } from './payment-enums.js';
 
 // §1: every feature flag the storefront can switch on or off at runtime.
 export const featureFlagNames = [
@@ -73,6 +74,38 @@ export const serviceSelectionConfigSchema = z
   .default({ mode: 'optional', promptEveryAttempts: 5 });
 export type ServiceSelectionConfig = z.infer<typeof serviceSelectionConfigSchema>;
 
+/** §3: the card brands shown with their logos. */
+export const cardBrandSchema = z.enum(['AMEX', 'DINERS', 'MASTERCARD', 'VISA']);
+
+/** §5: optional billing address fields a tenant may hide; hidden ones are dropped when sent. */
+export const hideableBillingAddressFields = [
+  'salutation',
+  'academicTitle',
+  'companyName',
+  'stairCase',
+  'floor',
+  'door',
+  'phoneNumber',
+  'additionalInfo',
+  'valueAddedTaxId',
+  'companyRegistrationNumber',
+] as const;
+
+// §3 payment method keys the shop offers, in the order the checkout lists them (decision 0035).
+// A config stored before this field existed offers what the hosted page takes.
+export const checkoutConfigSchema = z
+  .object({
+    paymentMethodKeys: z.array(paymentMethodKeySchema).min(1),
+    cardBrands: z.array(cardBrandSchema),
+    hiddenBillingAddressFields: z.array(z.enum(hideableBillingAddressFields)).default([]),
+  })
+  .default({
+    paymentMethodKeys: ['credit-cards', 'paypal', 'apple-pay'],
+    cardBrands: ['VISA', 'MASTERCARD', 'AMEX', 'DINERS'],
+    hiddenBillingAddressFields: [],
+  });
+export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
+
 export const clientRuntimeConfigSchema = z.object({
   tenantId: z.string(),
   locale: z.string().describe('BCP 47 locale of the shop, e.g. de-AT'),
@@ -102,6 +135,7 @@ export const clientRuntimeConfigSchema = z.object({
   serviceSelection: serviceSelectionConfigSchema,
   // §2 checkout: the content page with the terms the shopper accepts before paying.
   legal: z.object({ termsPath: z.string().startsWith('/') }).default({ termsPath: '/agb' }),
+  checkout: checkoutConfigSchema,
   pages: pageMapSchema,
 });
 export type ClientRuntimeConfig = z.infer<typeof clientRuntimeConfigSchema>;

@@ -149,6 +149,29 @@ export const cartDiscountCodes = pgTable(
   (table) => [primaryKey({ name: 'cart_discount_codes_pkey', columns: [table.cartId, table.code] })],
 );
 
+/**
+ * §3 payments of a cart: the method the shopper chose and the amount planned for it (decision
+ * 0035). What is charged comes from the finalized cart, never from here.
+ */
+export const cartPayments = pgTable(
+  'cart_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    methodKey: text('method_key').notNull(),
+    brandName: text('brand_name'),
+    amountPlanned: integer('amount_planned').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Choosing a method again replaces its brand and amount: one row per method and cart.
+    uniqueIndex('cart_payments_method_idx').on(table.cartId, table.methodKey),
+    check('cart_payments_amount_check', sql`${table.amountPlanned} >= 0`),
+  ],
+);
+
 /** §3 voucherLineItems: vouchers in a cart; `automatic` ones are kept in step by §4's rule. */
 export const cartVouchers = pgTable(
   'cart_vouchers',

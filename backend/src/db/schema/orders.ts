@@ -4,13 +4,14 @@ import type { Cart } from '../../schemas/cart.js';
 import { carts } from './carts.js';
 import { tenants } from './tenants.js';
 
+/** A method settled outside the provider (at the door, at the store, invoice) has no payment ids. */
 export type OrderPayment = {
-  paymentId: string;
-  hostedCheckoutId: string;
+  paymentId: string | null;
+  hostedCheckoutId: string | null;
   methodKey: string | null;
   brandName: string | null;
   methodType: string | null;
-  authorizedAmount: number;
+  authorizedAmount: number | null;
   currency: string;
 };
 
@@ -26,13 +27,21 @@ export const orders = pgTable(
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    paymentId: text('payment_id').notNull(),
+    /** The provider payment; null for a method settled outside the provider. */
+    paymentId: text('payment_id'),
     orderNumber: text('order_number').notNull(),
     /** The cart as it was paid: lines, prices, deposits, VAT, discounts, address and slot. */
     cart: jsonb('cart').$type<Cart>().notNull(),
     payment: jsonb('payment').$type<OrderPayment>().notNull(),
     /** priceInfo.total, minor units: what is captured. */
     total: integer('total').notNull(),
+    /**
+     * What the provider authorized (§9 totalWithSurcharge: weight articles with their
+     * over-authorization); null when nothing was authorized (a method settled outside it).
+     */
+    authorizedAmount: integer('authorized_amount'),
+    /** §4 ADDON: the number of the customer's order this one adds to. */
+    addsToOrderNumber: text('adds_to_order_number'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     /** When one caller took on the capture; another takes it over only after a while (a crash). */
     captureClaimedAt: timestamp('capture_claimed_at', { withTimezone: true }),
@@ -44,5 +53,9 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_idx').on(table.paymentId),
     uniqueIndex('orders_number_idx').on(table.tenantId, table.orderNumber),
     check('orders_total_check', sql`${table.total} >= 0`),
+    check(
+      'orders_authorized_amount_check',
+      sql`${table.authorizedAmount} is null or ${table.authorizedAmount} >= ${table.total}`,
+    ),
   ],
 );

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { completeHostedCheckout } from '../../checkout/checkout-completion.js';
 import { paymentDueOf, storePendingPayment } from '../../checkout/pending-payment.js';
-import { ConflictError, ForbiddenError } from '../../errors.js';
-import { findCartPaidBy } from '../../orders/order-placement.js';
+import { requireCart } from '../../carts/cart-request.js';
+import {
+  checkoutConfigOf,
+  offeredPaymentMethods,
+  paymentCircumstancesOf,
+  paymentMethodRefusal,
+} from '../../checkout/payment-method-rules.js';
+import { placeOrderSettledOutside } from '../../checkout/settled-outside-checkout.js';
+import { ConflictError, ForbiddenError, InvalidDataError } from '../../errors.js';
+import { findCartPaidBy, placedOrderOf } from '../../orders/order-placement.js';
+import { isHostedPaymentMethodKey } from '../../payments/payment-methods.js';
 import { isGenuineReturn } from '../../payments/return-mac.js';
 import { tenantOf } from '../../plugins/app/tenant-resolution.js';
 import { storefrontLink } from '../../email/account-emails.js';
@@ -11,6 +20,7 @@ import {
   checkoutAnswerSchema,
   checkoutBodySchema,
   checkoutErrorCodes,
+  checkoutPaymentMethodsSchema,
   checkoutReturnBodySchema,
   paymentProcessingSuffix,
   placedOrderSchema,
@@ -33,13 +43,33 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
   fastify.addHook('onRequest', fastify.resolveRequestTenant);
   fastify.addHook('onRequest', fastify.identifyCustomer);
 
+  fastify.get(
+    '/checkout/payment-methods',
+    {
+      schema: {
+        summary: "The payment methods the shop offers, each with why it cannot pay the shopper's cart now",
+        description:
+          'The tenant’s methods in its order (clientRuntimeConfig.checkout). unavailableCode: PAYMENT_METHOD_DELIVERY_ONLY (at the door), PAYMENT_METHOD_PICKUP_ONLY (at the store), PAYMENT_METHOD_NEEDS_COMPANY (invoice B2B without company name and VAT number in the billing address), PAYMENT_METHOD_NEEDS_LOGIN (invoice B2C for a guest). 400 CART_MISSING without a cart.',
+        tags: ['checkout'],
+        headers: tenantHeadersSchema,
+        response: { 200: checkoutPaymentMethodsSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const cart = await fastify.db.transaction((tx) => requireCart(tx, request));
+      const config = checkoutConfigOf(tenantOf(request).clientRuntimeConfig);
+      return { methods: offeredPaymentMethods(config, paymentCircumstancesOf(cart)) };
+    },
+  );
+
   fastify.post(
     '/checkout',
     {
       schema: {
-        summary: 'Pays the finalized cart on the provider’s hosted page: answers where to send the shopper',
+        summary:
+          'Pays the finalized cart: on the provider’s hosted page (answers where to send the shopper), or outside it (places the order at once)',
         description:
-          'The hosted checkout is created for exactly the amount stored when the cart was finalized (totalWithSurcharge). 409 CART_NOT_FINALIZED for a cart that is not finalized, 409 CHECKOUT_CART_MISMATCH when checkoutId is not the current cart, 400 PAYMENT_METHOD_NOT_HOSTED for a method paid elsewhere.',
+          'Card, PayPal and Apple Pay: the hosted checkout is created for exactly the amount stored when the cart was finalized (totalWithSurcharge); answers next "pay". At the door, at the store and by invoice: the order is placed at once, without a provider payment; answers next "confirmation" with the order, also to a repeated call. 409 CART_NOT_FINALIZED for a cart that is not finalized, 409 CHECKOUT_CART_MISMATCH when checkoutId is not the current cart, 400 PAYMENT_METHOD_NOT_OFFERED for a method the shop does not offer, 400 with the unavailableCode of GET /api/checkout/payment-methods for a method this cart cannot use.',
         tags: ['checkout'],
         headers: tenantHeadersSchema,
         body: checkoutBodySchema,
@@ -54,8 +84,26 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
     async (request) => {
       const tenant = tenantOf(request);
       const { checkoutId, paymentMethodKey } = request.body;
-      const due = await fastify.db.transaction((tx) => paymentDueOf(tx, request, checkoutId));
+      const config = checkoutConfigOf(tenant.clientRuntimeConfig);
       const currency = tenant.clientRuntimeConfig.currency;
+      if (!isHostedPaymentMethodKey(paymentMethodKey)) {
+        const order = await fastify.db.transaction((tx) =>
+          placeOrderSettledOutside(
+            tx,
+            request,
+            { checkoutId, methodKey: paymentMethodKey },
+            { config, currency },
+          ),
+        );
+        return { next: 'confirmation' as const, ...placedOrderOf(order) };
+      }
+      const due = await fastify.db.transaction((tx) => paymentDueOf(tx, request, checkoutId));
+      const refusal = paymentMethodRefusal(config, paymentMethodKey, due.circumstances);
+      if (refusal)
+        throw new InvalidDataError('This payment method cannot be used for this cart', {
+          code: refusal,
+          details: { field: 'paymentMethodKey' },
+        });
       const created = await fastify.paymentProvider.createHostedCheckout({
         amountInCents: due.amountInCents,
         currency,
@@ -123,8 +171,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
             },
           },
         });
-      const { orderNumber, cartId, total } = completion.order;
-      return { orderNumber, cartId, total };
+      return placedOrderOf(completion.order);
     },
   );
 };

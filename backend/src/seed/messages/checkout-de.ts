@@ -3,6 +3,17 @@ export const checkoutMessagesDe = {
   checkout: {
     title: 'Kasse',
     layout: { secure: 'Sicher bezahlen', backToCart: 'Zurück zum Warenkorb' },
+    paymentMethodUnavailable: {
+      PAYMENT_METHOD_NOT_OFFERED: 'Diese Zahlungsart bieten wir nicht an.',
+      PAYMENT_BRAND_NOT_OFFERED: 'Diese Karte nehmen wir leider nicht an.',
+      PAYMENT_METHOD_DELIVERY_ONLY: 'Bezahlung an der Haustür gibt es nur bei Lieferung.',
+      PAYMENT_METHOD_PICKUP_ONLY: 'Bezahlung im Markt gibt es nur bei Abholung.',
+      PAYMENT_METHOD_NEEDS_COMPANY:
+        'Für die Firmenrechnung braucht die Rechnungsadresse Firmenname und UID-Nummer.',
+      PAYMENT_METHOD_NEEDS_BILLING_ADDRESS:
+        'Für den Kauf auf Rechnung brauchen wir deine vollständige Rechnungsadresse.',
+      PAYMENT_METHOD_NEEDS_LOGIN: 'Kauf auf Rechnung gibt es nach der Anmeldung.',
+    },
     paymentError:
       'Die Zahlung hat nicht funktioniert (Code {code}). Bitte versuche es erneut oder wähle eine andere Zahlungsart.',
     paymentCancelled:
@@ -44,7 +55,6 @@ export const checkoutMessagesDe = {
       heading: 'Bezahlung',
       legend: 'Zahlungsart',
       choose: 'Bitte wähle eine Zahlungsart.',
-      unavailable: 'Für diese Bestellung nicht möglich (Code {code}).',
       method: {
         'credit-cards': 'Kreditkarte',
         paypal: 'PayPal',

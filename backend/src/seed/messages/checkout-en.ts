@@ -3,6 +3,16 @@ export const checkoutMessagesEn = {
   checkout: {
     title: 'Checkout',
     layout: { secure: 'Secure payment', backToCart: 'Back to cart' },
+    paymentMethodUnavailable: {
+      PAYMENT_METHOD_NOT_OFFERED: 'We do not offer this payment method.',
+      PAYMENT_BRAND_NOT_OFFERED: 'We do not take this card.',
+      PAYMENT_METHOD_DELIVERY_ONLY: 'Payment at the door is for delivery only.',
+      PAYMENT_METHOD_PICKUP_ONLY: 'Payment at the store is for pickup only.',
+      PAYMENT_METHOD_NEEDS_COMPANY:
+        'A company invoice needs the company name and VAT number in the billing address.',
+      PAYMENT_METHOD_NEEDS_BILLING_ADDRESS: 'To pay by invoice we need your full billing address.',
+      PAYMENT_METHOD_NEEDS_LOGIN: 'Pay by invoice once you are logged in.',
+    },
     paymentError:
       'The payment did not go through (code {code}). Please try again or choose another payment method.',
     paymentCancelled: 'You cancelled the payment. Your cart is unchanged and you can pay again.',
@@ -43,7 +53,6 @@ export const checkoutMessagesEn = {
       heading: 'Payment',
       legend: 'Payment method',
       choose: 'Please choose a payment method.',
-      unavailable: 'Not possible for this order (code {code}).',
       method: {
         'credit-cards': 'Credit card',
         paypal: 'PayPal',

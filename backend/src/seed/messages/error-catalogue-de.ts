@@ -23,7 +23,7 @@ export const errorCatalogueDe = {
     },
     validation: {
       '004': 'Die Lieferadresse ist unvollständig oder ungültig.',
-      '005': 'Bitte wähle Lieferung oder Abholung und eine Adresse.',
+      '005': 'Bitte gib deine Lieferadresse an oder wähle einen Markt zum Abholen.',
       '006': 'Bitte gib in der Rechnungsadresse eine E-Mail-Adresse an.',
       '007': 'Bitte gib eine Telefonnummer an, damit wir dich bei der Übergabe erreichen.',
       '008': 'Bitte wähle ein Zeitfenster.',
@@ -43,10 +43,15 @@ export const errorCatalogueDe = {
       '260': 'Die Geschenkkarte konnte nicht geprüft werden.',
       '261': 'Das Guthaben deiner Geschenkkarten deckt diese Zahlung nicht.',
       '264': 'Die Geschenkkarte ist nicht mehr in deiner Wallet.',
+      ORDER_VALUE_BELOW_MINIMUM: 'Der Mindestbestellwert ist noch nicht erreicht.',
+      ORDER_VALUE_ABOVE_MAXIMUM: 'Der Warenwert übersteigt den Höchstwert für diese Serviceart.',
+      ORDER_WEIGHT_ABOVE_MAXIMUM: 'Dein Warenkorb ist schwerer als für diese Serviceart erlaubt.',
+      ADDON_ORDER_UNKNOWN: 'Diese Bestellung gibt es in deinem Konto nicht.',
+      ADDON_SERVICE_TYPE_MISMATCH: 'Diese Bestellung ist für die andere Serviceart.',
+      ADDON_ORDER_CLOSED: 'Zu dieser Bestellung kann nichts mehr hinzugefügt werden.',
       unknown: 'Deine Bestellung kann so noch nicht abgeschlossen werden. Bitte prüfe deinen Warenkorb.',
     },
   },
-
   giftCard: {
     error: {
       '1000': 'Mit der Geschenkkarte ist etwas schiefgelaufen. Bitte versuche es später noch einmal.',

@@ -23,7 +23,7 @@ export const errorCatalogueEn = {
     },
     validation: {
       '004': 'The delivery address is incomplete or invalid.',
-      '005': 'Please choose delivery or pickup and an address.',
+      '005': 'Please give your delivery address or choose a store to collect from.',
       '006': 'Please add an email address to the billing address.',
       '007': 'Please add a phone number so we can reach you at handover.',
       '008': 'Please choose a time slot.',
@@ -43,10 +43,15 @@ export const errorCatalogueEn = {
       '260': 'The gift card could not be checked.',
       '261': 'The balance of your gift cards does not cover this payment.',
       '264': 'The gift card is no longer in your wallet.',
+      ORDER_VALUE_BELOW_MINIMUM: 'The minimum order value has not been reached yet.',
+      ORDER_VALUE_ABOVE_MAXIMUM: 'The order value is above the maximum for this service.',
+      ORDER_WEIGHT_ABOVE_MAXIMUM: 'Your basket is heavier than this service allows.',
+      ADDON_ORDER_UNKNOWN: 'There is no such order in your account.',
+      ADDON_SERVICE_TYPE_MISMATCH: 'This order is for the other service.',
+      ADDON_ORDER_CLOSED: 'Nothing can be added to this order any more.',
       unknown: 'Your order cannot be completed like this yet. Please check your cart.',
     },
   },
-
   giftCard: {
     error: {
       '1000': 'Something went wrong with the gift card. Please try again later.',

@@ -28,6 +28,19 @@ const clientRuntimeConfig: ClientRuntimeConfig = {
   legal: { termsPath: '/agb' },
   consent: { provider: 'builtin' },
   serviceSelection: { mode: 'optional', promptEveryAttempts: 5 },
+  checkout: {
+    paymentMethodKeys: [
+      'credit-cards',
+      'paypal',
+      'apple-pay',
+      'payment-at-the-door',
+      'payment-at-the-store',
+      'pay-by-invoice-b2c',
+      'pay-by-invoice-b2b',
+    ],
+    cardBrands: ['VISA', 'MASTERCARD', 'AMEX', 'DINERS'],
+    hiddenBillingAddressFields: [],
+  },
   cms: {
     preview: false,
     editBaseUrl: 'https://cms.example.com/edit',

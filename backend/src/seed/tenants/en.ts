@@ -27,6 +27,11 @@ const clientRuntimeConfig: ClientRuntimeConfig = {
   legal: { termsPath: '/terms' },
   consent: { provider: 'builtin' },
   serviceSelection: { mode: 'mandatory', promptEveryAttempts: 5 },
+  checkout: {
+    paymentMethodKeys: ['credit-cards', 'paypal', 'payment-at-the-store'],
+    cardBrands: ['VISA', 'MASTERCARD'],
+    hiddenBillingAddressFields: ['academicTitle', 'companyRegistrationNumber'],
+  },
   cms: {
     preview: false,
     editBaseUrl: 'https://cms.example.com/edit',

@@ -1,19 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertAddOnAllowed } from '../../../carts/add-on-order.js';
 import { removeItems } from '../../../carts/cart-items.js';
 import { findCurrentCart, findOrCreateCart } from '../../../carts/cart-owner.js';
 import { finalizeCart, reopenCart } from '../../../carts/cart-finalize.js';
 import { answerCart, requireCart, requireOpenCart, shopperOf } from '../../../carts/cart-request.js';
 import { validateCart } from '../../../carts/cart-validation.js';
 import { releaseExpiredHolds, releaseTimeSlot } from '../../../carts/time-slot-booking.js';
-import { cartDiscountCodes, carts } from '../../../db/schema/carts.js';
+import { cartDiscountCodes, cartPayments, carts } from '../../../db/schema/carts.js';
 import { cartDistributionTypeSchema, cartSchema, cartValidationSchema } from '../../../schemas/cart.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
 import { tenantHeadersSchema } from '../../../schemas/tenant.js';
 import cartContactRoutes from './contact.js';
 import cartItemRoutes from './items.js';
 import cartOwnershipRoutes from './ownership.js';
+import cartPaymentRoutes from './payments.js';
 import cartServiceRoutes from './service.js';
 
 export type CartRoutesOptions = { secureCookies: boolean };
@@ -95,6 +97,7 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
         await releaseTimeSlot(tx, cart);
         await removeItems(tx, cart.id, 'all');
         await tx.delete(cartDiscountCodes).where(eq(cartDiscountCodes.cartId, cart.id));
+        await tx.delete(cartPayments).where(eq(cartPayments.cartId, cart.id));
         const [emptied] = await tx
           .update(carts)
           .set({
@@ -115,10 +118,12 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
     {
       schema: {
         summary: 'REGULAR, or ADDON to an order with its number (§4: ADDON skips the minimum order check)',
+        description:
+          'ADDON needs a logged-in customer (401 UNAUTHENTICATED) and the number of one of their own placed orders (404 ADDON_ORDER_UNKNOWN) of the cart’s service type (400 DISTRIBUTION_MISSING without one, 400 ADDON_SERVICE_TYPE_MISMATCH) whose slot has not reached its cut-off (409 ADDON_ORDER_CLOSED). Without an order number the mode is REGULAR.',
         tags,
         headers: tenantHeadersSchema,
         body: z.object({ mode: z.enum(['REGULAR', 'ADDON']), orderNumber: z.string().max(40).optional() }),
-        response: { 200: cartSchema, ...errors },
+        response: { 200: cartSchema, 401: apiErrorSchema, 404: apiErrorSchema, ...errors },
       },
     },
     async (request) =>
@@ -127,6 +132,7 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
         const { orderNumber } = request.body;
         // §4: from ADDON the mode returns to REGULAR when no order number is given.
         const mode = request.body.mode === 'ADDON' && orderNumber ? 'ADDON' : 'REGULAR';
+        if (mode === 'ADDON') await assertAddOnAllowed(tx, cart, orderNumber!);
         const [updated] = await tx
           .update(carts)
           .set({ mode, orderNumber: mode === 'ADDON' ? orderNumber! : null, updatedAt: new Date() })
@@ -183,6 +189,7 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
   await fastify.register(cartServiceRoutes);
   await fastify.register(cartOwnershipRoutes, options);
   await fastify.register(cartContactRoutes);
+  await fastify.register(cartPaymentRoutes);
 };
 
 export default cartRoutes;

@@ -4,7 +4,9 @@ import { UnauthenticatedError } from '../../../auth/auth-errors.js';
 import { attachGuestCart, findGuestCart, mergeGuestCart } from '../../../carts/cart-merge.js';
 import { findCurrentCart, findOrCreateCart } from '../../../carts/cart-owner.js';
 import { answerCart, assertOpen, requireOpenCart, shopperOf } from '../../../carts/cart-request.js';
+import { checkoutConfigOf } from '../../../checkout/payment-method-rules.js';
 import { carts } from '../../../db/schema/carts.js';
+import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
 import { NotFoundError } from '../../../errors.js';
 import {
   anonymousCartQuerySchema,
@@ -84,6 +86,8 @@ const cartOwnershipRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = a
     {
       schema: {
         summary: 'The billing address of the order, with the e-mail a guest is reached at',
+        description:
+          '§5 checkout address rules (street name required max 255, number required max 5, additional info max 255). Fields the tenant hides (clientRuntimeConfig.checkout.hiddenBillingAddressFields) are dropped, whatever was sent.',
         tags,
         headers: tenantHeadersSchema,
         body: billingAddressBodySchema,
@@ -93,7 +97,13 @@ const cartOwnershipRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = a
     async (request) =>
       fastify.db.transaction(async (tx) => {
         const cart = await requireOpenCart(tx, request);
-        const { academicTitle, ...fields } = request.body;
+        const { hiddenBillingAddressFields } = checkoutConfigOf(tenantOf(request).clientRuntimeConfig);
+        const shown = Object.fromEntries(
+          Object.entries(request.body).filter(
+            ([field]) => !(hiddenBillingAddressFields as readonly string[]).includes(field),
+          ),
+        ) as typeof request.body;
+        const { academicTitle, ...fields } = shown;
         const billingAddress = cartAddressSchema.parse({
           ...fields,
           title: academicTitle,

@@ -1,0 +1,20 @@
+import { checkoutErrorCodes } from '../../../backend/src/schemas/checkout.js';
+import { cartCodeMessageKey } from '~/components/cart/cart-rules';
+
+// Decision 0035: why a payment method cannot be used for this cart, in the shopper's words.
+const paymentMethodCodes = new Set<string>([
+  checkoutErrorCodes.paymentMethodNotOffered,
+  checkoutErrorCodes.paymentMethodDeliveryOnly,
+  checkoutErrorCodes.paymentMethodPickupOnly,
+  checkoutErrorCodes.paymentMethodNeedsCompany,
+  checkoutErrorCodes.paymentMethodNeedsLogin,
+  checkoutErrorCodes.paymentMethodNeedsBillingAddress,
+  checkoutErrorCodes.paymentBrandNotOffered,
+]);
+
+/** The message key of a code a checkout refusal names: a payment method's, else a §8 cart code's. */
+export function checkoutCodeMessageKey(code: string): string {
+  return paymentMethodCodes.has(code)
+    ? `checkout.paymentMethodUnavailable.${code}`
+    : cartCodeMessageKey(code);
+}

@@ -1,0 +1,36 @@
+import { checkoutAddressLimits, type CartAddress, type CartPayment } from '../schemas/cart.js';
+
+// §8 031, billing address data invalid (decision 0035). A billing address holding only a guest's
+// contact (POST /api/carts/contact) is fine; one with postal fields must be whole and follow the
+// §5 checkout address rules; an invoice needs a whole address, for B2B with company and VAT number.
+
+const hasText = (value: string | null | undefined) => Boolean(value?.trim());
+const longerThan = (value: string | null | undefined, max: number) => (value ?? '').length > max;
+
+/** Whether an invoice can be sent to the address: a name (or company) and a whole postal address. */
+export function isWholeBillingAddress(billing: CartAddress | null | undefined): boolean {
+  const postal = [billing?.streetName, billing?.streetNumber, billing?.postalCode, billing?.city];
+  const named = [billing?.firstName, billing?.lastName, billing?.companyName].some(hasText);
+  return postal.every(hasText) && named;
+}
+
+export function billingAddressIsInvalid(
+  billing: CartAddress | null | undefined,
+  payments: readonly Pick<CartPayment, 'methodKey'>[],
+): boolean {
+  const invoice = payments.find(({ methodKey }) => methodKey.startsWith('pay-by-invoice'));
+  const postal = [billing?.streetName, billing?.streetNumber, billing?.postalCode, billing?.city];
+  if (invoice && !isWholeBillingAddress(billing)) return true;
+  if (
+    invoice?.methodKey === 'pay-by-invoice-b2b' &&
+    !(hasText(billing?.companyName) && hasText(billing?.valueAddedTaxId))
+  )
+    return true;
+  if (!billing || !postal.some(hasText)) return false;
+  return (
+    !postal.every(hasText) ||
+    longerThan(billing.streetName, checkoutAddressLimits.streetName) ||
+    longerThan(billing.streetNumber, checkoutAddressLimits.streetNumber) ||
+    longerThan(billing.additionalInfo, checkoutAddressLimits.additionalInfo)
+  );
+}

@@ -1,0 +1,28 @@
+import { orderLimitCodes, type Cart, type OrderLimitCode } from '../schemas/cart.js';
+import type { OrderConfig } from '../schemas/distribution.js';
+
+// §5 cart rules: maximum and minimum order value and maximum weight per service type, from the
+// tenant's order config (GET /api/order-config); a missing limit is no limit. The value judged is
+// orderValue (the articles after discounts, without deposits and the service fee), the weight the
+// cart's grams.
+
+/** Which of the tenant's order limits the cart breaks. */
+export function orderLimitProblems(
+  cart: Pick<Cart, 'mode' | 'weight' | 'priceInfo' | 'distributionAddress'>,
+  config: OrderConfig,
+): OrderLimitCode[] {
+  const serviceType = cart.distributionAddress?.distributionType;
+  if (serviceType !== 'DELIVERY' && serviceType !== 'CLICK_AND_COLLECT') return [];
+  const delivery = serviceType === 'DELIVERY';
+  const minimum = delivery ? config.minOrderValueDelivery : config.minOrderValueCC;
+  const maximum = delivery ? config.maxOrderValueDelivery : config.maxOrderValueCC;
+  const maxWeight = delivery ? config.maxOrderWeightDelivery : config.maxOrderWeightCC;
+  const { orderValue } = cart.priceInfo;
+  const problems: OrderLimitCode[] = [];
+  // §4: an add-on order joins an order that met the minimum already.
+  if (cart.mode !== 'ADDON' && minimum !== null && orderValue < minimum)
+    problems.push(orderLimitCodes.orderValueBelowMinimum);
+  if (maximum !== null && orderValue > maximum) problems.push(orderLimitCodes.orderValueAboveMaximum);
+  if (maxWeight !== null && cart.weight > maxWeight) problems.push(orderLimitCodes.orderWeightAboveMaximum);
+  return problems;
+}

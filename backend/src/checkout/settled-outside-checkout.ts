@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ownedByCondition } from '../carts/cart-owner.js';
+import { shopperOf } from '../carts/cart-request.js';
+import type { Transaction } from '../db/database.js';
+import { carts } from '../db/schema/carts.js';
+import { orders } from '../db/schema/orders.js';
+import { InvalidDataError } from '../errors.js';
+import { placeOrder, type OrderRow } from '../orders/order-placement.js';
+import type { PaymentMethodKey } from '../schemas/payment-enums.js';
+import type { CheckoutConfig } from '../schemas/tenant.js';
+import { paymentDueOf } from './pending-payment.js';
+import { paymentMethodRefusal } from './payment-method-rules.js';
+
+// §7 POST /api/checkout with a method settled outside the provider (at the door, at the store,
+// invoice): nothing to authorize, so the order is placed at once (decision 0035).
+
+/** The order placed from the shopper's cart `cartId`, if there is one. */
+async function findShopperOrderOfCart(tx: Transaction, request: FastifyRequest, cartId: string) {
+  const { owner } = shopperOf(request);
+  const ownedBy = ownedByCondition(owner);
+  if (!ownedBy) return undefined;
+  const [found] = await tx
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(carts, eq(carts.id, orders.cartId))
+    .where(and(eq(orders.cartId, cartId), eq(carts.tenantId, owner.tenantId), ownedBy));
+  return found?.order;
+}
+
+/**
+ * Places the order of the shopper's finalized cart `checkoutId`, paid with `methodKey` outside
+ * the provider. The cart row is locked first, so calls at once wait for each other; whoever
+ * comes after the order answers it (the cart is no longer current then).
+ */
+export async function placeOrderSettledOutside(
+  tx: Transaction,
+  request: FastifyRequest,
+  { checkoutId, methodKey }: { checkoutId: string; methodKey: PaymentMethodKey },
+  { config, currency }: { config: CheckoutConfig; currency: string },
+): Promise<OrderRow> {
+  let due;
+  try {
+    due = await paymentDueOf(tx, request, checkoutId, { lock: true });
+  } catch (error) {
+    const placed = await findShopperOrderOfCart(tx, request, checkoutId);
+    if (placed) return placed;
+    throw error;
+  }
+  const refusal = paymentMethodRefusal(config, methodKey, due.circumstances);
+  if (refusal)
+    throw new InvalidDataError('This payment method cannot be used for this cart', {
+      code: refusal,
+      details: { field: 'paymentMethodKey' },
+    });
+  return placeOrder(tx, due.cartId, null, { settledOutside: methodKey, currency });
+}
