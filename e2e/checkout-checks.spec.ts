@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hydration } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { deliverToFavoritenstrasse } from './support/cart';
-import { bookFirstSlot, fillBasket, giveBillingAddress, payWith, pieceOf } from './support/checkout';
+import { bookFirstSlot, fillBasket, giveBillingAddress, payWith } from './support/checkout';
 import { expectValidHtml } from './support/html-validity';
 
 // Issue 17: axe (JavaScript on and off) and the Nu HTML checker find nothing on the checkout page,
@@ -16,7 +16,7 @@ test('checkout, the payment page and the confirmation pass axe and the HTML chec
     documents[name] = await response.body();
   };
 
-  await fillBasket(page, await pieceOf('milch-kaese', 4));
+  await fillBasket(page, 4);
   await deliverToFavoritenstrasse(page);
   await bookFirstSlot(page);
   await page.getByRole('link', { name: 'Zur Kasse' }).click();

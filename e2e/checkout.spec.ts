@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, logIn, openPage } from './support/accounts';
 import { deliverToFavoritenstrasse } from './support/cart';
-import {
-  bookFirstSlot,
-  fillBasket,
-  giveBillingAddress,
-  payOnHostedPage,
-  payWith,
-  pieceOf,
-} from './support/checkout';
+import { bookFirstSlot, fillBasket, giveBillingAddress, payOnHostedPage, payWith } from './support/checkout';
 
 // Issue 17: from basket to confirmed order, exactly once, with JavaScript on and off (both
 // projects run every test). The hosted page is the payment sandbox's (decision 0032).
@@ -19,7 +12,7 @@ const orderNumberOn = async (page: Page) => {
 };
 
 async function guestAtCheckout(page: Page, productIndex: number) {
-  await fillBasket(page, await pieceOf('milch-kaese', productIndex));
+  await fillBasket(page, productIndex);
   await deliverToFavoritenstrasse(page);
   await bookFirstSlot(page);
   await page.getByRole('link', { name: 'Zur Kasse' }).click();
@@ -89,7 +82,7 @@ test('a declined card returns to checkout with the message and the basket intact
 test('a customer pays for click-and-collect with a saved address and PayPal', async ({ page }) => {
   const email = await createCustomer('kasse');
   await logIn(page, email);
-  await fillBasket(page, await pieceOf('milch-kaese', 2), 2500);
+  await fillBasket(page, 2, 2500);
   await page.getByRole('radio', { name: /^Favoriten, Favoritenstraße/ }).check();
   await page.getByRole('button', { name: 'In dieser Filiale abholen' }).click();
   await bookFirstSlot(page);

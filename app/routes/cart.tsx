@@ -42,7 +42,12 @@ import { intentSchema } from '~/validation/intent';
 import { CartNoticeList } from '~/components/cart/cart-notices';
 import { CheckoutLink } from '~/components/cart/checkout-link';
 import { CrateDepositForm } from '~/components/cart/crate-deposit-form';
-import { cartNotices, earliestSlotCodes, readyForCheckout } from '~/components/cart/cart-rules';
+import {
+  cartNotices,
+  earliestSlotCodes,
+  readyForCheckout,
+  withoutLimitCodes,
+} from '~/components/cart/cart-rules';
 import { CartVouchers } from '~/components/cart/cart-vouchers';
 import { DiscountCodeForm } from '~/components/cart/discount-code-form';
 import { GuestContactForm } from '~/components/cart/guest-contact-form';
@@ -241,7 +246,7 @@ export default function CartPage() {
         </p>
       ) : null}
       {empty ? null : <CartNoticeList notices={notices} />}
-      <ValidationErrors errors={errors} distributionType={distributionType} />
+      <ValidationErrors errors={withoutLimitCodes(errors)} distributionType={distributionType} />
       {empty ? (
         <p className="cart-page__empty">
           {t('shoppingCart.empty')} <Link to="/">{t('shoppingCart.continueShopping')}</Link>

@@ -3,38 +3,47 @@ import type { ProductSummary } from '../../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../../playwright.config';
 import { hydration } from './accounts';
 
-/** An available piece article (no weight, no age check) of a category, with its price. */
-export async function pieceOf(category: string, index = 0): Promise<ProductSummary> {
+/** Available piece articles (no weight, no age check) of a category. */
+export async function piecesOf(category: string): Promise<ProductSummary[]> {
   const response = await fetch(`${e2eApiUrl}/api/categories/${category}/products?pageSize=48`, {
     headers: { 'X-Tenant': 'de' },
   });
   const { products } = (await response.json()) as { products: ProductSummary[] };
-  const pieces = products.filter(
+  return products.filter(
     (product) =>
       product.availability === 'available' &&
       product.ageRestriction === null &&
       !product.weightArticle &&
       !product.weightPieceArticle,
   );
-  return pieces[index % pieces.length]!;
 }
 
 /**
- * Puts a product in the cart from its page and raises the quantity on the cart page until the
- * basket is worth at least `minimum` (minor units): above any minimum order value of the seed.
+ * Fills the cart from product pages and the cart page's quantity fields until it is worth at
+ * least `minimum` (minor units, above the seed's minimum order values). `offset` picks other
+ * products for another test, so journeys running at once do not share them.
  */
-export async function fillBasket(page: Page, product: ProductSummary, minimum = 4000) {
-  await page.goto(`/produkte/${product.slug}/${product.sku}`);
-  await hydration(page);
-  await page.locator(`[data-add-to-cart-slot="${product.sku}"] button`).first().click();
-  await expect(page.locator('.cart-badge')).toHaveAttribute('data-cart-count', /[1-9]/);
-  const quantity = Math.min(product.maxQuantity, Math.ceil(minimum / product.price.regular));
+export async function fillBasket(page: Page, offset: number, minimum = 4000) {
+  const pieces = await piecesOf('milch-kaese');
+  let total = 0;
+  for (let index = offset * 3; total < minimum; index++) {
+    const product = pieces[index % pieces.length]!;
+    await page.goto(`/produkte/${product.slug}/${product.sku}`);
+    await hydration(page);
+    await page.locator(`[data-add-to-cart-slot="${product.sku}"] button`).first().click();
+    await expect(page.locator('.cart-badge')).toHaveAttribute('data-cart-count', /[1-9]/);
+    const quantity = Math.min(product.maxQuantity, Math.ceil((minimum - total) / product.price.regular));
+    total += quantity * product.price.regular;
+    if (quantity === 1) continue;
+    await page.goto('/warenkorb');
+    await hydration(page);
+    const line = page.locator(`.cart-line[data-sku="${product.sku}"]`);
+    await line.getByLabel(`Menge von ${product.name}`).fill(String(quantity));
+    await line.getByRole('button', { name: 'Ändern' }).click();
+    await expect(line.getByLabel(`Menge von ${product.name}`)).toHaveValue(String(quantity));
+  }
   await page.goto('/warenkorb');
   await hydration(page);
-  const line = page.locator(`.cart-line[data-sku="${product.sku}"]`);
-  await line.getByLabel(`Menge von ${product.name}`).fill(String(quantity));
-  await line.getByRole('button', { name: 'Ändern' }).click();
-  await expect(line.getByLabel(`Menge von ${product.name}`)).toHaveValue(String(quantity));
 }
 
 /** Books the first free slot the cart page offers. */

@@ -1,4 +1,9 @@
-import { cartValidationCodes, type Cart, type CartValidation } from '../../../backend/src/schemas/cart.js';
+import {
+  cartValidationCodes,
+  orderLimitCodes,
+  type Cart,
+  type CartValidation,
+} from '../../../backend/src/schemas/cart.js';
 import type { DistributionType, OrderConfig } from '../../../backend/src/schemas/distribution.js';
 
 export const validationGroups = [
@@ -60,7 +65,16 @@ export function readyForCheckout(errors: CartValidation['errors']): boolean {
   return errors.every((error) => askedAtCheckout.has(error.code));
 }
 
-const knownCodes = new Set<string>(Object.values(cartValidationCodes));
+const knownCodes = new Set<string>([
+  ...Object.values(cartValidationCodes),
+  ...Object.values(orderLimitCodes),
+]);
+
+const limitCodes = new Set<string>(Object.values(orderLimitCodes));
+/** The cart page tells the order limits with their amounts (notices); its list leaves them out. */
+export function withoutLimitCodes(errors: CartValidation['errors']): CartValidation['errors'] {
+  return errors.filter((error) => !limitCodes.has(error.code));
+}
 
 /** §8: the message key of a cart code; a code without a text of its own reads as the general one. */
 export function cartCodeMessageKey(code: string): string {

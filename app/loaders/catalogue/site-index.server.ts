@@ -75,7 +75,16 @@ async function allProductPaths(context: AppLoadContext): Promise<string[]> {
 }
 
 // Home is a content page; the service choice is a step of the cart, not a page of its own.
-const NOT_LISTED = new Set(['index', 'catch-all', 'sitemap', 'service-selection']);
+// Pages reached only in the middle of something (a payment, an order just placed).
+const NOT_LISTED = new Set([
+  'index',
+  'catch-all',
+  'sitemap',
+  'service-selection',
+  'payment-processing',
+  'checkout-confirmation',
+  'checkout-confirmation-test',
+]);
 
 /** The customer's own profile pages, behind the login: nothing for a site map. */
 const isProfilePage = (name: string) => name === 'profile' || name.startsWith('profile-');
