@@ -6,6 +6,9 @@ import { bookFirstSlot, fillBasket, giveBillingAddress, payOnHostedPage, payWith
 // Issue 17: from basket to confirmed order, exactly once, with JavaScript on and off (both
 // projects run every test). The hosted page is the payment sandbox's (decision 0032).
 
+// Each journey fills a basket from product pages first: longer than most.
+test.describe.configure({ timeout: 60_000 });
+
 const orderNumberOn = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Danke für deine Bestellung!' })).toBeVisible();
   return (await page.locator('[data-order-number]').textContent())!.trim();

@@ -59,9 +59,14 @@ function Toaster({ toasts, announced, onDismiss }: ToasterProps) {
       <div role="alert" className="visually-hidden">
         {urgent ? announcement : ''}
       </div>
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
-      ))}
+      {toasts.length > 0 ? (
+        // A landmark of their own: a toast is content, and content belongs to a landmark.
+        <section aria-label={t('notification.regionLabel')}>
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+          ))}
+        </section>
+      ) : null}
     </div>
   );
 }
