@@ -37,8 +37,9 @@ export function readyCarts(current: () => TestApp) {
     };
   }
 
-  async function readyGuest(items: [ProductSummary, number][]) {
-    const guest = accountClient(current);
+  /** A guest's cart, or the cart of `shopper` (e.g. a logged-in customer), ready to order. */
+  async function readyGuest(items: [ProductSummary, number][], shopper = accountClient(current)) {
+    const guest = shopper;
     cartSchema.parse((await guest.get('/api/carts')).json());
     for (const [product, quantity] of items) {
       const added = await guest.call('POST', '/api/carts/items', { body: { sku: product.sku, quantity } });

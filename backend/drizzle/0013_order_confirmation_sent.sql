@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "confirmation_sent_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_unconfirmed_idx" ON "orders" USING btree ("placed_at") WHERE "orders"."confirmation_sent_at" is null;
