@@ -20,6 +20,8 @@ export async function payOnHostedPage(
   sandbox: RunningSandbox,
   cardNumber: string,
   webhookTiming?: 'before' | 'after' | 'twice' | 'none',
+  /** Runs once the hosted checkout exists, right before the shopper pays on its page. */
+  beforePaying?: (cart: Cart) => Promise<void>,
 ): Promise<PaidCheckout> {
   const finalized = await shopper.call('POST', '/api/carts/finalize', { body: {} });
   expect(finalized.statusCode, finalized.body).toBe(200);
@@ -29,6 +31,7 @@ export async function payOnHostedPage(
   });
   expect(started.statusCode, started.body).toBe(200);
   const { redirectUrl, hostedCheckoutId } = hostedCheckoutAnswerSchema.parse(started.json());
+  await beforePaying?.(cart);
   const page = redirectUrl.replace(/^https?:\/\/[^/]+/, sandbox.url);
   const fields = { action: 'card', cardNumber, ...(webhookTiming ? { webhookTiming } : {}) };
   const back = returnParameters(await submitPage(page, fields), testReturnUrl);
