@@ -4,6 +4,7 @@ import { blockMessagesEn } from './blocks-en.js';
 import { cartDialogMessagesEn } from './cart-dialogs-en.js';
 import { cartMessagesEn } from './cart-en.js';
 import { catalogueMessagesEn } from './catalogue-en.js';
+import { customerOrderMessagesEn } from './customer-orders-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
 import { searchMessagesEn } from './search-en.js';
 import { servicePromptMessagesEn } from './service-prompt-en.js';
@@ -20,6 +21,7 @@ export const en = {
   ...searchMessagesEn,
   ...servicePromptMessagesEn,
   ...voucherMessagesEn,
+  ...customerOrderMessagesEn,
   common: {
     skipToContent: 'Skip to content',
     close: 'Close',

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { createCustomer, hydration, logIn } from './support/accounts';
+import { placeOrderAs } from './support/placed-order';
+
+// Issue 17: the profile's orders section, JavaScript on and off (plain forms).
+test('lists the order, shows it as paid, and orders it again into the cart', async ({ page }) => {
+  const email = await createCustomer('orders');
+  const { orderNumber, productName } = await placeOrderAs(email);
+  await logIn(page, email);
+
+  await page
+    .getByRole('navigation', { name: 'Bereiche meines Kontos' })
+    .getByRole('link', { name: 'Bestellungen' })
+    .click();
+  await expect(page).toHaveURL(/\/profil\/bestellungen$/);
+  await hydration(page);
+  const orders = page.getByRole('list', { name: 'Meine Bestellungen' }).getByRole('listitem');
+  await expect(orders).toHaveCount(1);
+  await expect(orders).toContainText('1 Artikel');
+  await orders.getByRole('link', { name: `Bestellung ${orderNumber} ansehen` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/profil/bestellungen/${orderNumber}$`));
+  await expect(page.getByRole('heading', { level: 2, name: `Bestellung ${orderNumber}` })).toBeVisible();
+  await hydration(page);
+  const line = page.getByRole('row', { name: new RegExp(productName) });
+  await expect(line.getByRole('cell').first()).toHaveText('2');
+  await expect(page.getByText('Favoritenstraße 120')).toBeVisible();
+  await expect(page.getByText(/^Kreditkarte \(VISA\)/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Artikel nachbestellen' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nochmal bestellen' }).click();
+  await expect(page).toHaveURL(/\/warenkorb$/);
+  await expect(page.getByText('Die Artikel liegen in deinem Warenkorb.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(productName);
+});
