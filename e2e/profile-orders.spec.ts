@@ -33,3 +33,29 @@ test('lists the order, shows it as paid, and orders it again into the cart', asy
   await expect(page.getByText('Die Artikel liegen in deinem Warenkorb.', { exact: true })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(productName);
 });
+
+test('adds items to an order while its slot is open: the cart becomes an add-on to it', async ({ page }) => {
+  const email = await createCustomer('add-on');
+  const { orderNumber } = await placeOrderAs(email);
+  await logIn(page, email);
+  await page.goto(`/profil/bestellungen/${orderNumber}`);
+  await hydration(page);
+  await expect(
+    page.getByText(/^Bis .+ kannst du noch Artikel zu dieser Bestellung hinzufügen\.$/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Artikel nachbestellen' }).click();
+  await expect(page).toHaveURL(/\/warenkorb$/);
+  await expect(
+    page.getByText(`Du ergänzt jetzt Bestellung ${orderNumber}: Lege die Artikel in den Warenkorb.`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+});
+
+test('answers 404 for an order number that is not the customer’s', async ({ page }) => {
+  const owner = await createCustomer('owner');
+  const { orderNumber } = await placeOrderAs(owner);
+  await logIn(page, await createCustomer('stranger'));
+  const answer = await page.goto(`/profil/bestellungen/${orderNumber}`);
+  expect(answer?.status()).toBe(404);
+});
