@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createCustomer, hydration, logIn } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { placeOrderAs } from './support/placed-order';
 
 // Issue 17: the profile's orders section, JavaScript on and off (plain forms).
@@ -16,6 +17,7 @@ test('lists the order, shows it as paid, and orders it again into the cart', asy
   await hydration(page);
   const orders = page.getByRole('list', { name: 'Meine Bestellungen' }).getByRole('listitem');
   await expect(orders).toHaveCount(1);
+  await expectNoAxeViolations(page);
   await expect(orders).toContainText('1 Artikel');
   await orders.getByRole('link', { name: `Bestellung ${orderNumber} ansehen` }).click();
 
@@ -27,6 +29,7 @@ test('lists the order, shows it as paid, and orders it again into the cart', asy
   await expect(page.getByText('Favoritenstraße 120')).toBeVisible();
   await expect(page.getByText(/^Kreditkarte \(VISA\)/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Artikel nachbestellen' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Nochmal bestellen' }).click();
   await expect(page).toHaveURL(/\/warenkorb$/);
