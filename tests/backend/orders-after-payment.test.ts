@@ -110,6 +110,31 @@ describe.each(drivers)('after the payment: confirmation, status check, last code
     });
   });
 
+  it('sends a confirmation left unsent after placing (the API stopped in between) with the next status check', async () => {
+    const guest = await ready.readyGuest([[piece, 1]]);
+    const { hostedCheckoutId, returnMac } = await payOnHostedPage(
+      guest,
+      sandbox,
+      testCardNumbers.visaSuccess,
+      'none',
+    );
+    const placed = await guest.call('POST', '/api/checkout/return', {
+      body: { hostedCheckoutId, RETURNMAC: returnMac },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { orderNumber } = placedOrderSchema.parse(placed.json());
+    // What the API stopping after the order's commit and before the e-mail leaves behind, a minute later.
+    await testApp.database.db.execute(
+      sql`update orders set confirmation_sent_at = null, placed_at = now() - interval '2 minutes' where order_number = ${orderNumber}`,
+    );
+    await testApp.database.db.execute(sql`delete from outbox_emails where subject like ${`%${orderNumber}`}`);
+    await vi.waitFor(async () => expect(await confirmationsOf(orderNumber)).toHaveLength(1), {
+      timeout: 10_000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await confirmationsOf(orderNumber)).toHaveLength(1);
+  });
+
   it('leaves a payment alone while it is younger than a minute', async () => {
     const guest = await ready.readyGuest([[piece, 1]]);
     const { cart } = await payOnHostedPage(guest, sandbox, testCardNumbers.visaSuccess, 'none');

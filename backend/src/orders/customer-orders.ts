@@ -11,8 +11,13 @@ import type { CustomerOrder, CustomerOrderList, CustomerOrderSummary } from '../
 export type OrderOwner = { tenantId: string; customerId: string };
 type OrderRow = typeof orders.$inferSelect;
 
+// Every order's cart is ORDERED (set in the order's transaction); saying so lets the partial index serve.
 const ownedBy = (owner: OrderOwner) =>
-  and(eq(orders.tenantId, owner.tenantId), eq(carts.customerId, owner.customerId));
+  and(
+    eq(orders.tenantId, owner.tenantId),
+    eq(carts.customerId, owner.customerId),
+    eq(carts.status, 'ORDERED'),
+  );
 
 function summaryOf(order: OrderRow): CustomerOrderSummary {
   const { cart } = order;
