@@ -22,9 +22,7 @@ function DeliveryAddress({ address }: { address: CustomerOrder['distributionAddr
   return (
     <address>
       {lines.map((line) => (
-        <span key={line} className="order-detail__line">
-          {line}
-        </span>
+        <span key={line}>{line}</span>
       ))}
     </address>
   );
