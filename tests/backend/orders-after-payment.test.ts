@@ -103,8 +103,14 @@ describe.each(drivers)('after the payment: confirmation, status check, last code
     );
     await vi.waitFor(async () => expect(await ordersOf(cart.id)).toHaveLength(1), { timeout: 10_000 });
     const [order] = await ordersOf(cart.id);
-    const state = await testApp.app.paymentProvider.getHostedCheckout(hostedCheckoutId);
-    expect(state.payment?.status).toBe('CAPTURED');
+    // The order's row comes first, its capture right after it.
+    await vi.waitFor(
+      async () =>
+        expect((await testApp.app.paymentProvider.getHostedCheckout(hostedCheckoutId)).payment?.status).toBe(
+          'CAPTURED',
+        ),
+      { timeout: 5_000 },
+    );
     await vi.waitFor(async () => expect(await confirmationsOf(order!.order_number)).toHaveLength(1), {
       timeout: 5_000,
     });
