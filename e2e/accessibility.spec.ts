@@ -80,6 +80,7 @@ test('the profile sections, the address form and my products pass every axe rule
   await logIn(page, await createCustomer('axe'));
   for (const path of [
     '/profil',
+    '/profil/bestellungen',
     '/profil/passwort',
     '/profil/adressen',
     '/profil/adressen/neu',

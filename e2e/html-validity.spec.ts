@@ -27,6 +27,7 @@ test('the pages are valid HTML', async ({ page, context }) => {
     login: '/anmelden',
     registration: '/registrieren',
     profile: '/profil',
+    orders: '/profil/bestellungen',
   };
   const documents: Record<string, Buffer> = {};
   for (const [name, pagePath] of Object.entries(pages)) {

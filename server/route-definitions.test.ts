@@ -25,6 +25,7 @@ describe('the route definitions', () => {
       .map(({ id, path, fallbackPath }) => ({ id, path, fallbackPath }));
     expect(profileRoutes).toEqual([
       { id: 'routes/profile', path: '/profil', fallbackPath: '/profile' },
+      { id: 'routes/profile_.orders', path: '/profil/bestellungen', fallbackPath: '/profile/orders' },
       { id: 'routes/profile_.password', path: '/profil/passwort', fallbackPath: '/profile/password' },
       { id: 'routes/profile_.addresses', path: '/profil/adressen', fallbackPath: '/profile/addresses' },
       { id: 'routes/profile_.newsletters', path: '/profil/newsletter', fallbackPath: '/profile/newsletters' },

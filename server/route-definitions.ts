@@ -149,6 +149,7 @@ export const routeDefinitions: readonly RouteDefinition[] = [
   },
   // §2 profile: the personal data on the profile's own path, each section on its own page.
   { name: 'profile', id: 'routes/profile', pageKey: 'profile', features: customer },
+  profileSection('orders'),
   profileSection('password'),
   profileSection('addresses'),
   profileSection('newsletter'),

@@ -9,6 +9,7 @@ import { AddressForm } from '~/components/account/address-form';
 import { ProfileLayout } from '~/components/account/profile-nav';
 import { profileSectionPath, sectionOfSlug, profileSlugs } from '~/utils/profile-sections';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { errorsOf, FormErrors } from '~/components/forms';
 import { redirectWithToast } from '~/sessions.server';
 import { replyWithApiError } from '~/utils/account-errors.server';
 import {
@@ -21,10 +22,26 @@ import {
 } from '~/utils/auth.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { createAddressSchema } from '~/validation/address-form';
+import { addToOrder, orderAgain } from '~/actions/orders/order-actions.server';
+import { OrderDetail } from '~/components/orders/order-detail';
+import { isAddOnOpen, loadCustomerOrder, orderListPath } from '~/loaders/orders/customer-orders.server';
+import { orderIntents, orderNumberSchema } from '~/validation/order-forms';
 
 type Context = LoaderFunctionArgs['context'];
 
-/** §2 profile-sub: a page below a profile section; for now the address book's add and edit pages. */
+/** §2 profile-sub: one order of the orders section, by its number. */
+async function orderPage(request: Request, context: Context, params: LoaderFunctionArgs['params']) {
+  const orderNumber = orderNumberSchema.safeParse(params.sub);
+  invariantResponse(orderNumber.success, 'No such order', { status: 404 });
+  const order = await loadCustomerOrder(context, request, orderNumber.data);
+  const listPath = orderListPath(context);
+  return { order, listPath, orderPath: `${listPath}/${order.orderNumber}` };
+}
+
+const isOrderSection = (context: Context, params: LoaderFunctionArgs['params']) =>
+  sectionOfSlug(params.section, context.tenant.config.clientRuntimeConfig.locale) === 'orders';
+
+/** §2 profile-sub: a page below a profile section: the address book's add and edit pages. */
 async function addressPage(request: Request, context: Context, params: LoaderFunctionArgs['params']) {
   if (hasSessionExpiredCookie(request)) throw redirectToLogin(context, request);
   const customer = await requireCustomer(context, request);
@@ -43,12 +60,37 @@ async function addressPage(request: Request, context: Context, params: LoaderFun
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const canonicalUrl = canonicalUrlOf(request);
+  if (isOrderSection(context, params)) {
+    const { order, listPath } = await orderPage(request, context, params);
+    const title = context.t('customerOrders.orderTitle', { number: order.orderNumber });
+    return data({
+      page: 'order' as const,
+      title,
+      canonicalUrl,
+      listPath,
+      order,
+      addOnOpen: isAddOnOpen(order),
+    });
+  }
   const { listPath, address, prefill } = await addressPage(request, context, params);
   const title = context.t(address ? 'account.address.editTitle' : 'account.address.addTitle');
-  return data({ title, canonicalUrl: canonicalUrlOf(request), listPath, address, prefill });
+  return data({ page: 'address' as const, title, canonicalUrl, listPath, address, prefill });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (isOrderSection(context, params)) {
+    const { order, orderPath } = await orderPage(request, context, params);
+    const intent = parseWithZod(await request.formData(), { schema: intentSchema(orderIntents, context.t) });
+    if (intent.status !== 'success') return data({ result: intent.reply() }, { status: 400 });
+    const input = { request, context, order, orderPath };
+    switch (intent.value) {
+      case 'order-again':
+        throw await orderAgain(input);
+      case 'order-add-on':
+        throw await addToOrder(input);
+    }
+  }
   const { listPath, address } = await addressPage(request, context, params);
   const formData = await request.formData();
   const intent = parseWithZod(formData, { schema: intentSchema(['address-save'], context.t) });
@@ -76,9 +118,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ProfileSubPage() {
-  const { listPath, address, prefill } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
+  if (page.page === 'order')
+    return (
+      <ProfileLayout current="orders" heading={page.title}>
+        <FormErrors id="order-errors" errors={errorsOf(actionData?.result)} />
+        <OrderDetail order={page.order} listPath={page.listPath} addOnOpen={page.addOnOpen} />
+      </ProfileLayout>
+    );
+  const { listPath, address, prefill } = page;
   return (
     <ProfileLayout
       current="addresses"

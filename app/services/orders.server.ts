@@ -1,11 +1,37 @@
-import { orderTrackingSchema, type OrderLookupBody } from '../../backend/src/schemas/orders.js';
+import { bulkItemsAnswerSchema, cartSchema } from '../../backend/src/schemas/cart.js';
+import {
+  customerOrderListSchema,
+  customerOrderSchema,
+  orderTrackingSchema,
+  type OrderLookupBody,
+} from '../../backend/src/schemas/orders.js';
 import type { ApiClient } from './api-client.server';
 
-/** Orders (§1 tracking block): the lookup posts number and e-mail in the body, never in the URL. */
+/**
+ * Orders: the §1 tracking lookup (number and e-mail in the body, never in the URL) and the
+ * logged-in customer's own orders (issue 17: list, detail, order again, add items to one).
+ */
 export function createOrderClient(api: ApiClient) {
+  const orderPath = (orderNumber: string) => `/api/customers/orders/${encodeURIComponent(orderNumber)}`;
   return {
     trackOrder: (lookup: OrderLookupBody) =>
       api.request('/api/orders/tracking', { method: 'POST', body: lookup, schema: orderTrackingSchema }),
+    listCustomerOrders: (page: number) =>
+      api.request('/api/customers/orders', {
+        query: { page: String(page) },
+        schema: customerOrderListSchema,
+      }),
+    getCustomerOrder: (orderNumber: string) =>
+      api.request(orderPath(orderNumber), { schema: customerOrderSchema }),
+    orderAgain: (orderNumber: string) =>
+      api.request(`${orderPath(orderNumber)}/reorder`, { method: 'POST', schema: bulkItemsAnswerSchema }),
+    /** §4 Cart mode ADDON: the current cart adds to this order until its slot's cut-off. */
+    addToOrder: (orderNumber: string) =>
+      api.request('/api/carts/mode', {
+        method: 'PUT',
+        body: { mode: 'ADDON', orderNumber },
+        schema: cartSchema,
+      }),
   };
 }
 export type OrderClient = ReturnType<typeof createOrderClient>;

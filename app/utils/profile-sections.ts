@@ -2,6 +2,7 @@
 // profile's own page. Slugs follow the shop's language, as the tenant's page slugs do.
 export const profileSectionIds = [
   'personal',
+  'orders',
   'password',
   'addresses',
   'newsletter',
@@ -13,6 +14,7 @@ type SectionSlugs = Record<Exclude<ProfileSectionId, 'personal'>, string> & { ne
 
 const slugsByLanguage: Record<string, SectionSlugs> = {
   de: {
+    orders: 'bestellungen',
     password: 'passwort',
     addresses: 'adressen',
     newsletter: 'newsletter',
@@ -20,6 +22,7 @@ const slugsByLanguage: Record<string, SectionSlugs> = {
     newAddress: 'neu',
   },
   en: {
+    orders: 'orders',
     password: 'password',
     addresses: 'addresses',
     newsletter: 'newsletters',

@@ -10,6 +10,8 @@ import { outboxEmailSender } from './email/email-sender.js';
 import { smtpEmailSender } from './email/smtp-email-sender.js';
 import databaseDecorator from './plugins/app/database.js';
 import paymentProviderDecorator from './plugins/app/payment-provider.js';
+import emailSenderDecorator from './plugins/app/email-sender.js';
+import paymentStatusCheck from './plugins/app/payment-status-check.js';
 import errorHandling from './plugins/app/error-handler.js';
 import echoRequestId, { requestIdOf } from './plugins/app/request-id.js';
 import customerSession from './plugins/app/customer-session.js';
@@ -42,6 +44,7 @@ export type BuildAppOptions = {
         | 'RECAPTCHA_SANDBOX'
         | 'RECAPTCHA_SECRET_KEY'
         | 'API_DOCS'
+        | 'PAYMENT_STATUS_CHECK_SECONDS'
       >
     > &
     Partial<PaymentProviderConfig>;
@@ -88,6 +91,9 @@ export async function buildApp({ database, config, logger }: BuildAppOptions) {
     ? smtpEmailSender(config.SMTP_URL, config.EMAIL_FROM ?? 'no-reply@localhost')
     : null;
   if (smtp) app.addHook('onClose', async () => smtp.close());
+  const emailSender = smtp ?? outboxEmailSender(database.db);
+  await app.register(emailSenderDecorator, { sender: emailSender });
+  await app.register(paymentStatusCheck, { intervalSeconds: config.PAYMENT_STATUS_CHECK_SECONDS ?? 0 });
 
   await app.register(healthRoutes);
   await app.register(tenantRoutes);
@@ -108,7 +114,7 @@ export async function buildApp({ database, config, logger }: BuildAppOptions) {
           googleSecretKey: config.RECAPTCHA_SECRET_KEY,
         }),
       },
-      emailSender: smtp ?? outboxEmailSender(database.db),
+      emailSender,
     },
   });
   return app;

@@ -61,6 +61,9 @@ const environmentSchema = z.object({
     .string()
     .min(16, 'must be at least 16 characters')
     .default('sandbox-webhook-secret-not-for-production'),
+  // Decision 0036: seconds between checks of pending payments nobody reported; 0 turns it off.
+  // Default 60, off in tests unless a test sets it.
+  PAYMENT_STATUS_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
 });
 
 /** The demo merchant of the payment sandbox, for an app built without payment settings (tests). */
@@ -105,6 +108,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     value ? value === 'true' : settings.NODE_ENV !== 'production';
   const rest = {
     ...settings,
+    PAYMENT_STATUS_CHECK_SECONDS:
+      settings.PAYMENT_STATUS_CHECK_SECONDS ?? (settings.NODE_ENV === 'test' ? 0 : 60),
     EMAIL_OUTBOX_PAGE: switchedOn(EMAIL_OUTBOX_PAGE),
     RECAPTCHA_SANDBOX: switchedOn(RECAPTCHA_SANDBOX),
     API_DOCS: switchedOn(API_DOCS),

@@ -14,6 +14,17 @@ describe('the API environment', () => {
     expect(loadConfig({}).DATABASE_URL).toBeUndefined();
   });
 
+  it('checks pending payments every minute, except in tests unless asked to (decision 0036)', () => {
+    expect(loadConfig({}).PAYMENT_STATUS_CHECK_SECONDS).toBe(60);
+    expect(loadConfig({ NODE_ENV: 'production' }).PAYMENT_STATUS_CHECK_SECONDS).toBe(60);
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_STATUS_CHECK_SECONDS).toBe(0);
+    expect(
+      loadConfig({ NODE_ENV: 'test', PAYMENT_STATUS_CHECK_SECONDS: '5' }).PAYMENT_STATUS_CHECK_SECONDS,
+    ).toBe(5);
+    expect(loadConfig({ PAYMENT_STATUS_CHECK_SECONDS: '0' }).PAYMENT_STATUS_CHECK_SECONDS).toBe(0);
+    expect(() => loadConfig({ PAYMENT_STATUS_CHECK_SECONDS: '-1' })).toThrow(/PAYMENT_STATUS_CHECK_SECONDS/);
+  });
+
   it('fails loudly, naming every bad variable', () => {
     expect(() => loadConfig({ API_PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'chatty' })).toThrow(
       /API_PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../db/database.js';
+import type { EmailSender } from '../email/email-sender.js';
 import { ConflictError, DomainError, NotFoundError } from '../errors.js';
 import {
   claimCapture,
@@ -9,6 +10,7 @@ import {
   recordCapture,
   type OrderRow,
 } from '../orders/order-placement.js';
+import { sendOrderConfirmation } from '../orders/order-confirmation.js';
 import { paymentErrorCodes } from '../payments/payment-provider-errors.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import type { ProviderPayment } from '../payments/provider-payment.js';
@@ -23,6 +25,8 @@ export type CompletionDependencies = {
   transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
+  /** Sends the order-confirmation e-mail, once per order whoever completes it. */
+  emailSender?: EmailSender;
 };
 
 export type Completion =
@@ -93,8 +97,21 @@ export async function completeHostedCheckout(
     if (order.paymentId === null)
       await cancelQuietly(deps, payment.paymentId, 'the cart was ordered with a method paid elsewhere');
   }
+  await confirmOnce(deps, order);
   await captureOnce(deps, order);
   return { placed: true, order };
+}
+
+// A confirmation that cannot go out now (mail server down) does not fail the placed order: the
+// status check sends what is still unsent.
+async function confirmOnce(deps: CompletionDependencies, order: OrderRow) {
+  const sender = deps.emailSender;
+  if (!sender || order.confirmationSentAt) return;
+  try {
+    await deps.transaction((tx) => sendOrderConfirmation(tx, sender, order.id));
+  } catch (error) {
+    deps.log.error({ orderId: order.id, err: error }, 'order confirmation could not be sent');
+  }
 }
 
 async function captureOnce(deps: CompletionDependencies, order: OrderRow) {

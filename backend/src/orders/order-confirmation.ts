@@ -1,41 +1,92 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Transaction } from '../db/database.js';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
+import { customers } from '../db/schema/customers.js';
+import { stores } from '../db/schema/distribution.js';
 import { orders } from '../db/schema/orders.js';
-import { anonymousTokenHashOf, type CartOwner } from '../carts/cart-owner.js';
-import type { OrderConfirmation } from '../schemas/checkout.js';
+import { tenantLanguage } from '../email/account-emails.js';
+import type { EmailSender } from '../email/email-sender.js';
+import { orderConfirmationEmail } from '../email/order-confirmation-email.js';
+import { findTenantContext } from '../tenant/tenant-repository.js';
+
+// Issue 17: one confirmation e-mail per order. The claim (a conditional update) and the sending
+// share one transaction: into the outbox that is exactly once; over SMTP a failed send rolls the
+// claim back, so the next caller (webhook retry, status check) tries again.
+
+/** Takes on the order's confirmation unless it went out already. */
+async function claimConfirmation(tx: Transaction, orderId: string, now: Date) {
+  const [claimed] = await tx
+    .update(orders)
+    .set({ confirmationSentAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.confirmationSentAt)))
+    .returning();
+  return claimed;
+}
+
+/** Who is told: the customer's account address, else the e-mail the guest gave. */
+async function recipientOf(tx: Transaction, cartId: string, snapshotEmails: (string | null | undefined)[]) {
+  const [owner] = await tx
+    .select({ email: customers.email })
+    .from(carts)
+    .innerJoin(customers, eq(customers.id, carts.customerId))
+    .where(eq(carts.id, cartId));
+  return owner?.email ?? snapshotEmails.find((email) => email?.trim()) ?? null;
+}
+
+async function pickupStoreOf(tx: Transaction, tenantId: string, storeId: string | null | undefined) {
+  if (!storeId) return null;
+  const [store] = await tx
+    .select()
+    .from(stores)
+    .where(and(eq(stores.tenantId, tenantId), eq(stores.storeId, storeId)));
+  return store
+    ? {
+        name: store.name,
+        address: `${store.streetName} ${store.streetNumber}, ${store.postalCode} ${store.city}`,
+      }
+    : null;
+}
 
 /**
- * The order as the confirmation page shows it, only to whoever placed it: the customer, or the
- * guest whose anonymous token the paid cart was made for. Anyone else learns nothing, not even
- * that the number exists.
+ * Sends the order's confirmation once, whoever calls and however often. Answers whether this
+ * call sent it.
  */
-export async function findOrderConfirmation(
+export async function sendOrderConfirmation(
   tx: Transaction,
-  owner: CartOwner,
-  orderNumber: string,
-): Promise<OrderConfirmation | undefined> {
-  const ownedBy = owner.customerId
-    ? eq(carts.customerId, owner.customerId)
-    : owner.anonymousToken
-      ? and(
-          eq(carts.anonymousTokenHash, anonymousTokenHashOf(owner.anonymousToken)),
-          isNull(carts.customerId),
-        )
-      : undefined;
-  if (!ownedBy) return undefined;
-  const [row] = await tx
-    .select({ order: orders })
-    .from(orders)
-    .innerJoin(carts, eq(carts.id, orders.cartId))
-    .where(and(eq(orders.tenantId, owner.tenantId), eq(orders.orderNumber, orderNumber), ownedBy));
-  if (!row) return undefined;
-  const { order } = row;
-  return {
+  sender: EmailSender,
+  orderId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const order = await claimConfirmation(tx, orderId, now);
+  if (!order) return false;
+  const tenant = await findTenantContext(tx, { id: order.tenantId });
+  if (!tenant) throw new Error(`tenant ${order.tenantId} of order ${order.orderNumber} is gone`);
+  const { cart } = order;
+  const to = await recipientOf(tx, order.cartId, [
+    cart.billingAddress?.email,
+    cart.distributionAddress?.email,
+  ]);
+  // An order always has a contact (§5 guests give e-mail); without one there is nobody to tell.
+  if (!to) return false;
+  const email = orderConfirmationEmail({
+    language: tenantLanguage(tenant),
+    locale: tenant.locale,
+    currency: tenant.clientRuntimeConfig.currency,
     orderNumber: order.orderNumber,
-    placedAt: order.placedAt.toISOString(),
-    total: order.total,
-    payment: { methodKey: order.payment.methodKey, brandName: order.payment.brandName },
-    cart: order.cart,
-  };
+    cart,
+    store: await pickupStoreOf(tx, order.tenantId, cart.distributionAddress?.storeId),
+  });
+  await sender.send({ tenantId: order.tenantId, to, ...email }, tx);
+  return true;
+}
+
+/** Orders whose confirmation has not gone out for a while (the API stopped before sending it). */
+export async function listUnconfirmedOrders(executor: Executor, placedBefore: Date, limit = 50) {
+  const rows = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(isNull(orders.confirmationSentAt), lt(orders.placedAt, placedBefore)))
+    .orderBy(sql`${orders.placedAt} asc`)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

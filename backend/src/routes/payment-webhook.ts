@@ -30,6 +30,7 @@ const paymentWebhookRoutes: FastifyPluginAsync = async (fastify) => {
           {
             transaction: (work) => fastify.db.transaction(work),
             provider: fastify.paymentProvider,
+            emailSender: fastify.emailSender,
             log: request.log,
           },
           hostedCheckoutId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartAddressSchema, lineItemSchema, priceInfoSchema, voucherLineItemSchema } from './cart.js';
 import { createFieldRules, type FieldRules } from './field-rules.js';
 
 // §1 tracking block, issue 7: an order (a cart with status ORDERED and an order number, §3) looked
@@ -51,3 +52,63 @@ export const orderTrackingSchema = z.object({
   total: z.number().int(),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
+
+// Issue 17: the logged-in customer's own orders (profile, §2), read from each order's snapshot.
+
+export const customerOrderErrorCodes = {
+  /** Another customer's order answers as one that does not exist. */
+  orderNotFound: 'ORDER_NOT_FOUND',
+} as const;
+
+export const customerOrderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const orderNumberParamsSchema = z.object({ orderNumber: z.string().regex(/^\d{1,20}$/) });
+
+const isoTime = z.string().datetime({ offset: true });
+
+/** §4 Cart mode ADDON: items can be added to the order until its slot's cut-off. */
+const addOnUntilSchema = isoTime.nullable();
+
+export const customerOrderSummarySchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(trackedOrderStatusValues),
+  orderedAt: isoTime,
+  serviceType: z.enum(['DELIVERY', 'CLICK_AND_COLLECT']),
+  distributionWindow: z.object({ start: isoTime, end: isoTime }).nullable(),
+  lineItemCount: z.number().int().nonnegative(),
+  /** What the order came to, minor units. */
+  total: z.number().int(),
+  addOnUntil: addOnUntilSchema,
+});
+export type CustomerOrderSummary = z.infer<typeof customerOrderSummarySchema>;
+
+export const customerOrderListSchema = z.object({
+  orders: z.array(customerOrderSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int().nonnegative(),
+});
+export type CustomerOrderList = z.infer<typeof customerOrderListSchema>;
+
+export const customerOrderSchema = customerOrderSummarySchema.extend({
+  lineItems: z.array(lineItemSchema),
+  voucherLineItems: z.array(voucherLineItemSchema),
+  discountCodes: z.array(z.object({ code: z.string(), description: z.string() })),
+  priceInfo: priceInfoSchema,
+  distributionAddress: cartAddressSchema,
+  billingAddress: cartAddressSchema.nullable(),
+  /** The pickup store, for click and collect. */
+  store: z.object({ storeId: z.string(), name: z.string().nullable() }).nullable(),
+  payment: z.object({
+    methodKey: z.string().nullable(),
+    brandName: z.string().nullable(),
+    /** What the provider authorized (§9 totalWithSurcharge for weight articles), minor units. */
+    authorizedAmount: z.number().int().nullable().describe('null when paid outside the provider'),
+    currency: z.string(),
+    captured: z.boolean(),
+  }),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;

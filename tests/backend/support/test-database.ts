@@ -23,19 +23,29 @@ export async function createTestDatabase(
     return openDatabase({ driver: 'pglite', initialDataDir: new Blob([template]) });
   }
 
+  const { url, drop } = await createPostgresTestDatabase({ seeded });
+  const database = openDatabase({ driver: 'postgres', url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A fresh PostgreSQL database on the test server, by URL, for a process of its own to open. */
+export async function createPostgresTestDatabase({ seeded = false }: TestDatabaseOptions = {}) {
   const adminUrl = inject('postgresAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const template = seeded ? ` template ${inject('postgresSeededTemplate')}` : '';
   await withClient(adminUrl, (client) => client.query(`create database ${name}${template}`));
   const testUrl = new URL(adminUrl);
   testUrl.pathname = `/${name}`;
-  const database = openDatabase({ driver: 'postgres', url: testUrl.toString() });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-    },
+    url: testUrl.toString(),
+    drop: () =>
+      withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
   };
 }
 

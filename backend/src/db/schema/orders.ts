@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Cart } from '../../schemas/cart.js';
 import { carts } from './carts.js';
 import { tenants } from './tenants.js';
@@ -47,11 +57,16 @@ export const orders = pgTable(
     captureClaimedAt: timestamp('capture_claimed_at', { withTimezone: true }),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     captureId: text('capture_id'),
+    /** The order-confirmation e-mail went out (claimed and sent in one transaction). */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('orders_cart_idx').on(table.cartId),
     uniqueIndex('orders_payment_idx').on(table.paymentId),
     uniqueIndex('orders_number_idx').on(table.tenantId, table.orderNumber),
+    index('orders_unconfirmed_idx')
+      .on(table.placedAt)
+      .where(sql`${table.confirmationSentAt} is null`),
     check('orders_total_check', sql`${table.total} >= 0`),
     check(
       'orders_authorized_amount_check',

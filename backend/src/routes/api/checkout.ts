@@ -9,6 +9,7 @@ import {
   paymentMethodRefusal,
 } from '../../checkout/payment-method-rules.js';
 import { placeOrderSettledOutside } from '../../checkout/settled-outside-checkout.js';
+import { sendOrderConfirmation } from '../../orders/order-confirmation.js';
 import { ConflictError, ForbiddenError, InvalidDataError } from '../../errors.js';
 import { findCartPaidBy, placedOrderOf } from '../../orders/order-placement.js';
 import { isHostedPaymentMethodKey } from '../../payments/payment-methods.js';
@@ -95,6 +96,12 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
             { config, currency },
           ),
         );
+        // A confirmation that cannot go out now is sent by the status check (decision 0036).
+        await fastify.db
+          .transaction((tx) => sendOrderConfirmation(tx, fastify.emailSender, order.id))
+          .catch((error: unknown) =>
+            request.log.error({ orderId: order.id, err: error }, 'order confirmation could not be sent'),
+          );
         return { next: 'confirmation' as const, ...placedOrderOf(order) };
       }
       const due = await fastify.db.transaction((tx) => paymentDueOf(tx, request, checkoutId));
@@ -158,6 +165,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
           transaction: (work) => fastify.db.transaction(work),
           provider: fastify.paymentProvider,
           log: request.log,
+          emailSender: fastify.emailSender,
         },
         hostedCheckoutId,
       );

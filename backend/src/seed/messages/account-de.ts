@@ -102,6 +102,7 @@ export const accountMessagesDe = {
       navLabel: 'Bereiche meines Kontos',
       section: {
         personal: 'Persönliche Daten',
+        orders: 'Bestellungen',
         password: 'Passwort ändern',
         addresses: 'Adressbuch',
         newsletter: 'Newsletter',

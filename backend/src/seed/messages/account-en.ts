@@ -99,6 +99,7 @@ export const accountMessagesEn = {
       navLabel: 'Sections of my account',
       section: {
         personal: 'Personal details',
+        orders: 'Orders',
         password: 'Change password',
         addresses: 'Address book',
         newsletter: 'Newsletters',

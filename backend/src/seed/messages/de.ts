@@ -5,6 +5,7 @@ import { cartDialogMessagesDe } from './cart-dialogs-de.js';
 import { cartMessagesDe } from './cart-de.js';
 import { checkoutMessagesDe } from './checkout-de.js';
 import { catalogueMessagesDe } from './catalogue-de.js';
+import { customerOrderMessagesDe } from './customer-orders-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
 import { searchMessagesDe } from './search-de.js';
 import { servicePromptMessagesDe } from './service-prompt-de.js';
@@ -23,6 +24,7 @@ export const de = {
   ...searchMessagesDe,
   ...servicePromptMessagesDe,
   ...voucherMessagesDe,
+  ...customerOrderMessagesDe,
   common: {
     skipToContent: 'Zum Inhalt springen',
     close: 'Schließen',

@@ -5,6 +5,7 @@ import { cartDialogMessagesEn } from './cart-dialogs-en.js';
 import { cartMessagesEn } from './cart-en.js';
 import { checkoutMessagesEn } from './checkout-en.js';
 import { catalogueMessagesEn } from './catalogue-en.js';
+import { customerOrderMessagesEn } from './customer-orders-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
 import { searchMessagesEn } from './search-en.js';
 import { servicePromptMessagesEn } from './service-prompt-en.js';
@@ -22,6 +23,7 @@ export const en = {
   ...searchMessagesEn,
   ...servicePromptMessagesEn,
   ...voucherMessagesEn,
+  ...customerOrderMessagesEn,
   common: {
     skipToContent: 'Skip to content',
     close: 'Close',

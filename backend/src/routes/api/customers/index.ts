@@ -3,6 +3,7 @@ import type { AccountOptions } from '../../../customers/account-options.js';
 import addressRoutes from './addresses.js';
 import favoriteRoutes from './favorites.js';
 import loyaltyRoutes from './loyalty.js';
+import customerOrderRoutes from './orders.js';
 import profileRoutes from './profile.js';
 import registrationRoutes from './registration.js';
 
@@ -15,6 +16,7 @@ const protectedCustomerRoutes: FastifyPluginAsync<AccountOptions> = async (fasti
   await fastify.register(addressRoutes);
   await fastify.register(favoriteRoutes);
   await fastify.register(loyaltyRoutes);
+  await fastify.register(customerOrderRoutes);
 };
 
 const customerRoutes: FastifyPluginAsync<AccountOptions> = async (fastify, options) => {

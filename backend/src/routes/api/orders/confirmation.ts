@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopperOf } from '../../../carts/cart-request.js';
 import { NotFoundError } from '../../../errors.js';
-import { findOrderConfirmation } from '../../../orders/order-confirmation.js';
+import { findOrderConfirmation } from '../../../orders/order-confirmation-view.js';
 import { orderConfirmationSchema, orderNumberParamsSchema } from '../../../schemas/checkout.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
 import { orderErrorCodes } from '../../../schemas/orders.js';

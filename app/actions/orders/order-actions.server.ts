@@ -1,0 +1,69 @@
+import type { AppLoadContext } from '@remix-run/node';
+import type { CustomerOrder } from '../../../backend/src/schemas/orders.js';
+import { cartErrorCodes } from '../../../backend/src/schemas/cart.js';
+import { isAddOnOpen } from '~/loaders/orders/customer-orders.server';
+import { ApiError } from '~/services/api-errors.server';
+import { redirectWithToast } from '~/sessions.server';
+import type { ToastInput } from '~/utils/toast.server';
+import { isUnauthenticated, requireRoutePath } from '~/utils/auth.server';
+
+type OrderActionInput = {
+  request: Request;
+  context: AppLoadContext;
+  order: CustomerOrder;
+  /** Where a refusal is told: the order's own page. */
+  orderPath: string;
+};
+
+/** A refusal the shopper can act on goes back to the order's page with a toast; others are thrown. */
+function refusal(input: OrderActionInput, error: unknown) {
+  if (isUnauthenticated(error) || !(error instanceof ApiError) || error.status >= 500) throw error;
+  const { t } = input.context;
+  const message =
+    error.code === cartErrorCodes.cartNotOpen ? t('customerOrders.cartNotOpen') : t('customerOrders.failed');
+  return redirectWithToast(input.orderPath, { type: 'error', message }, { request: input.request });
+}
+
+function toCart(input: OrderActionInput, toast: ToastInput) {
+  return redirectWithToast(requireRoutePath(input.context, 'cart'), toast, { request: input.request });
+}
+
+/** "Order again": the items still sold go into the cart; those that could not are named. */
+export async function orderAgain(input: OrderActionInput) {
+  const { context, order } = input;
+  let answer;
+  try {
+    answer = await context.orders.orderAgain(order.orderNumber);
+  } catch (error) {
+    return refusal(input, error);
+  }
+  const names = new Map(order.lineItems.map((line) => [line.product.sku, line.product.name]));
+  const missing = answer.notAddedOrUpdatedItems.map((item) => names.get(item.sku) ?? item.sku);
+  if (!missing.length)
+    return toCart(input, { type: 'success', message: context.t('customerOrders.orderAgainDone') });
+  return toCart(input, {
+    type: 'warning',
+    persistent: true,
+    message: context.t('customerOrders.orderAgainPartly', { items: missing.join(', ') }),
+  });
+}
+
+/** §4 Cart mode ADDON: the cart adds to this order, only until its slot's cut-off. */
+export async function addToOrder(input: OrderActionInput) {
+  const { context, order, request } = input;
+  if (!isAddOnOpen(order))
+    return redirectWithToast(
+      input.orderPath,
+      { type: 'error', message: context.t('customerOrders.addOnClosed') },
+      { request },
+    );
+  try {
+    await context.orders.addToOrder(order.orderNumber);
+  } catch (error) {
+    return refusal(input, error);
+  }
+  return toCart(input, {
+    type: 'info',
+    message: context.t('customerOrders.addOnStarted', { number: order.orderNumber }),
+  });
+}

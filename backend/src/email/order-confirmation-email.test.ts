@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { cart, cartAddress, lineItem, priceInfo } from '../../../tests/storefront/cart-test-support.js';
+import { productSummary } from '../../../tests/storefront/catalogue-test-support.js';
+import { orderConfirmationEmail } from './order-confirmation-email.js';
+
+const slot = {
+  id: 'slot-1',
+  distributionType: 'DELIVERY' as const,
+  appointableId: '103',
+  start: '2026-12-01T09:00:00+01:00',
+  end: '2026-12-01T11:00:00+01:00',
+  cutOff: '2026-11-30T18:00:00+01:00',
+  fee: 490,
+  capacity: 10,
+  available: 3,
+  full: false,
+};
+
+describe('the order-confirmation e-mail', () => {
+  it('speaks English in an English shop: lines, sums, delivery address and slot', () => {
+    const email = orderConfirmationEmail({
+      language: 'en',
+      locale: 'en-GB',
+      currency: 'EUR',
+      orderNumber: '312345678',
+      cart: cart({
+        productLineItems: [
+          lineItem({ quantity: 3, totalPrice: 387, product: productSummary({ name: 'Milk' }) }),
+        ],
+        distributionAddress: cartAddress({ firstName: 'Jane', lastName: 'Doe', floor: '2', door: '5' }),
+        timeSlot: slot,
+        priceInfo: priceInfo({ depositFees: 90, discounts: 100 }),
+      }),
+      store: null,
+    });
+    expect(email.subject).toBe('Your order 312345678');
+    expect(email.text.split('\n')).toEqual([
+      'Hello Jane Doe,',
+      '',
+      'thank you for your order 312345678.',
+      '',
+      'Your items:',
+      '3 × Milk: €3.87',
+      '',
+      'Deposit: €0.90',
+      'Service fee: €4.90',
+      'Discounts: -€1.00',
+      'Total: €8.77',
+      '',
+      'Delivery to:',
+      'Jane Doe',
+      'Favoritenstraße 120/2/5',
+      '1100 Wien',
+      '',
+      'Time slot: Tuesday, 1 December 2026, 09:00 to 11:00',
+      '',
+      'You can find your order in your account under "Orders" at any time.',
+    ]);
+  });
+
+  it('names the store for a pickup, in German', () => {
+    const email = orderConfirmationEmail({
+      language: 'de',
+      locale: 'de-AT',
+      currency: 'EUR',
+      orderNumber: '312345679',
+      cart: cart({
+        distributionAddress: cartAddress({ distributionType: 'CLICK_AND_COLLECT', storeId: '2011' }),
+        timeSlot: { ...slot, distributionType: 'CLICK_AND_COLLECT', appointableId: '2011' },
+      }),
+      store: { name: 'Markt Favoriten', address: 'Favoritenstraße 1, 1100 Wien' },
+    });
+    expect(email.text).toContain('Abholung im Markt:\nMarkt Favoriten\nFavoritenstraße 1, 1100 Wien');
+    expect(email.text).not.toContain('Lieferung an:');
+    expect(email.text).toContain('Zeitfenster: Dienstag, 1. Dezember 2026, 09:00 bis 11:00 Uhr');
+  });
+});

@@ -1,0 +1,132 @@
+import type { Cart } from '../schemas/cart.js';
+
+// Issue 17: the order-confirmation e-mail, in the tenant's language. Composed from the order's
+// snapshot only, so it says what was paid even when prices change later.
+
+type Language = 'de' | 'en';
+
+const texts = {
+  de: {
+    subject: 'Ihre Bestellung {orderNumber}',
+    greeting: 'Hallo {name},',
+    greetingWithoutName: 'Guten Tag,',
+    thanks: 'vielen Dank für Ihre Bestellung {orderNumber}.',
+    lines: 'Ihre Artikel:',
+    deposit: 'Pfand',
+    serviceFee: 'Servicegebühr',
+    discounts: 'Rabatte',
+    total: 'Gesamtsumme',
+    delivery: 'Lieferung an:',
+    pickup: 'Abholung im Markt:',
+    slot: 'Zeitfenster: {day}, {start} bis {end} Uhr',
+    closing: 'Ihre Bestellung finden Sie jederzeit in Ihrem Kundenkonto unter „Bestellungen“.',
+  },
+  en: {
+    subject: 'Your order {orderNumber}',
+    greeting: 'Hello {name},',
+    greetingWithoutName: 'Hello,',
+    thanks: 'thank you for your order {orderNumber}.',
+    lines: 'Your items:',
+    deposit: 'Deposit',
+    serviceFee: 'Service fee',
+    discounts: 'Discounts',
+    total: 'Total',
+    delivery: 'Delivery to:',
+    pickup: 'Pickup at the store:',
+    slot: 'Time slot: {day}, {start} to {end}',
+    closing: 'You can find your order in your account under "Orders" at any time.',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+// The seeded shop delivers in Vienna; slot times read in its zone (as on the storefront).
+const shopTimeZone = 'Europe/Vienna';
+
+export type OrderConfirmationInput = {
+  language: Language;
+  locale: string;
+  currency: string;
+  orderNumber: string;
+  cart: Cart;
+  /** The pickup store's name and address, for click and collect. */
+  store: { name: string; address: string } | null;
+};
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+
+function addressLines(address: NonNullable<Cart['distributionAddress']>): string[] {
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  const street = [address.streetName, address.streetNumber].filter(Boolean).join(' ');
+  const door = [address.stairCase, address.floor, address.door].filter(Boolean).join('/');
+  return [
+    name,
+    [street, door].filter(Boolean).join('/'),
+    [address.postalCode, address.city].filter(Boolean).join(' '),
+  ].filter(Boolean);
+}
+
+/** Subject and plain-text body of the confirmation of one order. */
+export function orderConfirmationEmail(input: OrderConfirmationInput): { subject: string; text: string } {
+  const text = texts[input.language];
+  const money = new Intl.NumberFormat(input.locale, { style: 'currency', currency: input.currency });
+  const amount = (cents: number) => money.format(cents / 100);
+  const { cart, orderNumber } = input;
+  const address = cart.distributionAddress;
+  const name = [address?.firstName, address?.lastName].filter(Boolean).join(' ');
+
+  const lines = cart.productLineItems.map(
+    (line) => `${line.quantity} × ${line.product.name}: ${amount(line.totalPrice)}`,
+  );
+  const { priceInfo } = cart;
+  const sums = [
+    priceInfo.depositFees ? `${text.deposit}: ${amount(priceInfo.depositFees)}` : null,
+    priceInfo.serviceFeesAfterDiscount
+      ? `${text.serviceFee}: ${amount(priceInfo.serviceFeesAfterDiscount)}`
+      : null,
+    priceInfo.discounts ? `${text.discounts}: ${amount(-Math.abs(priceInfo.discounts))}` : null,
+    `${text.total}: ${amount(priceInfo.total)}`,
+  ].filter((line): line is string => line !== null);
+
+  const destination =
+    address?.distributionType === 'CLICK_AND_COLLECT'
+      ? [text.pickup, ...(input.store ? [input.store.name, input.store.address] : [])]
+      : [text.delivery, ...(address ? addressLines(address) : [])];
+
+  const slot = cart.timeSlot ?? cart.distributionWindow;
+  const day = new Intl.DateTimeFormat(input.locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: shopTimeZone,
+  });
+  const time = new Intl.DateTimeFormat(input.locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: shopTimeZone,
+  });
+  const slotLine = slot
+    ? fill(text.slot, {
+        day: day.format(new Date(slot.start)),
+        start: time.format(new Date(slot.start)),
+        end: time.format(new Date(slot.end)),
+      })
+    : null;
+
+  const body = [
+    name ? fill(text.greeting, { name }) : text.greetingWithoutName,
+    '',
+    fill(text.thanks, { orderNumber }),
+    '',
+    text.lines,
+    ...lines,
+    '',
+    ...sums,
+    '',
+    ...destination,
+    ...(slotLine ? ['', slotLine] : []),
+    '',
+    text.closing,
+  ].join('\n');
+  return { subject: fill(text.subject, { orderNumber }), text: body };
+}

@@ -1,0 +1,115 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
+import { carts } from '../db/schema/carts.js';
+import { stores } from '../db/schema/distribution.js';
+import { orders } from '../db/schema/orders.js';
+import { pageTotal } from '../db/page-total.js';
+import type { CustomerOrder, CustomerOrderList, CustomerOrderSummary } from '../schemas/orders.js';
+
+// Issue 17: a customer's orders, read from the snapshot each order keeps of what was paid.
+
+export type OrderOwner = { tenantId: string; customerId: string };
+type OrderRow = typeof orders.$inferSelect;
+
+// Every order's cart is ORDERED (set in the order's transaction); saying so lets the partial index serve.
+const ownedBy = (owner: OrderOwner) =>
+  and(
+    eq(orders.tenantId, owner.tenantId),
+    eq(carts.customerId, owner.customerId),
+    eq(carts.status, 'ORDERED'),
+  );
+
+function summaryOf(order: OrderRow): CustomerOrderSummary {
+  const { cart } = order;
+  const slot = cart.timeSlot;
+  const window = slot ?? cart.distributionWindow;
+  return {
+    orderNumber: order.orderNumber,
+    status: 'ORDERED',
+    orderedAt: order.placedAt.toISOString(),
+    serviceType: cart.distributionAddress?.distributionType ?? 'DELIVERY',
+    distributionWindow: window ? { start: window.start, end: window.end } : null,
+    lineItemCount: cart.productLineItems.length,
+    total: order.total,
+    addOnUntil: slot?.cutOff ?? null,
+  };
+}
+
+/** The owner's orders, newest first, one page of them. */
+export async function listCustomerOrders(
+  executor: Executor,
+  owner: OrderOwner,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<CustomerOrderList> {
+  const offset = (page - 1) * pageSize;
+  const rows = await executor
+    .select({ order: orders, total: sql<number>`(count(*) over ())::int`.mapWith(Number) })
+    .from(orders)
+    .innerJoin(carts, eq(carts.id, orders.cartId))
+    .where(ownedBy(owner))
+    .orderBy(desc(orders.placedAt), desc(orders.orderNumber))
+    .limit(pageSize)
+    .offset(offset);
+  const total = await pageTotal(
+    executor,
+    rows,
+    offset,
+    sql`${orders} inner join ${carts} on ${carts.id} = ${orders.cartId}`,
+    ownedBy(owner),
+  );
+  return { orders: rows.map((row) => summaryOf(row.order)), page, pageSize, total };
+}
+
+async function findOwnedOrderRow(executor: Executor, owner: OrderOwner, orderNumber: string) {
+  const [row] = await executor
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(carts, eq(carts.id, orders.cartId))
+    .where(and(ownedBy(owner), eq(orders.orderNumber, orderNumber)));
+  return row?.order;
+}
+
+/** One of the owner's orders as it was paid; undefined for another customer's or none. */
+export async function findCustomerOrder(
+  executor: Executor,
+  owner: OrderOwner,
+  orderNumber: string,
+): Promise<CustomerOrder | undefined> {
+  const order = await findOwnedOrderRow(executor, owner, orderNumber);
+  if (!order) return undefined;
+  const { cart, payment } = order;
+  const address = cart.distributionAddress;
+  if (!address) throw new Error(`order ${orderNumber} has no distribution address`);
+  const storeId = address.distributionType === 'CLICK_AND_COLLECT' ? address.storeId : null;
+  const [store] = storeId
+    ? await executor
+        .select({ name: stores.name })
+        .from(stores)
+        .where(and(eq(stores.tenantId, owner.tenantId), eq(stores.storeId, storeId)))
+    : [];
+  return {
+    ...summaryOf(order),
+    lineItems: cart.productLineItems,
+    voucherLineItems: cart.voucherLineItems,
+    discountCodes: cart.discountCodes
+      .filter((code) => code.invalidReason === null)
+      .map(({ code, description }) => ({ code, description })),
+    priceInfo: cart.priceInfo,
+    distributionAddress: address,
+    billingAddress: cart.billingAddress,
+    store: storeId ? { storeId, name: store?.name ?? null } : null,
+    payment: {
+      methodKey: payment.methodKey,
+      brandName: payment.brandName,
+      authorizedAmount: payment.authorizedAmount,
+      currency: payment.currency,
+      captured: order.capturedAt !== null,
+    },
+  };
+}
+
+/** The skus and quantities of the owner's order, for ordering it again. */
+export async function orderedItemsOf(executor: Executor, owner: OrderOwner, orderNumber: string) {
+  const order = await findOwnedOrderRow(executor, owner, orderNumber);
+  return order?.cart.productLineItems.map((line) => ({ sku: line.product.sku, quantity: line.quantity }));
+}

@@ -1,0 +1,41 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Transaction } from '../db/database.js';
+import { carts } from '../db/schema/carts.js';
+import { orders } from '../db/schema/orders.js';
+import { anonymousTokenHashOf, type CartOwner } from '../carts/cart-owner.js';
+import type { OrderConfirmation } from '../schemas/checkout.js';
+
+/**
+ * The order as the confirmation page shows it, only to whoever placed it: the customer, or the
+ * guest whose anonymous token the paid cart was made for. Anyone else learns nothing, not even
+ * that the number exists.
+ */
+export async function findOrderConfirmation(
+  tx: Transaction,
+  owner: CartOwner,
+  orderNumber: string,
+): Promise<OrderConfirmation | undefined> {
+  const ownedBy = owner.customerId
+    ? eq(carts.customerId, owner.customerId)
+    : owner.anonymousToken
+      ? and(
+          eq(carts.anonymousTokenHash, anonymousTokenHashOf(owner.anonymousToken)),
+          isNull(carts.customerId),
+        )
+      : undefined;
+  if (!ownedBy) return undefined;
+  const [row] = await tx
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(carts, eq(carts.id, orders.cartId))
+    .where(and(eq(orders.tenantId, owner.tenantId), eq(orders.orderNumber, orderNumber), ownedBy));
+  if (!row) return undefined;
+  const { order } = row;
+  return {
+    orderNumber: order.orderNumber,
+    placedAt: order.placedAt.toISOString(),
+    total: order.total,
+    payment: { methodKey: order.payment.methodKey, brandName: order.payment.brandName },
+    cart: order.cart,
+  };
+}

@@ -1,0 +1,35 @@
+import { putItem } from '../carts/cart-items.js';
+import { loadCart, withLine, type CartRow, type LoadedCart } from '../carts/cart-repository.js';
+import type { Transaction } from '../db/database.js';
+
+export type NotReordered = {
+  sku: string;
+  quantity: number;
+  reason: 'unknown' | 'unavailable' | 'maxquantityreached';
+};
+
+/**
+ * "Order again": the order's items go into the locked open cart as the bulk add puts them (added to
+ * what is there, capped at each product's maximum); those the shop no longer sells or has are
+ * listed instead. One transaction: the cart gets all of what could be added, or nothing.
+ */
+export async function putOrderedItems(
+  tx: Transaction,
+  openCart: CartRow,
+  items: { sku: string; quantity: number }[],
+): Promise<{ cart: LoadedCart; notAdded: NotReordered[] }> {
+  let cart = await loadCart(tx, openCart, { alsoSkus: [...new Set(items.map((item) => item.sku))] });
+  const notAdded: NotReordered[] = [];
+  for (const item of items) {
+    const product = cart.products.get(item.sku)?.product;
+    if (!product) {
+      notAdded.push({ ...item, reason: 'unknown' });
+      continue;
+    }
+    const { result, line } = await putItem(tx, cart.row.id, product, item.quantity, false);
+    if (line !== undefined) cart = withLine(cart, item.sku, line);
+    if (result === 'unavailable' || result === 'maxquantityreached')
+      notAdded.push({ ...item, reason: result });
+  }
+  return { cart, notAdded };
+}

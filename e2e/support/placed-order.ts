@@ -1,0 +1,90 @@
+import { expect } from '@playwright/test';
+import { e2eApiUrl } from '../../playwright.config';
+import { password } from './accounts';
+
+// An order placed as the storefront's checkout places it: through the commerce API, paid by card
+// on the payment sandbox's page, back through the return. Journeys about what comes after the
+// order (the profile's orders) start from here.
+
+type ProductsAnswer = {
+  products: { sku: string; name: string; availability: string; weightArticle: boolean }[];
+};
+
+/** One shopper's API session: its cookies, the XSRF token repeated, the German shop. */
+function apiSession() {
+  const cookies = new Map<string, string>();
+  async function call(method: string, path: string, body?: unknown) {
+    const response = await fetch(`${e2eApiUrl}${path}`, {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Tenant': 'de',
+        'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+        Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      cookies.set(name!, value.join('='));
+    }
+    return response;
+  }
+  async function json<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await call(method, path, body);
+    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(200);
+    return (await response.json()) as T;
+  }
+  return { call, json };
+}
+
+/** Logs `email` in, buys two pieces of one available product for delivery, and answers the order. */
+export async function placeOrderAs(email: string) {
+  const api = apiSession();
+  await api.call('GET', '/api/csrf');
+  await api.json('POST', '/api/auth/login?recaptchaResponse=sandbox-passed', { email, password });
+  await api.json('GET', '/api/carts');
+  const { products } = await api.json<ProductsAnswer>(
+    'GET',
+    '/api/categories/milch-kaese/products?pageSize=48',
+  );
+  const product = products.find(
+    (candidate) => candidate.availability === 'available' && !candidate.weightArticle,
+  )!;
+  await api.json('POST', '/api/carts/items', { sku: product.sku, quantity: 2 });
+  await api.json('POST', '/api/carts/distribution-address', {
+    distributionType: 'DELIVERY',
+    streetName: 'Favoritenstraße',
+    streetNumber: '120',
+    postalCode: '1100',
+    city: 'Wien',
+    lastName: 'Mustermann',
+  });
+  const { timeSlots } = await api.json<{ timeSlots: { id: string; full: boolean }[] }>(
+    'GET',
+    '/api/capacity/windows?distributionType=DELIVERY&appointableId=103',
+  );
+  await api.json('POST', '/api/carts/distribution-time-slot', {
+    id: timeSlots.filter((slot) => !slot.full).at(-1)!.id,
+  });
+  const cart = await api.json<{ id: string }>('POST', '/api/carts/finalize', {});
+  const { redirectUrl, hostedCheckoutId } = await api.json<{ redirectUrl: string; hostedCheckoutId: string }>(
+    'POST',
+    '/api/checkout',
+    { checkoutId: cart.id, paymentMethodKey: 'credit-cards' },
+  );
+  const paid = await fetch(redirectUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action: 'card', cardNumber: '4111111111111111' }).toString(),
+  });
+  expect(paid.status).toBe(303);
+  const returnMac = new URL(paid.headers.get('location')!).searchParams.get('RETURNMAC');
+  const order = await api.json<{ orderNumber: string }>('POST', '/api/checkout/return', {
+    hostedCheckoutId,
+    RETURNMAC: returnMac,
+  });
+  return { orderNumber: order.orderNumber, productName: product.name };
+}
