@@ -6,6 +6,7 @@ import { createCustomerClient } from './services/customer.server';
 import { createLogClient } from './services/logs.server';
 import { createOrderClient } from './services/orders.server';
 import { createSearchClient } from './services/search.server';
+import { createStoreFinderClient } from './services/store-finder.server';
 import { detectLocale, translatorFor } from './i18n.server';
 import type { LoadContextInput } from './tenant';
 
@@ -43,6 +44,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     customer: createCustomerClient(api),
     cart: createCartClient(api),
     orders: createOrderClient(api),
+    stores: createStoreFinderClient(api),
   };
 }
 

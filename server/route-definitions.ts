@@ -53,7 +53,6 @@ export const routesWithoutModuleYet: ReadonlySet<string> = new Set([
   'routes/checkout_.payment',
   'routes/order-physical-card',
   'routes/order-physical-card-ok',
-  'routes/storefinder',
 ]);
 
 // §2: every route of the storefront. A file-convention path of each route file equals its

@@ -39,7 +39,7 @@ describe('opening hours', () => {
     // 18:45 UTC is 19:45 in Vienna: closed, though 18:45 would be within the hours.
     expect(openingStatusAt(vienna, new Date('2026-11-25T18:45:00Z'))).toMatchObject({
       open: false,
-      nextOpening: { date: '2026-11-26', time: '07:15' },
+      nextOpening: { date: '2026-11-26', time: '07:15', inDays: 1 },
     });
     // The same instant in a store kept on New York time is 13:45 there: open.
     expect(
@@ -60,7 +60,7 @@ describe('opening hours', () => {
     expect(openingStatusAt(vienna, new Date('2026-12-08T11:00:00Z'))).toEqual({
       open: false,
       closesAt: null,
-      nextOpening: { date: '2026-12-09', time: '07:15' },
+      nextOpening: { date: '2026-12-09', time: '07:15', inDays: 1 },
       holiday: 'Mariä Empfängnis',
     });
   });
@@ -69,6 +69,7 @@ describe('opening hours', () => {
     expect(openingStatusAt(vienna, new Date('2026-11-28T18:00:00Z')).nextOpening).toEqual({
       date: '2026-11-30',
       time: '07:15',
+      inDays: 2,
     });
   });
 
@@ -81,7 +82,7 @@ describe('opening hours', () => {
     // Thursday 00:00 in Vienna: closed until 06:00.
     expect(openingStatusAt(lateNight, new Date('2026-11-25T23:00:00Z'))).toMatchObject({
       open: false,
-      nextOpening: { date: '2026-11-26', time: '06:00' },
+      nextOpening: { date: '2026-11-26', time: '06:00', inDays: 0 },
     });
   });
 
@@ -96,7 +97,7 @@ describe('opening hours', () => {
     // At 03:00 it is closed, and the holiday keeps Saturday's own window shut: Sunday 06:00 is next.
     expect(openingStatusAt(lateNight, new Date('2026-12-26T02:00:00Z'))).toMatchObject({
       open: false,
-      nextOpening: { date: '2026-12-27', time: '06:00' },
+      nextOpening: { date: '2026-12-27', time: '06:00', inDays: 1 },
       holiday: 'Stefanitag',
     });
   });

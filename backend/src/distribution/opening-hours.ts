@@ -74,7 +74,7 @@ export function openingStatusAt(calendar: StoreCalendar, instant: Date): Opening
       .sort((a, b) => a.opens - b.opens)[0];
     if (next) {
       const time = `${String(Math.floor(next.opens / 60)).padStart(2, '0')}:${String(next.opens % 60).padStart(2, '0')}`;
-      return { open: false, closesAt: null, nextOpening: { date: day, time }, holiday };
+      return { open: false, closesAt: null, nextOpening: { date: day, time, inDays: ahead }, holiday };
     }
   }
   return { open: false, closesAt: null, nextOpening: null, holiday };

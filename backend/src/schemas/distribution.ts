@@ -90,7 +90,9 @@ export const openingStatusSchema = z.object({
   /** While open: when it closes ("19:30"). */
   closesAt: z.string().nullable(),
   /** While closed: when it opens next, within a fortnight. */
-  nextOpening: z.object({ date: localDateSchema, time: z.string() }).nullable(),
+  nextOpening: z
+    .object({ date: localDateSchema, time: z.string(), inDays: z.number().int().nonnegative() })
+    .nullable(),
   /** The holiday that closes it today. */
   holiday: z.string().nullable(),
 });

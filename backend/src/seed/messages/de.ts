@@ -7,6 +7,7 @@ import { catalogueMessagesDe } from './catalogue-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
 import { searchMessagesDe } from './search-de.js';
 import { servicePromptMessagesDe } from './service-prompt-de.js';
+import { storeFinderMessagesDe } from './store-finder-de.js';
 import { voucherMessagesDe } from './vouchers-de.js';
 
 // German texts of the storefront. Every text a shopper can see has a key here and in en.ts;
@@ -20,6 +21,7 @@ export const de = {
   ...cartDialogMessagesDe,
   ...searchMessagesDe,
   ...servicePromptMessagesDe,
+  ...storeFinderMessagesDe,
   ...voucherMessagesDe,
   common: {
     skipToContent: 'Zum Inhalt springen',

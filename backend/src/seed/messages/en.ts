@@ -7,6 +7,7 @@ import { catalogueMessagesEn } from './catalogue-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
 import { searchMessagesEn } from './search-en.js';
 import { servicePromptMessagesEn } from './service-prompt-en.js';
+import { storeFinderMessagesEn } from './store-finder-en.js';
 import { voucherMessagesEn } from './vouchers-en.js';
 
 // English texts of the storefront; the same keys as de.ts.
@@ -19,6 +20,7 @@ export const en = {
   ...cartDialogMessagesEn,
   ...searchMessagesEn,
   ...servicePromptMessagesEn,
+  ...storeFinderMessagesEn,
   ...voucherMessagesEn,
   common: {
     skipToContent: 'Skip to content',
