@@ -15,10 +15,17 @@ type ServiceSelectionProps = {
   stores: CheckoutStore[];
   deliveryResult?: SubmissionResult<string[]>;
   pickupResult?: SubmissionResult<string[]>;
+  favoriteStoreIds?: readonly string[];
 };
 
 /** §4 service selection: deliver to an address (checked against the delivery areas) or pick up. */
-export function ServiceSelection({ address, stores, deliveryResult, pickupResult }: ServiceSelectionProps) {
+export function ServiceSelection({
+  address,
+  stores,
+  deliveryResult,
+  pickupResult,
+  favoriteStoreIds,
+}: ServiceSelectionProps) {
   const { t } = useTranslation();
   const store = stores.find((candidate) => candidate.storeId === address?.storeId);
   const chosen =
@@ -36,7 +43,12 @@ export function ServiceSelection({ address, stores, deliveryResult, pickupResult
         {chosen}
       </p>
       <DeliveryForm address={address} lastResult={deliveryResult} />
-      <PickupForm stores={stores} storeId={address?.storeId ?? null} lastResult={pickupResult} />
+      <PickupForm
+        stores={stores}
+        storeId={address?.storeId ?? null}
+        favoriteStoreIds={favoriteStoreIds}
+        lastResult={pickupResult}
+      />
     </section>
   );
 }
