@@ -118,3 +118,18 @@ test('every store on the map is reachable by keyboard and leads to its entry in 
   const target = new URL(page.url()).hash;
   await expect(page.locator(target)).toBeInViewport();
 });
+
+test('the English shop finds its stores in English', async ({ page, baseURL }) => {
+  const base = (baseURL ?? '').replace('localhost', 'en.localhost');
+  await openPage(page, `${base}/store-finder?q=1010`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a store');
+  await expect(page.locator('.store-finder h2')).toHaveText('Stores near 1010 Wien');
+  await expect(cards(page).first().locator('.store-card__status')).toHaveText(
+    /^(Open now, closes at|Closed)/,
+  );
+  await expect(
+    cards(page)
+      .first()
+      .getByRole('button', { name: /^Add to my stores/ }),
+  ).toBeVisible();
+});
