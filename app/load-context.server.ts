@@ -7,6 +7,7 @@ import { createCustomerClient } from './services/customer.server';
 import { createLogClient } from './services/logs.server';
 import { createOrderClient } from './services/orders.server';
 import { createSearchClient } from './services/search.server';
+import { createStoreFinderClient } from './services/store-finder.server';
 import { detectLocale, translatorFor } from './i18n.server';
 import type { LoadContextInput } from './tenant';
 
@@ -45,6 +46,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     cart: createCartClient(api),
     orders: createOrderClient(api),
     checkout: createCheckoutClient(api),
+    stores: createStoreFinderClient(api),
   };
 }
 

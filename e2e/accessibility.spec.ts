@@ -38,6 +38,9 @@ for (const path of [
   '/bausteine',
   '/warenkorb',
   '/warenkorb/service',
+  '/filialfinder',
+  '/filialfinder?q=1100',
+  '/filialfinder?q=Atlantis',
   '/diese-seite-gibt-es-nicht',
 ]) {
   test(`${path} passes every axe rule`, async ({ page }) => {

@@ -28,6 +28,7 @@ test('the pages are valid HTML', async ({ page, context }) => {
     registration: '/registrieren',
     profile: '/profil',
     orders: '/profil/bestellungen',
+    storefinder: '/filialfinder?q=1100',
   };
   const documents: Record<string, Buffer> = {};
   for (const [name, pagePath] of Object.entries(pages)) {

@@ -49,7 +49,6 @@ export const routesWithoutModuleYet: ReadonlySet<string> = new Set([
   'routes/delivery-pass',
   'routes/order-physical-card',
   'routes/order-physical-card-ok',
-  'routes/storefinder',
 ]);
 
 // §2: every route of the storefront. A file-convention path of each route file equals its

@@ -70,6 +70,7 @@ import { redirectWithToast } from '~/sessions.server';
 import { safeReturnUrl } from '~/utils/return-url';
 import servicePromptStyles from '~/styles/service-prompt.css';
 import { canonicalUrlOf } from '~/utils/page-meta';
+import { loadFavoriteStores } from '~/utils/favorite-stores.server';
 
 /** Where the cart's time slots come from: the delivery area, or the pickup store. */
 function appointableOf(address: CartAddress | null) {
@@ -85,10 +86,11 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicePro
 // §2 cart: the line items, the service, the time slot, codes and the price, every change a form.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cart: carts, t } = context;
-  const [{ cartDTO: cart, errors, renewed }, orderConfig, { stores }] = await Promise.all([
+  const [{ cartDTO: cart, errors, renewed }, orderConfig, { stores }, favorites] = await Promise.all([
     validatedCart(carts),
     carts.getOrderConfig(),
     carts.listCheckoutStores(),
+    loadFavoriteStores(context, request),
   ]);
   const appointable = appointableOf(cart.distributionAddress);
   const mergeOffer = guestCartToMerge(new URL(request.url).searchParams);
@@ -109,6 +111,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       renewed,
       notices: cartNotices(cart, orderConfig),
       stores,
+      favoriteStoreIds: favorites.storeIds,
       slots,
       earliest,
       mergeOffer,
@@ -225,7 +228,7 @@ function useValidationPoll() {
 }
 
 export default function CartPage() {
-  const { cart, errors, renewed, notices, stores, slots, earliest, mergeOffer } =
+  const { cart, errors, renewed, notices, stores, favoriteStoreIds, slots, earliest, mergeOffer } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -271,6 +274,7 @@ export default function CartPage() {
       <ServiceSelection
         address={cart.distributionAddress}
         stores={stores}
+        favoriteStoreIds={favoriteStoreIds}
         deliveryResult={resultOf('set-delivery')}
         pickupResult={resultOf('set-pickup')}
       />

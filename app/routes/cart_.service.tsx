@@ -16,6 +16,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { errorsOf, FormErrors } from '~/components/forms';
 import { redirectWithToast } from '~/sessions.server';
 import servicePromptStyles from '~/styles/service-prompt.css';
+import { loadFavoriteStores } from '~/utils/favorite-stores.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { safeReturnUrl } from '~/utils/return-url';
 import { intentSchema } from '~/validation/intent';
@@ -26,15 +27,17 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicePro
 // Setting an address or a store adds the pending items and returns the shopper to where they were.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = context;
-  const [cart, { stores }, { pending }] = await Promise.all([
+  const [cart, { stores }, { pending }, favorites] = await Promise.all([
     context.cart.getCart(),
     context.cart.listCheckoutStores(),
     readPromptState(request),
+    loadFavoriteStores(context, request),
   ]);
   return data(
     {
       address: cart.distributionAddress,
       stores,
+      favoriteStoreIds: favorites.storeIds,
       pendingNames: pending.map((item) => item.name),
       mode: serviceSelectionOf(context).mode,
       meta: { title: t('servicePrompt.title'), canonicalUrl: canonicalUrlOf(request), noIndex: true },
@@ -70,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ServicePromptPage() {
-  const { address, stores, pendingNames, mode } = useLoaderData<typeof loader>();
+  const { address, stores, favoriteStoreIds, pendingNames, mode } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -93,7 +96,12 @@ export default function ServicePromptPage() {
       ) : null}
       <div className="service-prompt__choices">
         <DeliveryForm address={address} lastResult={resultOf('set-delivery')} />
-        <PickupForm stores={stores} storeId={address?.storeId ?? null} lastResult={resultOf('set-pickup')} />
+        <PickupForm
+          stores={stores}
+          storeId={address?.storeId ?? null}
+          favoriteStoreIds={favoriteStoreIds}
+          lastResult={resultOf('set-pickup')}
+        />
       </div>
       <Form method="post" className="service-prompt__decline">
         <button type="submit" name="intent" value="decline" className="button button--secondary">

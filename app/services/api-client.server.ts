@@ -8,7 +8,14 @@ const XSRF_COOKIE = 'XSRF-TOKEN';
 const TIMEOUT_MS = 10_000;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The storefront's own cookies stay with the storefront (§ ARCHITECTURE: the API owns its session). */
-const STOREFRONT_COOKIES = new Set(['__session', 'lng', 'webview', 'hidebackbutton', 'analytics']);
+const STOREFRONT_COOKIES = new Set([
+  '__session',
+  'lng',
+  'webview',
+  'hidebackbutton',
+  'analytics',
+  'favoriteStores',
+]);
 
 type QueryValue = string | number | boolean | undefined | readonly (string | number | boolean)[];
 

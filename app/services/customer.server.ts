@@ -93,6 +93,13 @@ export function createCustomerClient(api: ApiClient) {
         { method: 'DELETE' },
       ),
 
+    /** §7: the store type names the store, MY_STORE_{id}. */
+    setFavoriteStore: (storeId: string) =>
+      api.request('/api/customers/favorite-store', {
+        method: 'POST',
+        body: { storeType: `MY_STORE_${storeId}`, storeId },
+        schema: customerSchema,
+      }),
     getFavorites: () => api.request('/api/customers/favorites', { schema: favoritesSchema }),
     addFavorite: (type: 'PRODUCT' | 'RECIPE', reference: string) =>
       api.request(`/api/customers/favorites/${type}`, { method: 'PUT', body: { reference } }),

@@ -175,9 +175,9 @@ describe.each(drivers)('customer profile on %s', (driver) => {
     ).toEqual(settings);
     expect((await shopper.get('/api/customers/communication-settings')).json()).toEqual(settings);
     const store = await shopper.call('POST', '/api/customers/favorite-store', {
-      body: { storeType: 'MY_STORE_1010', storeId: '1010' },
+      body: { storeType: 'MY_STORE_10101', storeId: '10101' },
     });
-    expect(store.json()).toMatchObject({ favoriteStoreId: '1010' });
+    expect(store.json()).toMatchObject({ favoriteStoreId: '10101' });
   });
 
   it('shows sent e-mails on the outbox page, newest first, filtered by recipient', async () => {

@@ -8,16 +8,24 @@ import { StreetCombobox } from './address-suggestions';
 import { deliveryAddressFormSchema, pickupFormSchema } from '~/validation/cart-forms';
 import { ErrorList, Field } from '~/components/forms';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
+import { favoritesFirst } from '~/utils/favorite-stores';
 
 type ServiceSelectionProps = {
   address: CartAddress | null;
   stores: CheckoutStore[];
   deliveryResult?: SubmissionResult<string[]>;
   pickupResult?: SubmissionResult<string[]>;
+  favoriteStoreIds?: readonly string[];
 };
 
 /** §4 service selection: deliver to an address (checked against the delivery areas) or pick up. */
-export function ServiceSelection({ address, stores, deliveryResult, pickupResult }: ServiceSelectionProps) {
+export function ServiceSelection({
+  address,
+  stores,
+  deliveryResult,
+  pickupResult,
+  favoriteStoreIds,
+}: ServiceSelectionProps) {
   const { t } = useTranslation();
   const store = stores.find((candidate) => candidate.storeId === address?.storeId);
   const chosen =
@@ -35,7 +43,12 @@ export function ServiceSelection({ address, stores, deliveryResult, pickupResult
         {chosen}
       </p>
       <DeliveryForm address={address} lastResult={deliveryResult} />
-      <PickupForm stores={stores} storeId={address?.storeId ?? null} lastResult={pickupResult} />
+      <PickupForm
+        stores={stores}
+        storeId={address?.storeId ?? null}
+        favoriteStoreIds={favoriteStoreIds}
+        lastResult={pickupResult}
+      />
     </section>
   );
 }
@@ -90,10 +103,13 @@ export function PickupForm({
   stores,
   storeId,
   lastResult,
+  favoriteStoreIds = [],
 }: {
   stores: CheckoutStore[];
   storeId: string | null;
   lastResult?: SubmissionResult<string[]>;
+  /** §4: the shopper's favourite stores, listed first and marked. */
+  favoriteStoreIds?: readonly string[];
 }) {
   const { t } = useTranslation();
   const schema = useMemo(() => pickupFormSchema(t), [t]);
@@ -106,7 +122,7 @@ export function PickupForm({
       <fieldset aria-describedby={fields.storeId.errors ? fields.storeId.errorId : undefined}>
         <legend>{t('shoppingCart.service.pickup')}</legend>
         <ul className="store-choices">
-          {stores.map((store) => (
+          {favoritesFirst(stores, favoriteStoreIds).map((store) => (
             <li key={store.storeId}>
               <input
                 type="radio"
@@ -117,6 +133,9 @@ export function PickupForm({
               />
               <label htmlFor={`store-${store.storeId}`}>
                 {store.name}, {store.streetName} {store.streetNumber}, {store.postalCode} {store.city}
+                {favoriteStoreIds.includes(store.storeId) ? (
+                  <span className="store-choices__favorite"> ({t('storeFinder.favorite.badge')})</span>
+                ) : null}
               </label>
             </li>
           ))}

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { loyaltyCards, newsletterSubscriptions } from '../db/schema/customer-data.js';
 import { customers, type CustomerRow } from '../db/schema/customers.js';
+import { stores } from '../db/schema/distribution.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import {
   customerErrorCodes,
@@ -9,6 +10,7 @@ import {
   type Customer,
   type ProfileUpdateBody,
 } from '../schemas/customer.js';
+import { distributionErrorCodes } from '../schemas/distribution.js';
 
 /** A customer of a tenant by id; every lookup names both so no tenant sees another's. */
 export function ownCustomer(tenantId: string, customerId: string) {
@@ -158,13 +160,30 @@ export async function updateCommunicationSettings(
   await executor.update(customers).set(settings).where(ownCustomer(tenantId, customerId));
 }
 
+/** Sets the favourite store in one statement that also checks the store exists (no read first). */
 export async function setFavoriteStore(
   executor: Executor,
   tenantId: string,
   customerId: string,
   storeId: string,
 ): Promise<void> {
-  await executor.update(customers).set({ favoriteStoreId: storeId }).where(ownCustomer(tenantId, customerId));
+  const updated = await executor
+    .update(customers)
+    .set({ favoriteStoreId: storeId })
+    .where(
+      and(
+        ownCustomer(tenantId, customerId),
+        exists(
+          executor
+            .select({ storeId: stores.storeId })
+            .from(stores)
+            .where(and(eq(stores.tenantId, tenantId), eq(stores.storeId, storeId))),
+        ),
+      ),
+    )
+    .returning({ id: customers.id });
+  if (updated.length === 0)
+    throw new NotFoundError('No store with this id', { code: distributionErrorCodes.storeNotFound });
 }
 
 /** The customer's loyalty card with the promotions on it; a customer without a card has none. */

@@ -16,6 +16,7 @@ export const customerErrorCodes = {
   recaptchaRequired: 'RECAPTCHA_REQUIRED',
   recaptchaUnavailable: 'RECAPTCHA_UNAVAILABLE',
   emailTaken: 'EMAIL_TAKEN',
+  storeTypeMismatch: 'STORE_TYPE_MISMATCH',
   confirmationTokenInvalid: 'CONFIRMATION_TOKEN_INVALID',
   resetTokenInvalid: 'RESET_TOKEN_INVALID',
   currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',

@@ -11,6 +11,7 @@ export const distributionErrorCodes = {
   outsideDeliveryArea: 'OUTSIDE_DELIVERY_AREA',
   storeNotFound: 'STORE_NOT_FOUND',
   placeNotFound: 'PLACE_NOT_FOUND',
+  positionIncomplete: 'POSITION_INCOMPLETE',
   timeSlotNotFound: 'TIME_SLOT_NOT_FOUND',
 } as const;
 
@@ -64,6 +65,75 @@ export const checkoutStoreSchema = z.object({
 });
 export type CheckoutStore = z.infer<typeof checkoutStoreSchema>;
 export const checkoutStoreListSchema = z.object({ stores: z.array(checkoutStoreSchema) });
+
+// --- Store finder (§2 storefinder): stores by distance, their hours now, services and the map ---
+
+export const storeServiceValues = [
+  'clickAndCollect',
+  'parking',
+  'bakery',
+  'deliCounter',
+  'bottleReturn',
+  'evCharging',
+] as const;
+export const storeServiceSchema = z.enum(storeServiceValues);
+export type StoreService = z.infer<typeof storeServiceSchema>;
+
+const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A day the store stays closed, in its own calendar. */
+export const storeHolidaySchema = z.object({ date: localDateSchema, name: z.string() });
+export type StoreHoliday = z.infer<typeof storeHolidaySchema>;
+
+/** Whether a store is open at the moment asked, in its own time zone's wall-clock times. */
+export const openingStatusSchema = z.object({
+  open: z.boolean(),
+  /** While open: when it closes ("19:30"). */
+  closesAt: z.string().nullable(),
+  /** While closed: when it opens next, within a fortnight. */
+  nextOpening: z
+    .object({ date: localDateSchema, time: z.string(), inDays: z.number().int().nonnegative() })
+    .nullable(),
+  /** The holiday that closes it today. */
+  holiday: z.string().nullable(),
+});
+export type OpeningStatus = z.infer<typeof openingStatusSchema>;
+
+export const finderStoreSchema = checkoutStoreSchema.extend({
+  timeZone: z.string(),
+  services: z.array(storeServiceSchema),
+  openingStatus: openingStatusSchema,
+  /** Holidays of the coming weeks, so the list can warn before them. */
+  upcomingHolidays: z.array(storeHolidaySchema),
+  /** From the searched place; null when nothing was searched. */
+  distanceMetres: z.number().int().nonnegative().nullable(),
+});
+export type FinderStore = z.infer<typeof finderStoreSchema>;
+
+export const storeSearchQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+});
+export const storeSearchAnswerSchema = z.object({
+  /** The place searched from: a postal code, a town, an address or the shopper's position. */
+  origin: z.object({ label: z.string(), position: positionSchema }).nullable(),
+  stores: z.array(finderStoreSchema),
+});
+export type StoreSearchAnswer = z.infer<typeof storeSearchAnswerSchema>;
+
+/** The delivery areas as outlines of their postal-code zones, rings of [lng, lat]. */
+export const deliveryAreaMapSchema = z.object({
+  deliveryAreas: z.array(
+    z.object({
+      deliveryAreaNumber: z.string(),
+      name: z.string(),
+      zones: z.array(
+        z.object({ postalCode: z.string(), outline: z.array(z.tuple([z.number(), z.number()])) }),
+      ),
+    }),
+  ),
+});
+export type DeliveryAreaMap = z.infer<typeof deliveryAreaMapSchema>;
 
 // --- Maps: a local gazetteer of the delivery area stands in for a geocoding provider ---
 

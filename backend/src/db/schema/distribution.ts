@@ -12,7 +12,7 @@ import {
   time,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { OpeningHours } from '../../schemas/distribution.js';
+import type { OpeningHours, StoreHoliday, StoreService } from '../../schemas/distribution.js';
 import { tenants } from './tenants.js';
 
 // §3 Distribution: delivery areas made of postal-code zones, click-and-collect stores, the
@@ -80,6 +80,10 @@ export const stores = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     pickingUnitIds: jsonb('picking_unit_ids').$type<string[]>().notNull(),
     openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+    /** An IANA zone; null keeps the shop's (`distribution_settings.time_zone`). */
+    timeZone: text('time_zone'),
+    services: jsonb('services').$type<StoreService[]>().notNull().default([]),
+    holidays: jsonb('holidays').$type<StoreHoliday[]>().notNull().default([]),
   },
   (table) => [primaryKey({ name: 'stores_pkey', columns: [table.tenantId, table.storeId] })],
 );

@@ -18,6 +18,7 @@ import csrfRoutes from './csrf.js';
 import distributionAreaRoutes from './distribution/areas.js';
 import capacityRoutes from './distribution/capacity.js';
 import mapsRoutes from './distribution/maps.js';
+import storeFinderRoutes from './distribution/store-finder.js';
 import orderRoutes from './orders/index.js';
 import searchRoutes from './search.js';
 
@@ -55,6 +56,7 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   await fastify.register(customerRoutes, options.accounts);
   await fastify.register(distributionAreaRoutes);
   await fastify.register(mapsRoutes);
+  await fastify.register(storeFinderRoutes);
   await fastify.register(capacityRoutes);
   await fastify.register(cartRoutes, { secureCookies: options.secureCookies });
   await fastify.register(checkoutRoutes, { storefrontUrl: options.accounts.storefrontUrl });

@@ -47,3 +47,25 @@ describe('the generated distribution of Vienna', () => {
       ).toHaveLength(30);
   });
 });
+
+describe('the demo stores’ calendar', () => {
+  it('closes on Austria’s holidays, Easter-based ones included', () => {
+    const holidays = distribution.stores.find((store) => store.storeId === '10101')!.holidays!;
+    expect(holidays).toContainEqual({ date: '2026-04-06', name: 'Ostermontag' });
+    expect(holidays).toContainEqual({ date: '2027-03-29', name: 'Ostermontag' });
+    expect(holidays).toContainEqual({ date: '2026-06-04', name: 'Fronleichnam' });
+    expect(holidays).toContainEqual({ date: '2026-12-25', name: 'Christtag' });
+  });
+
+  it('offers click-and-collect in every store, with services that differ between stores', () => {
+    for (const store of distribution.stores) expect(store.services).toContain('clickAndCollect');
+    expect(new Set(distribution.stores.map((store) => store.services!.join())).size).toBeGreaterThan(1);
+  });
+
+  it('keeps the station store open late every day and on holidays', () => {
+    const station = distribution.stores.find((store) => store.storeId === '10202')!;
+    expect(station.holidays).toEqual([]);
+    expect(station.openingHours).toContainEqual({ weekday: 'saturday', opens: '06:00', closes: '02:00' });
+    expect(station.openingHours.map((window) => window.weekday)).toContain('sunday');
+  });
+});

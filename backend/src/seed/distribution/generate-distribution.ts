@@ -10,7 +10,13 @@ import type {
   stores,
 } from '../../db/schema/distribution.js';
 import { housePosition } from '../../distribution/street-geometry.js';
-import type { OpeningHours } from '../../schemas/distribution.js';
+import {
+  seededHolidays,
+  stationStoreHours,
+  stationStoreId,
+  storeHours,
+  storeServices,
+} from './store-calendar.js';
 import {
   deliveryAreaPlans,
   viennaBoundingBox,
@@ -47,18 +53,6 @@ function zoneOutlines(districts: District[]): Map<string, [number, number][]> {
   });
   return outlines;
 }
-
-const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-const storeHours: OpeningHours[] = [
-  [
-    ...weekdays.slice(0, 5).map((weekday) => ({ weekday, opens: '07:15', closes: '19:30' })),
-    { weekday: 'saturday', opens: '07:15', closes: '18:00' },
-  ],
-  [
-    ...weekdays.slice(0, 5).map((weekday) => ({ weekday, opens: '08:00', closes: '20:00' })),
-    { weekday: 'saturday', opens: '08:00', closes: '18:00' },
-  ],
-];
 
 const deliveryWindows = [
   ['08:00', '10:00'],
@@ -151,7 +145,11 @@ export function generateDistribution(tenantId: string) {
           latitude: lat,
           longitude: lng,
           pickingUnitIds: [`PU-STORE-${storeId}`],
-          openingHours: storeHours[index]!,
+          openingHours: storeId === stationStoreId ? stationStoreHours : storeHours[index]!,
+          timeZone: viennaTimeZone,
+          services: storeServices(Number(district.postalCode.slice(1, 3)) + index),
+          // The station store may open on holidays, as Austrian law allows at stations.
+          holidays: storeId === stationStoreId ? [] : seededHolidays,
         };
       }),
   );

@@ -9,6 +9,7 @@ import { customerOrderMessagesDe } from './customer-orders-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
 import { searchMessagesDe } from './search-de.js';
 import { servicePromptMessagesDe } from './service-prompt-de.js';
+import { storeFinderMessagesDe } from './store-finder-de.js';
 import { voucherMessagesDe } from './vouchers-de.js';
 
 // German texts of the storefront. Every text a shopper can see has a key here and in en.ts;
@@ -23,6 +24,7 @@ export const de = {
   ...cartDialogMessagesDe,
   ...searchMessagesDe,
   ...servicePromptMessagesDe,
+  ...storeFinderMessagesDe,
   ...voucherMessagesDe,
   ...customerOrderMessagesDe,
   common: {

@@ -9,6 +9,7 @@ import { customerOrderMessagesEn } from './customer-orders-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
 import { searchMessagesEn } from './search-en.js';
 import { servicePromptMessagesEn } from './service-prompt-en.js';
+import { storeFinderMessagesEn } from './store-finder-en.js';
 import { voucherMessagesEn } from './vouchers-en.js';
 
 // English texts of the storefront; the same keys as de.ts.
@@ -22,6 +23,7 @@ export const en = {
   ...cartDialogMessagesEn,
   ...searchMessagesEn,
   ...servicePromptMessagesEn,
+  ...storeFinderMessagesEn,
   ...voucherMessagesEn,
   ...customerOrderMessagesEn,
   common: {

@@ -211,13 +211,18 @@ const profileRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, opt
     '/customers/favorite-store',
     {
       schema: {
-        ...schema('Sets the favourite store'),
+        ...schema('Sets the favourite store; 404 STORE_NOT_FOUND for a store the shop does not have'),
         body: favoriteStoreBodySchema,
-        response: { 200: customerSchema, ...errors },
+        response: { 200: customerSchema, 404: apiErrorSchema, ...errors },
       },
     },
     async (request) => {
       const { tenantId, customerId } = ownerOf(request);
+      // §7: the store type is MY_STORE_ followed by the very store's id.
+      if (request.body.storeType !== `MY_STORE_${request.body.storeId}`)
+        throw new InvalidDataError('The store type names another store', {
+          code: customerErrorCodes.storeTypeMismatch,
+        });
       await setFavoriteStore(fastify.db, tenantId, customerId, request.body.storeId);
       return currentCustomer(request);
     },
