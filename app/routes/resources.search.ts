@@ -3,6 +3,7 @@ import {
   SEARCH_FLAP_OUT_PAGE_SIZE,
   type SearchBanner,
   type SearchResults,
+  type SearchSuggestions,
   type SearchType,
 } from '../../backend/src/schemas/catalogue.js';
 import { checkSearchTerm } from '~/components/search/search-term';
@@ -13,6 +14,8 @@ export type FlapOutAnswer = {
   term: string;
   groups: { [T in SearchType]?: SearchResults[T] };
   banner?: SearchBanner;
+  /** Did you mean (issue 20): asked for alone, after every group found nothing. */
+  suggestions?: SearchSuggestions;
 };
 
 // The answer only changes with the catalogue; a shopper retyping a term gets it from the cache.
@@ -21,24 +24,26 @@ const CACHE_CONTROL = 'private, max-age=30';
 /**
  * The search flap-out's data (§4, §7: GET /api/{type}/search/{term} with pageSize 5, and the
  * banner): the browser never calls the commerce API itself. `?term=milch&type=products` answers
- * one group, `type=banner` the banner; without `type`, every enabled type and the banner.
+ * one group, `type=banner` the banner, `type=suggestions` the terms a search that found nothing
+ * may have meant; without `type`, every enabled type and the banner.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const check = checkSearchTerm(url.searchParams.get('term'));
   if (!check.ok) return Response.json({ error: check.error }, { status: 400 });
   const asked = url.searchParams.getAll('type');
-  if (asked.some((type) => type !== 'banner' && !isSearchType(type)))
+  if (asked.some((type) => type !== 'banner' && type !== 'suggestions' && !isSearchType(type)))
     return Response.json({ error: 'unknownType' }, { status: 400 });
 
   // A type the tenant cannot show (§2) is never searched, even when asked for.
   const enabled = enabledSearchTypes(context.tenant.routes);
   const types = asked.length ? enabled.filter((type) => asked.includes(type)) : enabled;
   const wantsBanner = asked.length === 0 || asked.includes('banner');
+  const wantsSuggestions = asked.includes('suggestions');
 
   const { term } = check;
   // §8: search and banner never throw; a failure answers an empty group or no banner.
-  const [groups, banner] = await Promise.all([
+  const [groups, banner, suggestions] = await Promise.all([
     Promise.all(
       types.map(
         async (type) =>
@@ -46,11 +51,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ),
     ),
     wantsBanner ? context.search.getBanner(term) : undefined,
+    wantsSuggestions ? context.search.suggest(term) : undefined,
   ]);
   const answer: FlapOutAnswer = {
     term,
     groups: Object.fromEntries(groups),
     ...(wantsBanner ? { banner: banner ?? null } : {}),
+    ...(suggestions ? { suggestions } : {}),
   };
   return Response.json(answer, { headers: { 'Cache-Control': CACHE_CONTROL } });
 }

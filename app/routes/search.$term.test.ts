@@ -6,16 +6,23 @@ import { loader } from './search.$term';
 
 type LoaderResult = { data: Record<string, unknown>; init: { status?: number } | null };
 
-function load(term: string, query = '', routes = ['search', 'product-slug', 'products-slug', 'recipe-slug']) {
+function load(
+  term: string,
+  query = '',
+  routes = ['search', 'product-slug', 'products-slug', 'recipe-slug'],
+  found = 30,
+) {
   const search = vi.fn(
     async (type: SearchType, _term: string, paging: { offset?: number; pageSize?: number }) => ({
-      total: 30,
-      count: Math.min(paging.pageSize ?? 5, 30),
+      total: found,
+      count: Math.min(paging.pageSize ?? 5, found),
       offset: paging.offset ?? 0,
       queryId: `q-${type}`,
       results: [],
     }),
   );
+  const suggest = vi.fn(async () => [{ term: 'milch' }]);
+  const reportUnanswered = vi.fn(async () => undefined);
   const context = {
     tenant: {
       routes: routes.map((name) => ({
@@ -24,12 +31,12 @@ function load(term: string, query = '', routes = ['search', 'product-slug', 'pro
         fallbackPath: '',
       })),
     },
-    search: { search },
+    search: { search, suggest, reportUnanswered },
     t: (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ''}`,
   } as unknown as AppLoadContext;
   const request = new Request(`http://shop.test/suche/${encodeURIComponent(term)}${query}`);
   const result = loader({ request, context, params: { term } }) as Promise<unknown> as Promise<LoaderResult>;
-  return { search, result };
+  return { search, suggest, reportUnanswered, result };
 }
 
 describe('the search page loader', () => {
@@ -59,6 +66,20 @@ describe('the search page loader', () => {
     const { data } = await result;
     expect(data).toMatchObject({ active: 'products', types: ['products', 'content'] });
     expect(search).not.toHaveBeenCalledWith('recipes', expect.anything(), expect.anything());
+  });
+
+  it('counts a term that found nothing anywhere and offers what it may have meant', async () => {
+    const { suggest, reportUnanswered, result } = load('milsch', '', undefined, 0);
+    expect((await result).data).toMatchObject({ suggestions: [{ term: 'milch' }] });
+    expect(reportUnanswered).toHaveBeenCalledWith('milsch');
+    expect(suggest).toHaveBeenCalledWith('milsch');
+  });
+
+  it('neither counts nor suggests when some type found something', async () => {
+    const { suggest, reportUnanswered, result } = load('Milch');
+    expect((await result).data).toMatchObject({ suggestions: [] });
+    expect(reportUnanswered).not.toHaveBeenCalled();
+    expect(suggest).not.toHaveBeenCalled();
   });
 
   it('refuses a 1-character term without calling the API (§5)', async () => {

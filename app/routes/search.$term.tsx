@@ -5,6 +5,7 @@ import { useTranslation } from '~/utils/use-translation';
 import type { SearchResults, SearchType } from '../../backend/src/schemas/catalogue.js';
 import { Paging } from '~/components/catalogue/paging';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { DidYouMean } from '~/components/search/did-you-mean';
 import { emptyResultsContent, orderedSearchTypes } from '~/components/search/flap-out-layout';
 import { pageCountOf, pageSearch, readPageNumber } from '~/components/search/page-query';
 import { trackResultClicks } from '~/components/search/search-events';
@@ -52,6 +53,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     Record<SearchType, number>
   >;
   const group = groups[types.indexOf(active)]! as SearchResults[SearchType];
+  // Issue 20: a search that found nothing at all is counted, and offers the closest terms.
+  const unanswered = page === 1 && groups.every((found) => found.total === 0);
+  const [suggestions] = unanswered
+    ? await Promise.all([context.search.suggest(term), context.search.reportUnanswered(term)])
+    : [[]];
   return data({
     valid: true as const,
     term,
@@ -59,6 +65,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     active,
     totals,
     group,
+    suggestions,
     page,
     pageSize,
     formAction,
@@ -156,9 +163,12 @@ function SearchResultsPage({
             </div>
           </>
         ) : (
-          <p className="search-results__empty">
-            {emptyResultsContent(config, active) ?? t('search.noResults')}
-          </p>
+          <>
+            <p className="search-results__empty">
+              {emptyResultsContent(config, active) ?? t('search.noResults')}
+            </p>
+            <DidYouMean suggestions={result.suggestions} />
+          </>
         )}
         <Paging
           page={page}

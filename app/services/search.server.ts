@@ -4,10 +4,12 @@ import {
   recipeListSchema,
   searchBannerSchema,
   searchResultSchemas,
+  searchSuggestionsSchema,
   type Difficulty,
   type SearchBanner,
   type SearchEvent,
   type SearchResults,
+  type SearchSuggestions,
   type SearchType,
 } from '../../backend/src/schemas/catalogue.js';
 import { logEvent } from '~/utils/logger.server';
@@ -52,6 +54,27 @@ export function createSearchClient(api: ApiClient, requestId: string) {
         return banner;
       } catch {
         return null;
+      }
+    },
+    /** Did you mean (issue 20): terms the catalogue knows, close to one that found nothing. */
+    async suggest(term: string): Promise<SearchSuggestions> {
+      try {
+        const { suggestions } = await api.request(`/api/search/suggestions/${encodeURIComponent(term)}`, {
+          schema: searchSuggestionsSchema,
+          shared: true,
+        });
+        return suggestions;
+      } catch (error) {
+        logEvent('warn', 'search suggestions failed', { requestId, reason: String(error) });
+        return [];
+      }
+    },
+    /** Counts a search that found nothing, for `npm run report:search`; a failure is only logged. */
+    async reportUnanswered(term: string): Promise<void> {
+      try {
+        await api.request('/search-insights/events', { method: 'POST', body: { type: 'noResults', term } });
+      } catch (error) {
+        logEvent('warn', 'unanswered search not counted', { requestId, reason: String(error) });
       }
     },
     /** A click or conversion for the search-index provider (§1); losing one never bothers the shopper. */

@@ -174,3 +174,13 @@ test('a recipe page has no detectable accessibility violations', async ({ page }
   await hydrated(page, `/rezepte/${recipes[0]!.slug}`);
   await expectNoAxeViolations(page);
 });
+
+test('the flap-out of a term that finds nothing offers the closest term as a link', async ({ page }) => {
+  await hydrated(page, '/');
+  await searchBox(page).fill('milsch');
+  const region = flapOut(page, 'milsch');
+  const suggestion = region.locator('[data-did-you-mean]').getByRole('link', { name: 'milch', exact: true });
+  await expect(suggestion).toBeVisible();
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/suche\/milch\?tab=products$/);
+});

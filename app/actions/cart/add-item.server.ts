@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import type { Cart, LineItem } from '../../../backend/src/schemas/cart.js';
+import { cartErrorCodes, type Cart, type LineItem } from '../../../backend/src/schemas/cart.js';
 import { ApiError } from '~/services/api-errors.server';
 
 type ItemToAdd = { sku: string; quantity: number; replace?: boolean; name: string };
@@ -29,6 +29,13 @@ export async function addItemWithMessage(context: AppLoadContext, item: ItemToAd
     return { cart, result, line, message };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    if (error.code === cartErrorCodes.quantityNotInSteps) {
+      const step = (error.details as { step?: unknown } | undefined)?.step;
+      return {
+        error: error.code,
+        message: t('searchAndWeight.weight.notInSteps', { step: String(step ?? '') }),
+      };
+    }
     return { error: error.code, message: t('shoppingCart.result.unavailable', { name: item.name }) };
   }
 }

@@ -3,10 +3,15 @@ import { useTranslation } from '~/utils/use-translation';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { announceAdded } from './added-signal';
 import { CartItemForm, useCartItemFetcher } from './cart-item-form';
+import { WeightChoice } from './weight-choice';
+import { isWeighed, type WeighedProduct } from './weight-options';
 
-type AddToCartProduct = Pick<ProductSummary, 'sku' | 'name' | 'quantityStepSize'>;
+type AddToCartProduct = Pick<ProductSummary, 'sku' | 'name'> & WeighedProduct;
 
-/** Adds one step of the product (a piece, or its step in grams) to the cart. */
+/**
+ * Adds one piece of the product to the cart; a weight article the amount chosen in its steps, a
+ * weight-piece article the pieces chosen (issue 20).
+ */
 export function AddToCartForm({ product }: { product: AddToCartProduct }) {
   const { t } = useTranslation();
   const fetcher = useCartItemFetcher(product.sku);
@@ -21,7 +26,11 @@ export function AddToCartForm({ product }: { product: AddToCartProduct }) {
   }, [fetcher.state, fetcher.data]);
   return (
     <CartItemForm sku={product.sku} name={product.name} mode="add" className="add-to-cart-form">
-      <input type="hidden" name="quantity" value={product.quantityStepSize} />
+      {isWeighed(product) ? (
+        <WeightChoice product={product} sku={product.sku} name={product.name} />
+      ) : (
+        <input type="hidden" name="quantity" value={product.quantityStepSize} />
+      )}
       <button
         type="submit"
         className="button button--primary add-to-cart-form__button"

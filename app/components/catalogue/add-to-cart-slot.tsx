@@ -1,6 +1,7 @@
 import { useTranslation } from '~/utils/use-translation';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { AddToCartForm } from '../cart/add-to-cart-form';
+import type { WeighedProduct } from '../cart/weight-options';
 import { useTenantPath } from '~/utils/root-data';
 import { availabilityText, availabilityTone, canBeOrdered } from './availability';
 
@@ -12,10 +13,8 @@ import { availabilityText, availabilityTone, canBeOrdered } from './availability
 export function AddToCartSlot({
   product,
 }: {
-  product: Pick<
-    ProductSummary,
-    'sku' | 'name' | 'quantityStepSize' | 'availability' | 'orderability' | 'ageRestriction'
-  >;
+  product: Pick<ProductSummary, 'sku' | 'name' | 'availability' | 'orderability' | 'ageRestriction'> &
+    WeighedProduct;
 }) {
   const { t } = useTranslation();
   const cartPath = useTenantPath('cart');

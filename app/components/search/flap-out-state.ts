@@ -1,4 +1,9 @@
-import type { SearchBanner, SearchResults, SearchType } from '../../../backend/src/schemas/catalogue.js';
+import type {
+  SearchBanner,
+  SearchResults,
+  SearchSuggestions,
+  SearchType,
+} from '../../../backend/src/schemas/catalogue.js';
 import { isSearchable } from './search-term';
 
 // §4 Search flap-out: a term, a loading flag per result type, one for the banner, a visibility
@@ -17,6 +22,8 @@ export type FlapOutState = {
   bannerLoading: boolean;
   groups: { [T in SearchType]?: SearchResults[T] | null };
   banner: SearchBanner;
+  /** Did you mean (issue 20): asked for once every group has come back empty. */
+  suggestions: SearchSuggestions;
 };
 
 export type FlapOutAction =
@@ -25,6 +32,7 @@ export type FlapOutAction =
   | { type: 'searchStarted'; term: string; types: readonly SearchType[] }
   | { type: 'groupArrived'; term: string; resultType: SearchType; group: FlapOutGroup | null }
   | { type: 'bannerArrived'; term: string; banner: SearchBanner }
+  | { type: 'suggestionsArrived'; term: string; suggestions: SearchSuggestions }
   | { type: 'opened' }
   | { type: 'closed' };
 
@@ -37,6 +45,7 @@ export function initialFlapOutState(term = ''): FlapOutState {
     bannerLoading: false,
     groups: {},
     banner: null,
+    suggestions: [],
   };
 }
 
@@ -56,6 +65,7 @@ export function flapOutReducer(state: FlapOutState, action: FlapOutAction): Flap
         bannerLoading: true,
         groups: {},
         banner: null,
+        suggestions: [],
       };
     case 'groupArrived':
       if (action.term !== state.searchedTerm) return state;
@@ -67,6 +77,9 @@ export function flapOutReducer(state: FlapOutState, action: FlapOutAction): Flap
     case 'bannerArrived':
       if (action.term !== state.searchedTerm) return state;
       return { ...state, bannerLoading: false, banner: action.banner };
+    case 'suggestionsArrived':
+      if (action.term !== state.searchedTerm) return state;
+      return { ...state, suggestions: action.suggestions };
     case 'opened':
       return { ...state, visible: isSearchable(state.term) && state.searchedTerm !== '' };
     case 'closed':

@@ -5,7 +5,8 @@ import type { SearchBanner, SearchType } from '../../../backend/src/schemas/cata
 import { SmartLink } from '~/components/smart-link';
 import { useShopLinks } from '~/utils/shop-links';
 import type { FlapOutColumn } from './flap-out-layout';
-import { isGroupLoading, type FlapOutGroup, type FlapOutState } from './flap-out-state';
+import { DidYouMean } from './did-you-mean';
+import { flapOutTotal, isGroupLoading, type FlapOutGroup, type FlapOutState } from './flap-out-state';
 import { trackResultClicks } from './search-events';
 import { FlapOutHits, searchHits } from './search-hits';
 
@@ -118,6 +119,9 @@ export function SearchFlapOut({
           </div>
         ))}
       </div>
+      {state.suggestions.length && flapOutTotal(state) === 0 ? (
+        <DidYouMean suggestions={state.suggestions} />
+      ) : null}
       {term ? (
         <Link to={links.search(term)} className="search-flap-out__all">
           {t('search.flapOut.showAll', { term })}

@@ -10,7 +10,7 @@ import {
 
 export const FLAP_OUT_DATA_PATH = '/resources/search';
 
-async function fetchPart(term: string, part: SearchType | 'banner', signal: AbortSignal) {
+async function fetchPart(term: string, part: SearchType | 'banner' | 'suggestions', signal: AbortSignal) {
   const query = new URLSearchParams({ term, type: part });
   const response = await fetch(`${FLAP_OUT_DATA_PATH}?${query}`, {
     signal,
@@ -58,13 +58,24 @@ export function useSearchFlapOut({
           .then((value) => {
             if (!controller.signal.aborted) done(value);
           });
-      for (const resultType of searched)
-        settle(
-          fetchPart(term, resultType, controller.signal).then(
-            (answer) => (answer.groups[resultType] ?? null) as FlapOutGroup | null,
-          ),
-          (group) => dispatch({ type: 'groupArrived', term, resultType, group }),
+      const groups = searched.map((resultType) => {
+        const group = fetchPart(term, resultType, controller.signal).then(
+          (answer) => (answer.groups[resultType] ?? null) as FlapOutGroup | null,
         );
+        settle(group, (found) => dispatch({ type: 'groupArrived', term, resultType, group: found }));
+        return group.catch(() => null);
+      });
+      // Issue 20: only a term that found nothing anywhere asks what it may have meant.
+      settle(
+        Promise.all(groups).then(async (found) =>
+          found.every((group) => !group?.total)
+            ? ((await fetchPart(term, 'suggestions', controller.signal)).suggestions ?? [])
+            : null,
+        ),
+        (suggestions) => {
+          if (suggestions?.length) dispatch({ type: 'suggestionsArrived', term, suggestions });
+        },
+      );
       settle(
         fetchPart(term, 'banner', controller.signal).then((answer) => answer.banner ?? null),
         (banner) => dispatch({ type: 'bannerArrived', term, banner }),

@@ -1,6 +1,8 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { cartLineItems } from '../db/schema/carts.js';
+import { InvalidDataError } from '../errors.js';
+import { cartErrorCodes } from '../schemas/cart.js';
 import type { ProductSummary } from '../schemas/catalogue.js';
 import type { LineItemRow } from './cart-repository.js';
 
@@ -41,6 +43,13 @@ export async function putItem(
   quantity: number,
   replace: boolean,
 ): Promise<PutItemOutcome> {
+  // Issue 20: a weight is chosen in the article's steps; 330 g of a 100 g article is refused,
+  // not rounded, so the shopper gets what the page showed or a reason.
+  if (product.weightArticle && quantity % product.quantityStepSize !== 0)
+    throw new InvalidDataError(`${product.sku} is sold in steps of ${product.quantityStepSize} g`, {
+      code: cartErrorCodes.quantityNotInSteps,
+      details: { step: product.quantityStepSize },
+    });
   if (product.availability === 'unavailable' || product.availability === 'temporarilyUnavailable')
     return { result: 'unavailable' };
   const alone = nextQuantity(product, 0, quantity, replace);

@@ -26,12 +26,12 @@ const rules = (overrides: Partial<PricingRules> = {}): PricingRules => ({
 });
 
 describe('linePrice', () => {
-  it('prices pieces by count, weight articles per kg of their grams, weight pieces by average weight', () => {
+  it('prices pieces by count, weight articles per kg of their grams, weight pieces at their estimate', () => {
     expect(linePrice(piece({ quantity: 3 }), 199)).toBe(597);
     // 350 g at 12.90 per kg = 4.515, rounded half up
     expect(linePrice(piece({ weightArticle: true, quantity: 350 }), 1290)).toBe(452);
-    // 2 melons of about 1.8 kg at 1.49 per kg
-    expect(linePrice(piece({ weightPieceArticle: true, averageWeightGrams: 1800, quantity: 2 }), 149)).toBe(
+    // 2 melons of about 1.8 kg, each estimated at 2.68 (1.49 per kg)
+    expect(linePrice(piece({ weightPieceArticle: true, averageWeightGrams: 1800, quantity: 2 }), 268)).toBe(
       536,
     );
   });

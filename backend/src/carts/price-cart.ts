@@ -57,11 +57,13 @@ export type PriceInfo = {
 /** Half-up rounding of a non-negative amount to whole minor units. */
 const round = (amount: number) => Math.round(amount + Number.EPSILON * amount);
 
-/** What one line costs at a piece price: weight articles are priced per kg of their grams. */
+/**
+ * What one line costs at a piece price: weight articles are priced per kg of their grams; a
+ * weight-piece article's price is already the estimate for one piece of its average weight
+ * (§3 price.regular), so its pieces count like any other.
+ */
 export function linePrice(line: PricedLine, piecePrice: number): number {
   if (line.weightArticle) return round((piecePrice * line.quantity) / 1000);
-  if (line.weightPieceArticle && line.averageWeightGrams)
-    return round((piecePrice * line.averageWeightGrams * line.quantity) / 1000);
   return piecePrice * line.quantity;
 }
 

@@ -16,6 +16,8 @@ export const cartErrorCodes = {
   /** Finalizing refused: `details.errors` lists the §8 validation codes, as GET /api/carts/validation. */
   cartInvalid: 'CART_INVALID',
   productUnknown: 'PRODUCT_UNKNOWN',
+  /** Issue 20: a weight article's grams (or a weight-piece article's pieces) off its steps. */
+  quantityNotInSteps: 'QUANTITY_NOT_IN_STEPS',
   lineItemUnknown: 'LINE_ITEM_UNKNOWN',
   discountCodeEmpty: 'DISCOUNT_CODE_EMPTY',
   discountCodeUnknown: 'DISCOUNT_CODE_UNKNOWN',

@@ -366,3 +366,17 @@ export const searchEventSchema = z.object({
   position: z.number().int().min(1).max(10_000).optional().describe('1-based place in the results'),
 });
 export type SearchEvent = z.infer<typeof searchEventSchema>;
+
+// Issue 20: a search that found nothing, kept per term for `npm run report:search`.
+export const unansweredSearchEventSchema = z.object({
+  type: z.literal('noResults'),
+  term: searchTermParamsSchema.shape.term.min(1),
+});
+export const searchInsightEventSchema = z.union([searchEventSchema, unansweredSearchEventSchema]);
+export type SearchInsightEvent = z.infer<typeof searchInsightEventSchema>;
+
+// Issue 20 "did you mean": the closest words of the catalogue to a term that found nothing.
+export const searchSuggestionsSchema = z.object({
+  suggestions: z.array(z.object({ term: z.string() })).max(3),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>['suggestions'];

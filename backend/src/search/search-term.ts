@@ -44,8 +44,12 @@ const TYPO_SIMILARITY = 0.45;
  * search vectors are ('Käse', 'kase' and 'kaese' all become 'kas'), then may be any of:
  * - a word starting with it ('vollm' while typing finds Vollmilch);
  * - from three letters, a word of the catalogue containing it (compounds: 'milch' finds Vollmilch);
- * - from four letters, a word of the catalogue trigram-similar to it (typos: 'vollmich').
- * All words are required. Undefined when no word is left (stop words only).
+ * - from four letters, a word of the catalogue trigram-similar to it (typos: 'vollmich');
+ * - the other words of a synonym set it names, exactly, by prefix or with a typo ('tomatn' names
+ *   Tomate, so Paradeiser counts), each with its compounds (Cherryparadeiser); a synonym of
+ *   several words needs all of them (Fisolen: 'grüne Bohnen').
+ * All words are required. Undefined when no word is left (stop words only). One statement,
+ * however many words and synonyms.
  */
 export async function expandSearchTerm(
   executor: Executor,
@@ -65,54 +69,103 @@ export async function expandSearchTerm(
       ) as s
       where s.stem is not null
     ),
-    expansions as (
-      select words.position, quote_literal(l.lexeme) as alternative,
-        row_number() over (partition by words.position order by similarity(l.lexeme, words.stem) desc, l.lexeme) as place
+    synonyms as (
+      select distinct words.position, other.lexemes
       from words
+      join search_synonyms named on named.tenant_id = ${tenantId}
+        and cardinality(named.lexemes) = 1
+        and (named.lexemes[1] = words.stem
+          or (length(words.stem) >= 4 and (named.lexemes[1] like words.stem || '%'
+            or similarity(named.lexemes[1], words.stem) >= ${TYPO_SIMILARITY})))
+      join search_synonyms other on other.tenant_id = named.tenant_id
+        and other.set_number = named.set_number
+        and other.word <> named.word
+        and cardinality(other.lexemes) > 0
+    ),
+    stems as (
+      select position, stem, true as typed from words
+      union
+      select position, lexemes[1], false from synonyms where cardinality(lexemes) = 1
+    ),
+    expansions as (
+      select stems.position, stems.typed, quote_literal(l.lexeme) as alternative,
+        row_number() over (partition by stems.position, stems.stem order by similarity(l.lexeme, stems.stem) desc, l.lexeme) as place
+      from stems
       join search_lexemes l on l.tenant_id = ${tenantId}
-        and l.lexeme <> words.stem
-        and ((length(words.stem) >= 3 and l.lexeme like '%' || words.stem || '%')
-          or (length(words.stem) >= 4 and similarity(l.lexeme, words.stem) >= ${TYPO_SIMILARITY}))
+        and l.lexeme <> stems.stem
+        and ((length(stems.stem) >= 3 and l.lexeme like '%' || stems.stem || '%')
+          -- Typos are forgiven on the shopper's word, not again on its synonyms.
+          or (stems.typed and length(stems.stem) >= 4 and similarity(l.lexeme, stems.stem) >= ${TYPO_SIMILARITY}))
     ),
     alternatives as (
-      select position, quote_literal(stem) || ':*' as alternative from words
+      select position, typed, quote_literal(stem) || ':*' as alternative, quote_literal(stem) || ':*A' as in_name
+      from stems
       union all
-      select position, alternative from expansions where place <= ${MAX_EXPANSIONS_PER_WORD}
+      select position, typed, alternative, alternative || ':A' from expansions where place <= ${MAX_EXPANSIONS_PER_WORD}
+      union all
+      select position, false,
+        '(' || (select string_agg(quote_literal(lexeme) || ':*', ' & ') from unnest(lexemes) as lexeme) || ')',
+        '(' || (select string_agg(quote_literal(lexeme) || ':*A', ' & ') from unnest(lexemes) as lexeme) || ')'
+      from synonyms where cardinality(lexemes) > 1
     )
     select string_agg('(' || alternatives || ')', ' & ' order by position) as query,
       string_agg('(' || in_names || ')', ' & ' order by position) as names,
-      (select string_agg(quote_literal(stem) || ':A', ' & ' order by position) from words) as exact
+      string_agg('(' || as_typed || ')', ' & ' order by position) as typed,
+      (select string_agg(quote_literal(stem) || ':A', ' & ' order by position) from words) as exact,
+      bool_or(has_synonyms) as has_synonyms
     from (
       select position,
         string_agg(alternative, ' | ') as alternatives,
-        -- The same alternatives, limited to the name (weight A): 'x':* becomes 'x':*A.
-        string_agg(alternative || case when alternative like '%:*' then 'A' else ':A' end, ' | ') as in_names
+        string_agg(in_name, ' | ') as in_names,
+        string_agg(alternative, ' | ') filter (where typed) as as_typed,
+        bool_or(not typed) as has_synonyms
       from alternatives group by position
     ) as per_word
-  `)) as unknown as { rows: { query: string | null; names: string | null; exact: string | null }[] };
+  `)) as unknown as {
+    rows: {
+      query: string | null;
+      names: string | null;
+      typed: string | null;
+      exact: string | null;
+      has_synonyms: boolean | null;
+    }[];
+  };
   const [row] = rows.rows;
-  return row?.query && row.names && row.exact
-    ? { query: row.query, names: row.names, exact: row.exact }
-    : undefined;
+  if (!row?.query || !row.names || !row.exact || !row.typed) return undefined;
+  return {
+    query: row.query,
+    names: row.names,
+    exact: row.exact,
+    ...(row.has_synonyms ? { typed: row.typed } : {}),
+  };
 }
 
 /**
  * tsquery texts: `query` finds the matches; `names` is the same limited to names (weight A), to
- * find the categories a term names; `exact` (the words as typed, stemmed, in the name) ranks.
+ * find the categories a term names; `exact` (the words as typed, stemmed, in the name) ranks;
+ * `typed`, present when synonyms joined in, is `query` without them.
  */
-export type ExpandedQuery = { query: string; names: string; exact: string };
+export type ExpandedQuery = { query: string; names: string; exact: string; typed?: string };
 
 /** Whether a search vector matches the expanded query. */
 export function matches(vector: SQLWrapper, { query }: ExpandedQuery): SQL {
   return sql`${vector} @@ ${query}::tsquery`;
 }
 
+// Issue 20: what the word as typed finds comes before what only a synonym finds; the other
+// terms of the rank add up to less than this.
+const TYPED_WORD_FIRST = 8;
+
 /**
- * Higher is better: the words as typed in the name count twice, so 'vollmilch' puts Vollmilch
- * before Vollmilchschokolade; then every match, the name (weight A) most. `boost` adds more,
- * e.g. products of a category the term names.
+ * Higher is better: what the words as typed find comes before what only their synonyms find;
+ * then the words as typed in the name count twice, so 'vollmilch' puts Vollmilch before
+ * Vollmilchschokolade; then every match, the name (weight A) most. `boost` adds more, e.g.
+ * products of a category the term names.
  */
-export function rankOf(vector: SQLWrapper, { query, exact }: ExpandedQuery, boost?: SQL): SQL<number> {
-  const rank = sql`2 * ts_rank(${vector}, ${exact}::tsquery) + ts_rank(${vector}, ${query}::tsquery)`;
+export function rankOf(vector: SQLWrapper, { query, exact, typed }: ExpandedQuery, boost?: SQL): SQL<number> {
+  const typedFirst = typed
+    ? sql` + (case when ${vector} @@ ${typed}::tsquery then ${sql.raw(String(TYPED_WORD_FIRST))} else 0 end)`
+    : sql``;
+  const rank = sql`2 * ts_rank(${vector}, ${exact}::tsquery) + ts_rank(${vector}, ${query}::tsquery)${typedFirst}`;
   return boost ? sql<number>`(${rank} + ${boost})` : sql<number>`(${rank})`;
 }

@@ -10,6 +10,8 @@ import { insertDemoOrders } from './carts/demo-orders.js';
 import { insertCustomerSeed } from './customers/insert-customers.js';
 import { catalogueLanguageOf, insertCatalogue } from './catalogue/insert-catalogue.js';
 import { insertDistribution } from './distribution/insert-distribution.js';
+import { replaceSynonymSets } from '../search/synonym-repository.js';
+import { seedSynonymSets } from './search/synonym-sets.js';
 import type { TenantSeed } from './tenant-seed.js';
 import { tenantSeeds } from './tenant-seeds.js';
 
@@ -50,7 +52,10 @@ async function insertTenantSeed(
   );
   if (vouchers?.length) await insertVouchers(tx, tenant.id, vouchers);
   // Issue 4: the generated catalogue in the tenant's language, the same skus in every tenant.
-  await insertCatalogue(tx, tenant.id, catalogueLanguageOf(tenant.locale));
+  const language = catalogueLanguageOf(tenant.locale);
+  await insertCatalogue(tx, tenant.id, language);
+  // Issue 20: regional synonyms, the same sets `npm run tenant -- import-synonyms` writes.
+  await replaceSynonymSets(tx, tenant.id, language, seedSynonymSets(language));
   // Issue 5: newsletter topics, loyalty cards and the demo accounts (README: Demo accounts).
   await insertCustomerSeed(tx, tenant.id);
   // Issue 6: Vienna's delivery areas, stores, gazetteer and weekly time slots.

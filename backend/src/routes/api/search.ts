@@ -12,6 +12,7 @@ import {
   searchBannerSchema,
   searchQuerySchema,
   searchResultSchemas,
+  searchSuggestionsSchema,
   searchTermParamsSchema,
   searchTypes,
   type SearchType,
@@ -31,6 +32,7 @@ import {
   parseSearchTerm,
   type SearchTerm,
 } from '../../search/search-term.js';
+import { suggestSearchTerms } from '../../search/search-suggestions.js';
 import type { Database } from '../../db/database.js';
 
 type Paging = { offset: number; pageSize: number };
@@ -129,6 +131,24 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return {
         banner: await findSearchBanner(fastify.db, tenant.id, termOf(request.params.term, tenant).text),
       };
+    },
+  );
+
+  fastify.get(
+    '/search/suggestions/:term',
+    {
+      schema: {
+        summary: 'Did you mean: up to three terms the catalogue knows, closest to one that found nothing',
+        tags: ['search'],
+        headers: tenantHeadersSchema,
+        params: searchTermParamsSchema,
+        response: { 200: searchSuggestionsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const terms = await suggestSearchTerms(fastify.db, tenant.id, termOf(request.params.term, tenant));
+      return { suggestions: terms.map((term) => ({ term })) };
     },
   );
 };

@@ -27,6 +27,22 @@ export const de = {
   ...storeFinderMessagesDe,
   ...voucherMessagesDe,
   ...customerOrderMessagesDe,
+  // Issue 20: "did you mean" after a search that found nothing, and choosing a weight.
+  searchAndWeight: {
+    didYouMean: 'Meintest du',
+    weight: {
+      label: 'Menge wählen: {name}',
+      grams: '{grams} g',
+      kilograms: '{kilograms} kg',
+      pieces: '{count} Stk. (ca. {weight})',
+      option: '{amount} · {price}',
+      approxPrice: 'ca. {price}',
+      chosen: 'Gewählt: {amount} für {price}',
+      lineNote:
+        'Abgerechnet nach dem tatsächlichen Gewicht. Wir reservieren dafür etwas mehr auf deinem Zahlungsmittel.',
+      notInSteps: 'Bitte wähle eine Menge in Schritten zu {step} g.',
+    },
+  },
   common: {
     skipToContent: 'Zum Inhalt springen',
     close: 'Schließen',

@@ -26,6 +26,21 @@ export const en = {
   ...storeFinderMessagesEn,
   ...voucherMessagesEn,
   ...customerOrderMessagesEn,
+  // Issue 20: "did you mean" after a search that found nothing, and choosing a weight.
+  searchAndWeight: {
+    didYouMean: 'Did you mean',
+    weight: {
+      label: 'Choose an amount: {name}',
+      grams: '{grams} g',
+      kilograms: '{kilograms} kg',
+      pieces: '{count} pcs (approx. {weight})',
+      option: '{amount} · {price}',
+      approxPrice: 'approx. {price}',
+      chosen: 'Chosen: {amount} for {price}',
+      lineNote: 'Charged by the actual weight. We reserve a little more on your payment method for it.',
+      notInSteps: 'Please choose an amount in steps of {step} g.',
+    },
+  },
   common: {
     skipToContent: 'Skip to content',
     close: 'Close',
