@@ -112,10 +112,17 @@ describe.each(drivers)('order tracking API on %s', (driver) => {
   it('never finds an open ADDON cart, even one carrying the number of an order', async () => {
     const customer = accountClient(current);
     await customer.loggedIn(demoCustomerEmail);
-    await customer.get('/api/carts');
+    const cart = (await customer.get('/api/carts')).json<{ id: string }>();
     for (const orderNumber of ['300000001', orders.delivery]) {
+      // Decision 0035: the API lets a customer add only to an order of their own.
       const mode = await customer.call('PUT', '/api/carts/mode', { body: { mode: 'ADDON', orderNumber } });
-      expect(mode.json()).toMatchObject({ cartStatus: 'OPEN', mode: 'ADDON', orderNumber });
+      expect(mode.json()).toMatchObject({
+        code: expect.stringMatching(/^(ADDON_ORDER_UNKNOWN|DISTRIBUTION_MISSING)$/),
+      });
+      // Tracking must not rely on that: a cart stored with the number is still not an order.
+      await testApp.database.db.execute(
+        sql`update carts set mode = 'ADDON', order_number = ${orderNumber} where id = ${cart.id}`,
+      );
       const response = await lookUp({ orderNumber, email: demoCustomerEmail });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'ORDER_NOT_FOUND' });
