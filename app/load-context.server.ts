@@ -1,6 +1,7 @@
 import { createApiClient } from './services/api-client.server';
 import { createCartClient } from './services/cart.server';
 import { createCatalogueClient } from './services/catalogue.server';
+import { createContactClient } from './services/contact.server';
 import { createContentClient } from './services/content.server';
 import { createCustomerClient } from './services/customer.server';
 import { createLogClient } from './services/logs.server';
@@ -43,6 +44,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     customer: createCustomerClient(api),
     cart: createCartClient(api),
     orders: createOrderClient(api),
+    contact: createContactClient(api),
   };
 }
 

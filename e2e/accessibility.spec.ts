@@ -35,6 +35,7 @@ for (const path of [
   '/seitenuebersicht',
   '/service/lieferung',
   '/service/faq',
+  '/service/kontakt',
   '/bausteine',
   '/warenkorb',
   '/warenkorb/service',

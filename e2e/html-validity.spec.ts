@@ -41,6 +41,7 @@ test('the pages are valid HTML', async ({ page, context }) => {
     login: '/anmelden',
     registration: '/registrieren',
     profile: '/profil',
+    contact: '/service/kontakt',
   };
 
   const directory = await mkdtemp(path.join(tmpdir(), 'vnu-'));

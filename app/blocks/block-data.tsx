@@ -1,6 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ProductSummary, RecipeSummary } from '../../backend/src/schemas/catalogue.js';
 import type { GeneralVoucher, PersonalVoucher } from '../../backend/src/schemas/vouchers.js';
+import type { RecaptchaChallenge } from '~/utils/auth.server';
+import type { CustomerPrefill } from './customer-prefill.server';
 
 /** §1 voucher group: general vouchers; for a member their personal ones, or the §8 error flag. */
 export type VoucherGroupDatum = {
@@ -15,7 +17,11 @@ export type BlockDatum =
   | { recipes: RecipeSummary[] }
   | { recipeSearch: { term: string; total: number; recipes: RecipeSummary[] } }
   | VoucherGroupDatum
-  | { sanitizedHtml: string };
+  | { sanitizedHtml: string }
+  | { contactForm: ContactFormDatum };
+
+/** §1 contact form: the values a customer's form starts with (§3 prefill) and the robot check. */
+export type ContactFormDatum = { prefill: CustomerPrefill; recaptcha: RecaptchaChallenge };
 /** By block id. */
 export type BlockData = Record<string, BlockDatum>;
 

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { TRACK_ORDER_INTENT } from './block-forms';
+import { sendContactForm } from './contact-form-action.server';
 import { trackOrder } from './order-tracking-action.server';
 import { isCrossSiteForm } from './return-path';
 
@@ -9,6 +10,9 @@ import { isCrossSiteForm } from './return-path';
  */
 export async function blockFormAction({ request, context }: ActionFunctionArgs) {
   if (isCrossSiteForm(request)) throw new Response(null, { status: 403 });
+  // Only the contact form sends files: its body goes on to the API unread.
+  if (/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? ''))
+    return sendContactForm(request, context);
   const formData = await request.formData();
   const intent = formData.get('intent');
   switch (intent) {

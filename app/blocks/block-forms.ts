@@ -5,6 +5,8 @@ import type { OrderTracking } from '../../backend/src/schemas/orders.js';
 // (decision 0024); the page's action answers, and the block that posted shows the answer.
 
 export const TRACK_ORDER_INTENT = 'track-order';
+/** The contact form posts multipart (its files), which the page's action tells by its type. */
+export const CONTACT_FORM_INTENT = 'contact-form';
 
 /** The tracking block's answer: the form's result (values kept, errors by field) and the order found. */
 export type TrackingAnswer = {
@@ -12,4 +14,13 @@ export type TrackingAnswer = {
   blockId: string;
   result: SubmissionResult<string[]>;
   order: OrderTracking | null;
+};
+
+/** The contact block's answer: the form's result (values kept, errors by field), or sent. */
+export type ContactAnswer = {
+  intent: typeof CONTACT_FORM_INTENT;
+  blockId: string;
+  result: SubmissionResult<string[]>;
+  /** The stored request's id once it was sent; the form then starts anew. */
+  contactRequestId: string | null;
 };

@@ -4,6 +4,7 @@ export { CookieListBlock, CookieSettingsButtonBlock } from './cookie-blocks';
 export { IframeBlock, ScriptBlock, VideoBlock } from './embed-blocks';
 export { AccordionBlock, RecipeSearchBlock } from './page-blocks';
 export { TrackingBlock } from './tracking-block';
+export { ContactFormBlock } from './contact-form-block';
 export { TabsBlock } from './tabs-block';
 export { ProductPromotionBlock } from './product-promotion-block';
 export { RecipeSearchContentBlock } from './recipe-search-content-block';

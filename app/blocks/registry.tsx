@@ -64,6 +64,7 @@ export const interactiveBlockComponents: BlockComponents<Exclude<BlockType, Stat
   cookieSettingsButton: deferredBlock('CookieSettingsButtonBlock'),
   recipeSearchContent: deferredBlock('RecipeSearchContentBlock'),
   tracking: deferredBlock('TrackingBlock'),
+  contactForm: deferredBlock('ContactFormBlock'),
 };
 
 const staticBlocks = codeOnDemand(

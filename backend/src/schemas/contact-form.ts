@@ -31,7 +31,8 @@ export function contactFormSchemaOf(messages: FieldRuleMessages = defaultFieldRu
   return z.object({
     firstName: required(limits.firstName),
     surname: optional(limits.surname),
-    email: required(limits.email).regex(emailPattern, messages.email),
+    // The pattern only once the field is filled: one message per mistake.
+    email: required(limits.email).pipe(z.string().regex(emailPattern, messages.email)),
     academicTitle: optional(limits.academicTitle),
     telephoneNumber: optional(limits.telephoneNumber).refine(
       (value) => value === undefined || legacyPhonePattern.test(value),

@@ -45,7 +45,14 @@ export async function postContactForm(
   const token = csrf.cookies.find((cookie) => cookie.name === xsrfCookieName)!.value;
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append('files', new Blob([file.content], { type: file.type }), file.name);
+  for (const file of files)
+    form.append(
+      'files',
+      new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)], {
+        type: file.type,
+      }),
+      file.name,
+    );
   const encoded = new Response(form);
   return testApp.app.inject({
     method: 'POST',

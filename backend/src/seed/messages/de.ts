@@ -5,6 +5,7 @@ import { cartDialogMessagesDe } from './cart-dialogs-de.js';
 import { cartMessagesDe } from './cart-de.js';
 import { catalogueMessagesDe } from './catalogue-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
+import { formMessagesDe } from './forms-de.js';
 import { searchMessagesDe } from './search-de.js';
 import { servicePromptMessagesDe } from './service-prompt-de.js';
 import { voucherMessagesDe } from './vouchers-de.js';
@@ -21,6 +22,7 @@ export const de = {
   ...searchMessagesDe,
   ...servicePromptMessagesDe,
   ...voucherMessagesDe,
+  ...formMessagesDe,
   common: {
     skipToContent: 'Zum Inhalt springen',
     close: 'Schließen',

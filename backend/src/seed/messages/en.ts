@@ -5,6 +5,7 @@ import { cartDialogMessagesEn } from './cart-dialogs-en.js';
 import { cartMessagesEn } from './cart-en.js';
 import { catalogueMessagesEn } from './catalogue-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
+import { formMessagesEn } from './forms-en.js';
 import { searchMessagesEn } from './search-en.js';
 import { servicePromptMessagesEn } from './service-prompt-en.js';
 import { voucherMessagesEn } from './vouchers-en.js';
@@ -20,6 +21,7 @@ export const en = {
   ...searchMessagesEn,
   ...servicePromptMessagesEn,
   ...voucherMessagesEn,
+  ...formMessagesEn,
   common: {
     skipToContent: 'Skip to content',
     close: 'Close',
