@@ -95,7 +95,7 @@ export const accountTokens = pgTable(
 
 /** What attempts are counted for: logins per account and per client address, order lookups per client address. */
 export type AttemptScope =
-  'account' | 'account-address' | 'address' | 'order-lookup' | 'client-log' | 'contact-form';
+  'account' | 'account-address' | 'address' | 'order-lookup' | 'client-log' | 'contact-form' | 'newsletter';
 
 /** Decision 0009: attempts per scope and key, counted in a window (decision 0024 adds order lookups). */
 export const loginAttempts = pgTable(

@@ -19,6 +19,7 @@ import csrfRoutes from './csrf.js';
 import distributionAreaRoutes from './distribution/areas.js';
 import capacityRoutes from './distribution/capacity.js';
 import mapsRoutes from './distribution/maps.js';
+import newsletterRoutes from './newsletter.js';
 import orderRoutes from './orders/index.js';
 import searchRoutes from './search.js';
 
@@ -65,6 +66,7 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   await fastify.register(cartRoutes, { secureCookies: options.secureCookies });
   await fastify.register(checkoutRoutes, { storefrontUrl: options.accounts.storefrontUrl });
   await fastify.register(orderRoutes);
+  await fastify.register(newsletterRoutes, options.accounts);
   await fastify.register(contactRoutes, { ...options.accounts, uploadStorage: options.uploadStorage });
 };
 
