@@ -5,6 +5,7 @@ import { createContactClient } from './services/contact.server';
 import { createContentClient } from './services/content.server';
 import { createCustomerClient } from './services/customer.server';
 import { createLogClient } from './services/logs.server';
+import { createNewsletterClient } from './services/newsletter.server';
 import { createOrderClient } from './services/orders.server';
 import { createSearchClient } from './services/search.server';
 import { detectLocale, translatorFor } from './i18n.server';
@@ -45,6 +46,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     cart: createCartClient(api),
     orders: createOrderClient(api),
     contact: createContactClient(api),
+    newsletter: createNewsletterClient(api),
   };
 }
 

@@ -36,6 +36,7 @@ for (const path of [
   '/service/lieferung',
   '/service/faq',
   '/service/kontakt',
+  '/newsletter',
   '/bausteine',
   '/warenkorb',
   '/warenkorb/service',

@@ -42,6 +42,7 @@ test('the pages are valid HTML', async ({ page, context }) => {
     registration: '/registrieren',
     profile: '/profil',
     contact: '/service/kontakt',
+    newsletter: '/newsletter',
   };
 
   const directory = await mkdtemp(path.join(tmpdir(), 'vnu-'));

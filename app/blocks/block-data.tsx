@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ProductSummary, RecipeSummary } from '../../backend/src/schemas/catalogue.js';
+import type { NewsletterTopic } from '../../backend/src/schemas/customer.js';
 import type { GeneralVoucher, PersonalVoucher } from '../../backend/src/schemas/vouchers.js';
 import type { RecaptchaChallenge } from '~/utils/auth.server';
 import type { CustomerPrefill } from './customer-prefill.server';
@@ -18,7 +19,17 @@ export type BlockDatum =
   | { recipeSearch: { term: string; total: number; recipes: RecipeSummary[] } }
   | VoucherGroupDatum
   | { sanitizedHtml: string }
-  | { contactForm: ContactFormDatum };
+  | { contactForm: ContactFormDatum }
+  | { newsletter: NewsletterDatum };
+
+/** §1 newsletter blocks: the variant (§6), the topics, a customer's own, and the token of a link followed. */
+export type NewsletterDatum = {
+  loggedIn: boolean;
+  topics: NewsletterTopic[];
+  subscribedTopicIds: string[];
+  confirmToken?: string;
+  unsubscribeToken?: string;
+};
 
 /** §1 contact form: the values a customer's form starts with (§3 prefill) and the robot check. */
 export type ContactFormDatum = { prefill: CustomerPrefill; recaptcha: RecaptchaChallenge };

@@ -1,6 +1,12 @@
 import { data, type ActionFunctionArgs } from '@remix-run/node';
-import { TRACK_ORDER_INTENT } from './block-forms';
+import {
+  NEWSLETTER_CONFIRM_INTENT,
+  NEWSLETTER_SUBSCRIBE_INTENT,
+  NEWSLETTER_UNSUBSCRIBE_INTENT,
+  TRACK_ORDER_INTENT,
+} from './block-forms';
 import { sendContactForm } from './contact-form-action.server';
+import { newsletterAction } from './newsletter-action.server';
 import { trackOrder } from './order-tracking-action.server';
 import { isCrossSiteForm } from './return-path';
 
@@ -18,6 +24,10 @@ export async function blockFormAction({ request, context }: ActionFunctionArgs) 
   switch (intent) {
     case TRACK_ORDER_INTENT:
       return trackOrder(formData, context);
+    case NEWSLETTER_SUBSCRIBE_INTENT:
+    case NEWSLETTER_CONFIRM_INTENT:
+    case NEWSLETTER_UNSUBSCRIBE_INTENT:
+      return newsletterAction(intent, formData, request, context);
     default:
       // No block of this page sends it: the error page says so in the shopper's words.
       throw data({ message: context.t('validation.unknownIntent') }, { status: 400 });

@@ -5,6 +5,7 @@ export { IframeBlock, ScriptBlock, VideoBlock } from './embed-blocks';
 export { AccordionBlock, RecipeSearchBlock } from './page-blocks';
 export { TrackingBlock } from './tracking-block';
 export { ContactFormBlock } from './contact-form-block';
+export { NewsletterSubscribeBlock, NewsletterUnsubscribeBlock } from './newsletter-blocks';
 export { TabsBlock } from './tabs-block';
 export { ProductPromotionBlock } from './product-promotion-block';
 export { RecipeSearchContentBlock } from './recipe-search-content-block';

@@ -65,6 +65,8 @@ export const interactiveBlockComponents: BlockComponents<Exclude<BlockType, Stat
   recipeSearchContent: deferredBlock('RecipeSearchContentBlock'),
   tracking: deferredBlock('TrackingBlock'),
   contactForm: deferredBlock('ContactFormBlock'),
+  newsletterSubscribe: deferredBlock('NewsletterSubscribeBlock'),
+  newsletterUnsubscribe: deferredBlock('NewsletterUnsubscribeBlock'),
 };
 
 const staticBlocks = codeOnDemand(

@@ -142,4 +142,7 @@ export const moreBlockFieldSchemas = {
       .max(contactOptionalFields.length)
       .default(['surname', 'telephoneNumber', 'orderNumber']),
   }),
+  // §1 newsletter: subscribe and unsubscribe, each for guests and customers (§3 texts, §6).
+  newsletterSubscribe: z.object({ title: z.string().optional() }),
+  newsletterUnsubscribe: z.object({ title: z.string().optional() }),
 } satisfies Record<string, z.ZodTypeAny>;

@@ -1,6 +1,6 @@
 import type { formMessagesDe } from './forms-de.js';
 
-// English texts of the forms for shoppers in CMS blocks (issue 18): contact form.
+// English texts of the forms for shoppers in CMS blocks (issue 18): contact form and newsletter.
 export const formMessagesEn: typeof formMessagesDe = {
   forms: {
     contact: {
@@ -43,6 +43,38 @@ export const formMessagesEn: typeof formMessagesDe = {
       rejected: 'Your message was not sent. Please leave the hidden field empty and try again.',
       rateLimited_one: 'Too many messages. Please try again in {count} minute.',
       rateLimited_other: 'Too many messages. Please try again in {count} minutes.',
+    },
+    newsletter: {
+      subscribeTitle: 'Subscribe to the newsletter',
+      unsubscribeTitle: 'Unsubscribe from the newsletter',
+      email: 'Email address',
+      topics: 'What would you like to read about?',
+      subscribe: 'Subscribe',
+      save: 'Save my choice',
+      confirm: 'Confirm the newsletter',
+      unsubscribe: 'Unsubscribe from the newsletter',
+      sendLink: 'Send me the link to unsubscribe',
+      unsubscribeHint: 'We send you a link that unsubscribes you with one click.',
+      saved: 'Your choice is saved.',
+      unsubscribed: 'You are unsubscribed and will get no more newsletters.',
+      unsubscribeError: 'That did not work. The link is no longer valid – please ask for a new one.',
+      linkSent: 'If this address gets our newsletter, we have sent it a link to unsubscribe.',
+      rateLimited_one: 'Too many requests. Please try again in {count} minute.',
+      rateLimited_other: 'Too many requests. Please try again in {count} minutes.',
+      anonymous: {
+        beforeContent: "The week's best offers and recipes – free in your inbox. Unsubscribe at any time.",
+        confirmSuccess: 'Thank you! Your newsletter is confirmed.',
+        confirmError: 'This confirmation link is no longer valid. Please subscribe again.',
+        subscribeSuccess: 'Almost done! Please confirm with the link we have just sent you.',
+        subscribeError: 'The subscription did not work. Please try again later.',
+      },
+      loggedIn: {
+        beforeContent: 'Choose the newsletters you would like to get with your account.',
+        confirmSuccess: 'Thank you! Your newsletters are confirmed.',
+        confirmError: 'This confirmation link is no longer valid. Please choose the newsletters again.',
+        subscribeSuccess: 'Almost done! Please confirm the new newsletters with the link in your inbox.',
+        subscribeError: 'Your choice could not be saved. Please try again later.',
+      },
     },
   },
 };

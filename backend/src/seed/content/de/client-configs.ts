@@ -37,6 +37,7 @@ export const clientConfigs: TenantSeed['clientConfigs'] = {
           { label: 'Lieferung & Abholung', href: '/service/lieferung' },
           { label: 'Häufige Fragen', href: '/service/faq' },
           { label: 'Kontakt', href: '/service/kontakt' },
+          { label: 'Newsletter', href: '/newsletter' },
           { label: 'Lieferpass', href: '/lieferpass' },
           { label: 'Filialfinder', href: '/filialfinder' },
         ],

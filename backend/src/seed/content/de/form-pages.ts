@@ -20,3 +20,21 @@ export const contactPage: SeedPage = {
     }),
   ],
 };
+
+export const newsletterPage: SeedPage = {
+  slug: 'newsletter',
+  meta: {
+    title: 'Newsletter',
+    description: 'Angebote, Rezepte und Neues aus der Region – abonnieren und abbestellen.',
+    keywords: ['Newsletter'],
+  },
+  blocks: [
+    block('newsletter-headline', 'headline', { text: 'Newsletter', level: 1 }),
+    paragraphs(
+      'newsletter-intro',
+      'Einmal pro Woche die besten Angebote, dazu Rezeptideen und Neues von unseren Bauern. Du kannst dich jederzeit mit einem Klick wieder abmelden.',
+    ),
+    block('newsletter-subscribe', 'newsletterSubscribe', {}),
+    block('newsletter-unsubscribe', 'newsletterUnsubscribe', {}),
+  ],
+};

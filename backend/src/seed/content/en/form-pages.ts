@@ -20,3 +20,21 @@ export const contactPage: SeedPage = {
     }),
   ],
 };
+
+export const newsletterPage: SeedPage = {
+  slug: 'newsletter',
+  meta: {
+    title: 'Newsletter',
+    description: 'Offers, recipes and local news – subscribe and unsubscribe.',
+    keywords: ['Newsletter'],
+  },
+  blocks: [
+    block('newsletter-headline', 'headline', { text: 'Newsletter', level: 1 }),
+    paragraphs(
+      'newsletter-intro',
+      'Once a week the best offers, with recipe ideas and news from our farmers. You can unsubscribe at any time with one click.',
+    ),
+    block('newsletter-subscribe', 'newsletterSubscribe', {}),
+    block('newsletter-unsubscribe', 'newsletterUnsubscribe', {}),
+  ],
+};
