@@ -58,12 +58,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'rm -rf .data/e2e && node dist/backend/src/server.js',
+      command: 'rm -rf .data/e2e .data/e2e-contact-uploads && node dist/backend/src/server.js',
       url: `${e2eApiUrl}/health`,
       env: {
         NODE_ENV: 'production',
         API_PORT: String(apiPort),
         PGLITE_DATA_DIR: '.data/e2e',
+        CONTACT_UPLOAD_DIR: '.data/e2e-contact-uploads',
         LOG_LEVEL: 'warn',
         // Journeys read the account e-mails (links to this storefront) from the outbox.
         EMAIL_OUTBOX_PAGE: 'true',

@@ -2,9 +2,11 @@ import { createApiClient } from './services/api-client.server';
 import { createCartClient } from './services/cart.server';
 import { createCheckoutClient } from './services/checkout.server';
 import { createCatalogueClient } from './services/catalogue.server';
+import { createContactClient } from './services/contact.server';
 import { createContentClient } from './services/content.server';
 import { createCustomerClient } from './services/customer.server';
 import { createLogClient } from './services/logs.server';
+import { createNewsletterClient } from './services/newsletter.server';
 import { createOrderClient } from './services/orders.server';
 import { createSearchClient } from './services/search.server';
 import { createStoreFinderClient } from './services/store-finder.server';
@@ -47,6 +49,8 @@ export async function createAppLoadContext(input: LoadContextInput) {
     orders: createOrderClient(api),
     checkout: createCheckoutClient(api),
     stores: createStoreFinderClient(api),
+    contact: createContactClient(api),
+    newsletter: createNewsletterClient(api),
   };
 }
 

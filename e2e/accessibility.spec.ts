@@ -35,6 +35,8 @@ for (const path of [
   '/seitenuebersicht',
   '/service/lieferung',
   '/service/faq',
+  '/service/kontakt',
+  '/newsletter',
   '/bausteine',
   '/warenkorb',
   '/warenkorb/service',

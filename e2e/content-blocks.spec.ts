@@ -92,7 +92,14 @@ test('the block gallery renders every block it holds', async ({ page }) => {
       return [block.type, ...(block.children ?? []).flatMap(walk)];
     }),
   );
-  expect(types.size).toBe(36);
+  await expect(
+    main.getByRole('region', { name: 'Kontaktformular' }).getByLabel('Deine Nachricht'),
+  ).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: 'Newsletter abonnieren' }).getByRole('checkbox'),
+  ).not.toHaveCount(0);
+  await expect(main.getByRole('region', { name: 'Newsletter abbestellen' })).toBeVisible();
+  expect(types.size).toBe(39);
   await expect(main.locator('.block-group')).toHaveCount(3);
 });
 

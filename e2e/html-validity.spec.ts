@@ -29,6 +29,8 @@ test('the pages are valid HTML', async ({ page, context }) => {
     profile: '/profil',
     orders: '/profil/bestellungen',
     storefinder: '/filialfinder?q=1100',
+    contact: '/service/kontakt',
+    newsletter: '/newsletter',
   };
   const documents: Record<string, Buffer> = {};
   for (const [name, pagePath] of Object.entries(pages)) {

@@ -14,6 +14,8 @@ import { cspNonce, requestId, securityHeaders } from './security.js';
 export type TenantRuntime = {
   redirects: Redirects;
   handleRequest: RequestHandler;
+  /** Whether a page at this path may receive uploads (a content page, whose blocks have forms). */
+  acceptsUploads?: (pathname: string) => boolean;
   /** Answers with the shop's error page for this status at the URL asked for. */
   renderErrorPage: (req: Request, res: Response, refusal: Refusal) => Promise<void>;
 };

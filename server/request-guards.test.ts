@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trustProxySchema, type TrustProxy } from '../backend/src/schemas/trust-proxy.js';
 import { createStorefrontApp } from './app.js';
-import { FORM_BODY_LIMIT } from './request-body.js';
+import { Readable } from 'node:stream';
+import { FORM_BODY_LIMIT, isMultipartForm } from './request-body.js';
 
 const noRedirects = { oneToOne: {}, manyToOne: [], manyToMany: [] };
 
@@ -153,5 +154,71 @@ describe('request bodies and paths', () => {
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     }
+  });
+});
+
+describe('uploads (issue 18)', () => {
+  const uploadLimit = 4 * FORM_BODY_LIMIT;
+  let shop: Shop;
+  beforeAll(async () => {
+    const app = createStorefrontApp({
+      isDevelopment: false,
+      publicDirectory: 'public',
+      log: () => undefined,
+      bodyLimitFor: (req) =>
+        isMultipartForm(req) && req.path === '/kontakt' ? uploadLimit : FORM_BODY_LIMIT,
+      runtimeFor: () => ({
+        redirects: noRedirects,
+        handleRequest: async (req, res, next) => {
+          const body: unknown = req.body;
+          if (!(body instanceof Readable)) return res.json({ streamed: false });
+          try {
+            let bytes = 0;
+            for await (const chunk of body) bytes += (chunk as Buffer).length;
+            res.json({ streamed: true, bytes });
+          } catch (error) {
+            next(error);
+          }
+        },
+        renderErrorPage: async (_req, res, refusal) => {
+          res
+            .status(refusal.status)
+            .type('html')
+            .send(`<p>${refusal.messageKey ?? 'page'}</p>`);
+        },
+      }),
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    shop = { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+  });
+  afterAll(() => shop.close());
+
+  const multipart = (bytes: number) => {
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'foto.png');
+    return form;
+  };
+
+  it('hands a multipart post to a page with uploads on as a stream, unread', async () => {
+    const response = await fetch(`${shop.url}/kontakt`, {
+      method: 'POST',
+      body: multipart(2 * FORM_BODY_LIMIT),
+    });
+    const answer = (await response.json()) as { streamed: boolean; bytes: number };
+    expect(answer.streamed).toBe(true);
+    expect(answer.bytes).toBeGreaterThan(2 * FORM_BODY_LIMIT);
+  });
+
+  it('refuses an upload past its limit with a page, and a large multipart post elsewhere', async () => {
+    const tooLarge = await fetch(`${shop.url}/kontakt`, { method: 'POST', body: multipart(uploadLimit) });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.text()).toContain('error.tooLarge');
+    const elsewhere = await fetch(`${shop.url}/anmelden`, {
+      method: 'POST',
+      body: multipart(2 * FORM_BODY_LIMIT),
+    });
+    expect(elsewhere.status).toBe(413);
   });
 });

@@ -4,6 +4,8 @@ import {
   type AppLoadContext,
   type ServerBuild,
 } from '@remix-run/node';
+import { Readable } from 'node:stream';
+import { matchRoutes } from '@remix-run/router';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { LoadContextInput, StorefrontTenant } from '../app/tenant.js';
 import type { TenantRuntime } from './app.js';
@@ -55,7 +57,8 @@ function decodablePath(originalUrl: string): string {
 /** The request Remix answers; the body was read (and its size checked) by server/request-body.ts. */
 function remixRequest(req: ExpressRequest, signal: AbortSignal, method = req.method): Request {
   const body: unknown = req.body;
-  const hasBody = method !== 'GET' && method !== 'HEAD' && Buffer.isBuffer(body);
+  const streamed = body instanceof Readable;
+  const hasBody = method !== 'GET' && method !== 'HEAD' && (Buffer.isBuffer(body) || streamed);
   const headers = new Headers();
   for (const [name, values] of Object.entries(req.headers)) {
     if (!hasBody && (name === 'content-type' || name === 'content-length')) continue;
@@ -65,9 +68,15 @@ function remixRequest(req: ExpressRequest, signal: AbortSignal, method = req.met
   return new Request(`${shopOrigin(req)}${decodablePath(req.originalUrl)}`, {
     method,
     headers,
-    body: hasBody ? new Uint8Array(body) : undefined,
+    body: !hasBody
+      ? undefined
+      : streamed
+        ? (Readable.toWeb(body) as ReadableStream)
+        : new Uint8Array(body as Buffer),
     signal,
-  });
+    // An upload's body comes as it arrives (server/request-body.ts).
+    ...(streamed ? { duplex: 'half' } : {}),
+  } as RequestInit);
 }
 
 async function sendRemixResponse(res: ExpressResponse, response: Response): Promise<void> {
@@ -121,8 +130,18 @@ export function createTenantRuntime(
     await sendRemixResponse(res, response);
   };
 
+  // Content pages (the catch-all and the home page) hold the blocks whose forms may upload.
+  const pageRoutes = Object.values(tenantBuild.routes)
+    .filter((route) => route.parentId === 'root')
+    .map((route) => ({ id: route.id, path: route.path, index: route.index }));
+  const acceptsUploads = (pathname: string) => {
+    const leaf = matchRoutes(pageRoutes, pathname)?.at(-1)?.route.id;
+    return leaf === 'routes/$' || leaf === 'routes/_index';
+  };
+
   return {
     tenant,
+    acceptsUploads,
     redirects: fetched.config.redirects,
     renderErrorPage,
     handleRequest: async (req, res, next) => {

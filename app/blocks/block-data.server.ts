@@ -3,6 +3,7 @@ import { recipeSummarySchema } from '../../backend/src/schemas/catalogue.js';
 import { blockFieldSchemas, type BlockFields, type BlockNode } from '../../backend/src/schemas/content.js';
 import { describeError, logEvent } from '~/utils/logger.server';
 import type { BlockData, BlockDatum } from './block-data';
+import { formBlockLoaders } from './form-block-loaders.server';
 import { htmlVoucherAndSearchBlockLoaders } from './html-voucher-and-search-block-loaders.server';
 
 export type Loader = (
@@ -57,6 +58,7 @@ const loaders: Partial<Record<string, Loader>> = {
     return fields.success ? context.catalogue.getProductsBySku([fields.data.sku]) : undefined;
   },
   ...htmlVoucherAndSearchBlockLoaders,
+  ...formBlockLoaders,
   recipeGroup: (context, block) => {
     const fields = blockFieldSchemas.recipeGroup.safeParse(block.fields);
     // Recipes switched off for the tenant: the block shows nothing.

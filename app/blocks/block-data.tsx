@@ -1,6 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ProductSummary, RecipeSummary } from '../../backend/src/schemas/catalogue.js';
+import type { NewsletterTopic } from '../../backend/src/schemas/customer.js';
 import type { GeneralVoucher, PersonalVoucher } from '../../backend/src/schemas/vouchers.js';
+import type { RecaptchaChallenge } from '~/utils/auth.server';
+import type { CustomerPrefill } from './customer-prefill.server';
 
 /** §1 voucher group: general vouchers; for a member their personal ones, or the §8 error flag. */
 export type VoucherGroupDatum = {
@@ -15,7 +18,21 @@ export type BlockDatum =
   | { recipes: RecipeSummary[] }
   | { recipeSearch: { term: string; total: number; recipes: RecipeSummary[] } }
   | VoucherGroupDatum
-  | { sanitizedHtml: string };
+  | { sanitizedHtml: string }
+  | { contactForm: ContactFormDatum }
+  | { newsletter: NewsletterDatum };
+
+/** §1 newsletter blocks: the variant (§6), the topics, a customer's own, and the token of a link followed. */
+export type NewsletterDatum = {
+  loggedIn: boolean;
+  topics: NewsletterTopic[];
+  subscribedTopicIds: string[];
+  confirmToken?: string;
+  unsubscribeToken?: string;
+};
+
+/** §1 contact form: the values a customer's form starts with (§3 prefill) and the robot check. */
+export type ContactFormDatum = { prefill: CustomerPrefill; recaptcha: RecaptchaChallenge };
 /** By block id. */
 export type BlockData = Record<string, BlockDatum>;
 

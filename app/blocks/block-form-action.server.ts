@@ -1,5 +1,12 @@
 import { data, type ActionFunctionArgs } from '@remix-run/node';
-import { TRACK_ORDER_INTENT } from './block-forms';
+import {
+  NEWSLETTER_CONFIRM_INTENT,
+  NEWSLETTER_SUBSCRIBE_INTENT,
+  NEWSLETTER_UNSUBSCRIBE_INTENT,
+  TRACK_ORDER_INTENT,
+} from './block-forms';
+import { sendContactForm } from './contact-form-action.server';
+import { newsletterAction } from './newsletter-action.server';
 import { trackOrder } from './order-tracking-action.server';
 import { isCrossSiteForm } from './return-path';
 
@@ -9,11 +16,18 @@ import { isCrossSiteForm } from './return-path';
  */
 export async function blockFormAction({ request, context }: ActionFunctionArgs) {
   if (isCrossSiteForm(request)) throw new Response(null, { status: 403 });
+  // Only the contact form sends files: its body goes on to the API unread.
+  if (/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? ''))
+    return sendContactForm(request, context);
   const formData = await request.formData();
   const intent = formData.get('intent');
   switch (intent) {
     case TRACK_ORDER_INTENT:
       return trackOrder(formData, context);
+    case NEWSLETTER_SUBSCRIBE_INTENT:
+    case NEWSLETTER_CONFIRM_INTENT:
+    case NEWSLETTER_UNSUBSCRIBE_INTENT:
+      return newsletterAction(intent, formData, request, context);
     default:
       // No block of this page sends it: the error page says so in the shopper's words.
       throw data({ message: context.t('validation.unknownIntent') }, { status: 400 });

@@ -37,6 +37,19 @@ const galleryData: BlockData = {
   'gallery-vouchers': { vouchers: generalVouchers },
   'gallery-html': { sanitizedHtml: sanitizeCustomHtml(fieldsOf('gallery-html').html as string) },
   'gallery-recipe-search-content': { recipeSearch: { term: 'schmarrn', total: 1, recipes: [recipe] } },
+  'gallery-contact-form': { contactForm: { prefill: {}, recaptcha: { kind: 'checkbox' } } },
+  ...Object.fromEntries(
+    ['gallery-newsletter-subscribe', 'gallery-newsletter-unsubscribe'].map((id) => [
+      id,
+      {
+        newsletter: {
+          loggedIn: false,
+          topics: [{ newsletterTopicId: 'recipes', name: 'Rezeptideen', description: 'Zweimal im Monat.' }],
+          subscribedTopicIds: [],
+        },
+      },
+    ]),
+  ),
 };
 
 const page = (consent: Partial<BlockPage['consent']> = {}): BlockPage => ({
@@ -75,6 +88,21 @@ describe('the block gallery', () => {
       'Kundenservice',
     ])
       expect(textOf(html)).toContain(text);
+  });
+
+  it('renders the contact form as a multipart post with the §5 limits, and the newsletter forms for guests', async () => {
+    const html = await renderGallery(page());
+    // HTML attribute names know no case: React writes this one as encType.
+    expect(html).toMatch(/enctype="multipart\/form-data"/i);
+    expect(html).toContain('<input type="hidden" name="formId" value="gallery-contact-form"/>');
+    expect(html).toMatch(/<input name="firstName" type="text" required="" maxLength="24"/);
+    expect(html).toMatch(/<textarea name="message" rows="6" required="" maxLength="1700"/);
+    expect(html).toMatch(
+      /name="files" type="file" multiple="" accept="\.pdf,\.jpg,\.jpeg,\.png,application\/pdf,image\/jpeg,image\/png"/,
+    );
+    expect(html).toContain('name="homepage" type="text" tabindex="-1"');
+    expect(html).toContain('name="topicIds" value="recipes"');
+    expect(html).toContain('<input type="hidden" name="intent" value="newsletter-unsubscribe"/>');
   });
 
   it('renders tabs without JavaScript as links to every panel, each under its heading', async () => {

@@ -4,6 +4,8 @@ export { CookieListBlock, CookieSettingsButtonBlock } from './cookie-blocks';
 export { IframeBlock, ScriptBlock, VideoBlock } from './embed-blocks';
 export { AccordionBlock, RecipeSearchBlock } from './page-blocks';
 export { TrackingBlock } from './tracking-block';
+export { ContactFormBlock } from './contact-form-block';
+export { NewsletterSubscribeBlock, NewsletterUnsubscribeBlock } from './newsletter-blocks';
 export { TabsBlock } from './tabs-block';
 export { ProductPromotionBlock } from './product-promotion-block';
 export { RecipeSearchContentBlock } from './recipe-search-content-block';

@@ -64,6 +64,9 @@ export const interactiveBlockComponents: BlockComponents<Exclude<BlockType, Stat
   cookieSettingsButton: deferredBlock('CookieSettingsButtonBlock'),
   recipeSearchContent: deferredBlock('RecipeSearchContentBlock'),
   tracking: deferredBlock('TrackingBlock'),
+  contactForm: deferredBlock('ContactFormBlock'),
+  newsletterSubscribe: deferredBlock('NewsletterSubscribeBlock'),
+  newsletterUnsubscribe: deferredBlock('NewsletterUnsubscribeBlock'),
 };
 
 const staticBlocks = codeOnDemand(

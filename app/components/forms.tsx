@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 
 export type ListOfErrors = readonly (string | null | undefined)[] | null | undefined;
@@ -60,6 +60,24 @@ export function Field({ id, label, optional, hint, errors, inputProps }: FieldPr
         {optional ? <span className="form-field__optional"> {t('account.field.optional')}</span> : null}
       </label>
       <input key={key} {...props} id={id} {...describe({ id, hint, errors })} />
+      <Hint id={id} hint={hint} />
+      <ErrorList id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = FieldDescription & {
+  label: ReactNode;
+  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { key?: string };
+};
+
+/** A labelled text area (free text), wired like `Field`. */
+export function TextAreaField({ id, label, hint, errors, textareaProps }: TextAreaFieldProps) {
+  const { key, ...props } = textareaProps;
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea key={key} {...props} id={id} {...describe({ id, hint, errors })} />
       <Hint id={id} hint={hint} />
       <ErrorList id={`${id}-error`} errors={errors} />
     </div>

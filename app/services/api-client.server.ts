@@ -6,6 +6,8 @@ import { ApiError, ApiNotFoundError, backendUnavailable } from './api-errors.ser
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const TIMEOUT_MS = 10_000;
+/** An upload goes on at the shopper's pace: 30 MB over a slow line take a while. */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The storefront's own cookies stay with the storefront (§ ARCHITECTURE: the API owns its session). */
 const STOREFRONT_COOKIES = new Set([
@@ -23,6 +25,8 @@ export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A multipart body passed on as it arrives from the shopper, never read whole (the contact form). */
+  upload?: { body: ReadableStream<Uint8Array>; contentType: string };
   /**
    * The answer is the same for every shopper and may be shared between requests: it is asked for
    * without the shopper's cookies and is not cancelled when that shopper's request goes away.
@@ -116,17 +120,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (jar.size > 0 && !request.shared)
       headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
     if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+    if (request.upload) headers.set('Content-Type', request.upload.contentType);
 
     const shopperSignal = request.shared ? undefined : options.signal;
-    const signals = [AbortSignal.timeout(TIMEOUT_MS), ...(shopperSignal ? [shopperSignal] : [])];
+    const timeout = AbortSignal.timeout(request.upload ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS);
+    const signals = [timeout, ...(shopperSignal ? [shopperSignal] : [])];
     let response: Response;
     try {
       response = await fetch(buildUrl(options.baseUrl, path, request.query), {
         method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: request.upload?.body ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
         signal: AbortSignal.any(signals),
-      });
+        ...(request.upload ? { duplex: 'half' } : {}),
+      } as RequestInit);
     } catch (error) {
       if (shopperSignal?.aborted) throw error;
       throw unavailable(
@@ -143,7 +150,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const error = await toApiError(response);
     // The API's secret changed (a restart without XSRF_SECRET) and the shopper's token with it:
     // a fresh token, once, instead of every change failing until the browser is closed.
-    if (needsXsrf && !isRetry && error.code === apiErrorCodes.xsrfTokenInvalid) {
+    // An upload's body is gone once sent: it cannot be sent again.
+    if (needsXsrf && !isRetry && !request.upload && error.code === apiErrorCodes.xsrfTokenInvalid) {
       jar.delete(XSRF_COOKIE);
       return send(path, request, true);
     }

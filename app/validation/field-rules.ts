@@ -1,9 +1,13 @@
 import type { TFunction } from 'i18next';
-import { createFieldRules, type FieldRules } from '../../backend/src/schemas/field-rules.js';
+import {
+  createFieldRules,
+  type FieldRuleMessages,
+  type FieldRules,
+} from '../../backend/src/schemas/field-rules.js';
 
-/** The §5 field rules with the shopper's translated messages; the API keeps its English defaults. */
-export function translatedFieldRules(t: TFunction): FieldRules {
-  return createFieldRules({
+/** The §5 default rule messages in the shopper's language. */
+export function translatedRuleMessages(t: TFunction): FieldRuleMessages {
+  return {
     required: t('validation.required'),
     email: t('validation.email'),
     numbersOnly: t('validation.numbersOnly'),
@@ -12,5 +16,10 @@ export function translatedFieldRules(t: TFunction): FieldRules {
     invalidFormat: t('validation.invalidFormat'),
     minimumAge: (years) => t('account.validation.minimumAge', { 0: years }),
     cardChecksum: t('account.validation.cardChecksum'),
-  });
+  };
+}
+
+/** The §5 field rules with the shopper's translated messages; the API keeps its English defaults. */
+export function translatedFieldRules(t: TFunction): FieldRules {
+  return createFieldRules(translatedRuleMessages(t));
 }

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { configuredRecaptchaVerifiers } from './auth/recaptcha.js';
+import { directoryUploadStorage } from './contact/upload-storage.js';
 import catalogueAnswerCache from './catalogue/answer-cache.js';
 import { paymentProviderDefaults, type AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -45,6 +46,7 @@ export type BuildAppOptions = {
         | 'RECAPTCHA_SECRET_KEY'
         | 'API_DOCS'
         | 'PAYMENT_STATUS_CHECK_SECONDS'
+        | 'CONTACT_UPLOAD_DIR'
       >
     > &
     Partial<PaymentProviderConfig>;
@@ -116,6 +118,7 @@ export async function buildApp({ database, config, logger }: BuildAppOptions) {
       },
       emailSender,
     },
+    uploadStorage: directoryUploadStorage(config.CONTACT_UPLOAD_DIR ?? '.data/contact-uploads'),
   });
   return app;
 }

@@ -45,6 +45,8 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   EMAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+  // Files sent with the contact form (issue 18) are kept in this directory.
+  CONTACT_UPLOAD_DIR: z.string().min(1).default('.data/contact-uploads'),
   // Decision 0032: the payment provider (Worldline Direct) through its SDK; the defaults are the
   // demo merchant of the payment sandbox (`payment-sandbox/`) on this machine.
   PAYMENT_API_HOST: z.string().min(1).default('localhost'),

@@ -46,8 +46,11 @@ export class UnavailableError extends DomainError {
 export class TooManyRequestsError extends DomainError {
   readonly statusCode = 429;
   readonly retryAfterSeconds: number;
-  constructor(message: string, { code, retryAfterSeconds }: { code: string; retryAfterSeconds: number }) {
-    super(message, { code, details: { retryAfterSeconds } });
+  constructor(
+    message: string,
+    { code, retryAfterSeconds, details }: { code: string; retryAfterSeconds: number; details?: object },
+  ) {
+    super(message, { code, details: { ...details, retryAfterSeconds } });
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

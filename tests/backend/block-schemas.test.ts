@@ -90,6 +90,9 @@ const examples: Record<BlockType, { valid: unknown; invalid: unknown }> = {
   recipeSearchContent: { valid: { pageSize: 6 }, invalid: { pageSize: 100 } },
   contact: { valid: { phone: '+43 1 234 56 78' }, invalid: { title: 'Kontakt ohne Kontakt' } },
   tracking: { valid: { title: 'Bestellung verfolgen' }, invalid: { text: ['x'] } },
+  newsletterSubscribe: { valid: { title: 'Newsletter' }, invalid: { title: 3 } },
+  newsletterUnsubscribe: { valid: {}, invalid: { title: ['x'] } },
+  contactForm: { valid: { fields: ['orderNumber', 'ean'] }, invalid: { fields: ['favouriteColour'] } },
 };
 
 describe.each(Object.entries(examples))('the %s block schema', (type, { valid, invalid }) => {

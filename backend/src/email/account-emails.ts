@@ -36,6 +36,18 @@ export function storefrontLink(
   return url.toString();
 }
 
+/** A link to a path of the tenant's storefront (a content page), with its query. */
+export function storefrontPathLink(
+  storefrontUrl: string,
+  tenant: TenantContext,
+  path: string,
+  query: Record<string, string> = {},
+): string {
+  const url = new URL(path, tenantStorefrontUrl(storefrontUrl, tenant));
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
 export function tenantLanguage(tenant: TenantContext): 'de' | 'en' {
   return tenant.clientRuntimeConfig.defaultLanguage === 'de' ? 'de' : 'en';
 }

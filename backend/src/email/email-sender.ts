@@ -1,8 +1,17 @@
 import { and, desc, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
-import { outboxEmails } from '../db/schema/customers.js';
+import { outboxEmails, type EmailAttachmentRecord } from '../db/schema/customers.js';
 
-export type EmailMessage = { tenantId: string; to: string; subject: string; text: string };
+/** A file sent along, read from `path` when the e-mail goes out (never held in memory). */
+export type EmailAttachment = EmailAttachmentRecord;
+
+export type EmailMessage = {
+  tenantId: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: EmailAttachment[];
+};
 
 /** Sends an e-mail; the outbox is the one implementation so far (no mail server in the demo). */
 export interface EmailSender {
@@ -12,16 +21,28 @@ export interface EmailSender {
 /** Writes each e-mail to the outbox table, in the caller's transaction when it passes one. */
 export function outboxEmailSender(db: Executor): EmailSender {
   return {
-    send: async ({ tenantId, to, subject, text }, executor = db) => {
+    send: async ({ tenantId, to, subject, text, attachments = [] }, executor = db) => {
       // clock_timestamp: several e-mails of one transaction still list in the order they were sent.
-      await executor
-        .insert(outboxEmails)
-        .values({ tenantId, recipient: to, subject, textBody: text, createdAt: sql`clock_timestamp()` });
+      await executor.insert(outboxEmails).values({
+        tenantId,
+        recipient: to,
+        subject,
+        textBody: text,
+        attachments,
+        createdAt: sql`clock_timestamp()`,
+      });
     },
   };
 }
 
-export type OutboxEmail = { id: string; to: string; subject: string; text: string; sentAt: string };
+export type OutboxEmail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments: EmailAttachment[];
+  sentAt: string;
+};
 
 /** The newest e-mails first, optionally those to one address (any case). */
 export async function listOutboxEmails(
@@ -40,6 +61,7 @@ export async function listOutboxEmails(
     to: row.recipient,
     subject: row.subject,
     text: row.textBody,
+    attachments: row.attachments,
     sentAt: row.createdAt.toISOString(),
   }));
 }

@@ -9,8 +9,8 @@ import type { EmailSender } from './email-sender.js';
 export function smtpEmailSender(smtpUrl: string, from: string): EmailSender & { close(): void } {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    send: async ({ to, subject, text }) => {
-      await transport.sendMail({ from, to, subject, text });
+    send: async ({ to, subject, text, attachments = [] }) => {
+      await transport.sendMail({ from, to, subject, text, attachments });
     },
     close: () => transport.close(),
   };

@@ -11,6 +11,8 @@ const outboxEmailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   sentAt: z.string(),
+  /** The files sent along, by name and type. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
   /** The links in the text, for journeys that follow them. */
   links: z.array(z.string()),
 });
@@ -25,6 +27,7 @@ function outboxPage(emails: OutboxEmail[], to: string | undefined): string {
       (email) => `<li><article aria-labelledby="m-${email.id}">
 <h2 id="m-${email.id}">${escapeHtml(email.subject)}</h2>
 <p>To <strong>${escapeHtml(email.to)}</strong>, sent <time datetime="${email.sentAt}">${email.sentAt}</time></p>
+${email.attachments.length ? `<p>Files: ${email.attachments.map((file) => escapeHtml(file.filename)).join(', ')}</p>` : ''}
 <pre>${escapeHtml(email.text).replace(/https?:\/\/\S+/g, (link) => `<a href="${link}">${link}</a>`)}</pre>
 </article></li>`,
     )
@@ -97,7 +100,13 @@ const outboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const emails = await listOutboxEmails(fastify.db, request.query.to || undefined);
-      return { messages: emails.map((email) => ({ ...email, links: linksIn(email.text) })) };
+      return {
+        messages: emails.map((email) => ({
+          ...email,
+          attachments: email.attachments.map(({ filename, contentType }) => ({ filename, contentType })),
+          links: linksIn(email.text),
+        })),
+      };
     },
   );
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactOptionalFields } from './contact-form-limits.js';
 import { consentCategories, consentCategory, fileSource, imageFields, link } from './content-fields.js';
 
 const httpsUrl = z
@@ -131,4 +132,17 @@ export const moreBlockFieldSchemas = {
     }),
   // §1 communication: order tracking by order number and e-mail.
   tracking: z.object({ title: z.string().optional(), text: z.string().optional() }),
+  // §1 contact form: name, e-mail, message and up to three files always; the editor picks which
+  // optional §5 fields the form shows as well, in this order.
+  contactForm: z.object({
+    title: z.string().optional(),
+    text: z.string().optional(),
+    fields: z
+      .array(z.enum(contactOptionalFields))
+      .max(contactOptionalFields.length)
+      .default(['surname', 'telephoneNumber', 'orderNumber']),
+  }),
+  // §1 newsletter: subscribe and unsubscribe, each for guests and customers (§3 texts, §6).
+  newsletterSubscribe: z.object({ title: z.string().optional() }),
+  newsletterUnsubscribe: z.object({ title: z.string().optional() }),
 } satisfies Record<string, z.ZodTypeAny>;

@@ -129,6 +129,7 @@ export const newsletterTopicSchema = z.object({
   name: z.string(),
   description: z.string(),
 });
+export type NewsletterTopic = z.infer<typeof newsletterTopicSchema>;
 export const newsletterTopicListSchema = z.object({ topics: z.array(newsletterTopicSchema) });
 export const newsletterManageBodySchema = z.object({
   subscribe: z.array(z.string()).max(50).default([]),

@@ -7,6 +7,7 @@ import { clientConfigSchemas, clientConfigTypes } from '../schemas/content.js';
 import { tenantConfigSchema } from '../schemas/tenant.js';
 import { countTenants, upsertTenant } from '../tenant/tenant-repository.js';
 import { insertDemoOrders } from './carts/demo-orders.js';
+import { insertContactSeed } from './contact/insert-contact.js';
 import { insertCustomerSeed } from './customers/insert-customers.js';
 import { catalogueLanguageOf, insertCatalogue } from './catalogue/insert-catalogue.js';
 import { insertDistribution } from './distribution/insert-distribution.js';
@@ -62,4 +63,6 @@ async function insertTenantSeed(
   await insertDistribution(tx, tenant.id);
   // Issue 7: orders of the demo customer and a guest, for the tracking block (README).
   await insertDemoOrders(tx, tenant.id);
+  // Issue 18: where contact requests go.
+  await insertContactSeed(tx, tenant.id);
 }

@@ -10,6 +10,7 @@ import { customerBenefitsPage as deCustomerBenefits } from './content/de/custome
 import { homePage as deHome } from './content/de/home.js';
 import { notFoundPage as deNotFound } from './content/de/not-found.js';
 import { deliveryPage as deDelivery, faqPage as deFaq } from './content/de/service-pages.js';
+import { contactPage as deContact, newsletterPage as deNewsletter } from './content/de/form-pages.js';
 import { clientConfigs as enClientConfigs } from './content/en/client-configs.js';
 import {
   aboutPage as enAbout,
@@ -21,6 +22,7 @@ import { customerBenefitsPage as enCustomerBenefits } from './content/en/custome
 import { homePage as enHome } from './content/en/home.js';
 import { notFoundPage as enNotFound } from './content/en/not-found.js';
 import { deliveryPage as enDelivery, faqPage as enFaq } from './content/en/service-pages.js';
+import { contactPage as enContact, newsletterPage as enNewsletter } from './content/en/form-pages.js';
 import * as deVouchers from './content/de/vouchers.js';
 import * as enVouchers from './content/en/vouchers.js';
 import type { TenantSeed } from './tenant-seed.js';
@@ -41,6 +43,8 @@ export const tenantSeeds: TenantSeed[] = [
       deNotFound,
       deBlockGallery,
       deCustomerBenefits,
+      deContact,
+      deNewsletter,
     ],
     clientConfigs: deClientConfigs,
     vouchers: [...deVouchers.generalVouchers, ...deVouchers.personalVouchers],
@@ -57,6 +61,8 @@ export const tenantSeeds: TenantSeed[] = [
       enTerms,
       enNotFound,
       enCustomerBenefits,
+      enContact,
+      enNewsletter,
     ],
     clientConfigs: enClientConfigs,
     vouchers: [...enVouchers.generalVouchers, ...enVouchers.personalVouchers],

@@ -94,7 +94,8 @@ export const accountTokens = pgTable(
 );
 
 /** What attempts are counted for: logins per account and per client address, order lookups per client address. */
-export type AttemptScope = 'account' | 'account-address' | 'address' | 'order-lookup' | 'client-log';
+export type AttemptScope =
+  'account' | 'account-address' | 'address' | 'order-lookup' | 'client-log' | 'contact-form' | 'newsletter';
 
 /** Decision 0009: attempts per scope and key, counted in a window (decision 0024 adds order lookups). */
 export const loginAttempts = pgTable(
@@ -116,6 +117,8 @@ export const customerAccountSettings = pgTable('customer_account_settings', {
   emailConfirmationRequired: boolean('email_confirmation_required').notNull().default(true),
 });
 
+export type EmailAttachmentRecord = { filename: string; contentType: string; path: string };
+
 /** The e-mails the shop sends, kept for the outbox page (the only sender so far). */
 export const outboxEmails = pgTable(
   'outbox_emails',
@@ -125,6 +128,8 @@ export const outboxEmails = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /** Files sent with the e-mail, by where the sender reads them from. */
+    attachments: jsonb('attachments').$type<EmailAttachmentRecord[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [index('outbox_emails_recipient').on(sql`lower(${table.recipient})`, table.createdAt)],

@@ -4,9 +4,11 @@ import { ForbiddenError } from '../../errors.js';
 import { apiErrorCodes } from '../../schemas/error.js';
 import { isXsrfRequestValid, xsrfCookieName, xsrfHeaderName } from '../../xsrf/xsrf-token.js';
 import type { AccountOptions } from '../../customers/account-options.js';
+import type { UploadStorage } from '../../contact/upload-storage.js';
 import authRoutes from './auth/index.js';
 import customerRoutes from './customers/index.js';
 import catalogueRoutes from './catalogue/products.js';
+import contactRoutes from './contact/index.js';
 import recipeRoutes from './catalogue/recipes.js';
 import contentConfigRoutes from './content/configs.js';
 import contentPageRoutes from './content/pages.js';
@@ -19,12 +21,18 @@ import distributionAreaRoutes from './distribution/areas.js';
 import capacityRoutes from './distribution/capacity.js';
 import mapsRoutes from './distribution/maps.js';
 import storeFinderRoutes from './distribution/store-finder.js';
+import newsletterRoutes from './newsletter.js';
 import orderRoutes from './orders/index.js';
 import searchRoutes from './search.js';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export type ApiRoutesOptions = { xsrfSecret: string; secureCookies: boolean; accounts: AccountOptions };
+export type ApiRoutesOptions = {
+  xsrfSecret: string;
+  secureCookies: boolean;
+  accounts: AccountOptions;
+  uploadStorage: UploadStorage;
+};
 
 // Everything under /api. The XSRF check guards this subtree only (/logs stays outside, §7).
 const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options) => {
@@ -62,6 +70,8 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   await fastify.register(checkoutRoutes, { storefrontUrl: options.accounts.storefrontUrl });
   await fastify.register(orderRoutes);
   await fastify.register(orderConfirmationRoutes);
+  await fastify.register(newsletterRoutes, options.accounts);
+  await fastify.register(contactRoutes, { ...options.accounts, uploadStorage: options.uploadStorage });
 };
 
 export default apiRoutes;

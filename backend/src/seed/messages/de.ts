@@ -7,6 +7,7 @@ import { checkoutMessagesDe } from './checkout-de.js';
 import { catalogueMessagesDe } from './catalogue-de.js';
 import { customerOrderMessagesDe } from './customer-orders-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
+import { formMessagesDe } from './forms-de.js';
 import { searchMessagesDe } from './search-de.js';
 import { servicePromptMessagesDe } from './service-prompt-de.js';
 import { storeFinderMessagesDe } from './store-finder-de.js';
@@ -43,6 +44,7 @@ export const de = {
       notInSteps: 'Bitte wähle eine Menge in Schritten zu {step} g.',
     },
   },
+  ...formMessagesDe,
   common: {
     skipToContent: 'Zum Inhalt springen',
     close: 'Schließen',

@@ -7,6 +7,7 @@ import { checkoutMessagesEn } from './checkout-en.js';
 import { catalogueMessagesEn } from './catalogue-en.js';
 import { customerOrderMessagesEn } from './customer-orders-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
+import { formMessagesEn } from './forms-en.js';
 import { searchMessagesEn } from './search-en.js';
 import { servicePromptMessagesEn } from './service-prompt-en.js';
 import { storeFinderMessagesEn } from './store-finder-en.js';
@@ -41,6 +42,7 @@ export const en = {
       notInSteps: 'Please choose an amount in steps of {step} g.',
     },
   },
+  ...formMessagesEn,
   common: {
     skipToContent: 'Skip to content',
     close: 'Close',

@@ -91,6 +91,9 @@ export const moreGalleryBlocks: BlockNode[] = [
   block('gallery-tracking', 'tracking', {
     text: 'Gib die Bestellnummer aus deiner Bestätigung und deine E-Mail-Adresse ein.',
   }),
+  block('gallery-contact-form', 'contactForm', { title: 'Kontaktformular', fields: ['orderNumber'] }),
+  block('gallery-newsletter-subscribe', 'newsletterSubscribe', {}),
+  block('gallery-newsletter-unsubscribe', 'newsletterUnsubscribe', {}),
   block('gallery-cookie-list', 'cookieList', { title: 'Cookies in diesem Shop' }),
   block('gallery-cookie-settings', 'cookieSettingsButton', { label: 'Cookie-Einstellungen' }),
 ];

@@ -36,6 +36,8 @@ export const clientConfigs: TenantSeed['clientConfigs'] = {
         links: [
           { label: 'Lieferung & Abholung', href: '/service/lieferung' },
           { label: 'Häufige Fragen', href: '/service/faq' },
+          { label: 'Kontakt', href: '/service/kontakt' },
+          { label: 'Newsletter', href: '/newsletter' },
           { label: 'Lieferpass', href: '/lieferpass' },
           { label: 'Filialfinder', href: '/filialfinder' },
         ],

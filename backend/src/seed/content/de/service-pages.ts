@@ -88,6 +88,7 @@ export const faqPage: SeedPage = {
       email: 'service@shop.example.at',
       hours: [{ days: 'Montag bis Samstag', time: '8 bis 20 Uhr' }],
     }),
+    block('faq-contact-form-button', 'button', { label: 'Zum Kontaktformular', href: '/service/kontakt' }),
     block('faq-delivery-button', 'button', {
       label: 'Alles zur Lieferung',
       href: '/service/lieferung',

@@ -35,6 +35,8 @@ export const clientConfigs: TenantSeed['clientConfigs'] = {
         links: [
           { label: 'Delivery & collection', href: '/service/delivery' },
           { label: 'Frequently asked questions', href: '/service/faq' },
+          { label: 'Contact', href: '/service/contact' },
+          { label: 'Newsletter', href: '/newsletter' },
           { label: 'Delivery pass', href: '/delivery-pass' },
           { label: 'Store finder', href: '/store-finder' },
         ],

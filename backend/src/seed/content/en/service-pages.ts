@@ -88,6 +88,7 @@ export const faqPage: SeedPage = {
       email: 'service@shop.example.com',
       hours: [{ days: 'Monday to Saturday', time: '8am to 8pm' }],
     }),
+    block('faq-contact-form-button', 'button', { label: 'To the contact form', href: '/service/contact' }),
     block('faq-delivery-button', 'button', {
       label: 'All about delivery',
       href: '/service/delivery',
