@@ -10,7 +10,6 @@ export type AddedToCart = {
   weightArticle: boolean;
   lineItemCount: number;
   total: number;
-  /** The action's sentence ("… was added to the cart"), for the live region. */
   message: string;
 };
 
