@@ -6,7 +6,6 @@ import { ApiError } from '~/services/api-errors.server';
 
 const codes = customerErrorCodes;
 
-/** Where each account error code of the API is shown: next to its field, or above the form. */
 const errorPlacement: Record<string, { key: string; field?: string }> = {
   [codes.invalidCredentials]: { key: 'account.error.invalidCredentials' },
   [codes.loginRateLimited]: { key: 'account.error.rateLimited' },
@@ -39,10 +38,7 @@ export function accountErrorMessage(error: unknown, t: TFunction): { message: st
   return { message, field: placement.field };
 }
 
-/**
- * A form's answer to a failed API call: the message next to its field (or above the form), with
- * status 400 and password fields emptied (Epic Stack style).
- */
+/** Status 400, password fields emptied (Epic Stack style). */
 export function replyWithApiError(
   submission: Submission<unknown>,
   error: unknown,

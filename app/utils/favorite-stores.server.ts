@@ -25,7 +25,6 @@ export function guestFavoriteStoresCookie(ids: readonly string[]): string {
 
 export type FavoriteStores = { source: FavoriteStoreSource; storeIds: string[] };
 
-/** A logged-in customer's store from the account, else the guest's list from the cookie copy. */
 export async function loadFavoriteStores(context: AppLoadContext, request: Request): Promise<FavoriteStores> {
   const customer = await getOptionalCustomer(context, request);
   if (customer)
