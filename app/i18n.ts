@@ -3,8 +3,7 @@ import type { MessageTree } from '../backend/src/schemas/tenant.js';
 
 export const i18nNamespace = 'translation';
 
-// The spec writes placeholders as `{0}`; the bundles use `{name}` (one brace, no escaping:
-// React escapes on render).
+// The spec's `{0}` placeholders are `{name}` in the bundles; React escapes on render.
 export const i18nOptions = {
   defaultNS: i18nNamespace,
   ns: [i18nNamespace],

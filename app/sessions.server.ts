@@ -56,8 +56,7 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
   return { toast: parsed.success ? parsed.data : null, headers };
 }
 
-// §2, §4 webview flags: they persist in cookies once set by query. Plain `true` values, so the
-// native app around the webview can read them too.
+// §2, §4: plain `true` values, so the native app around the webview can read them too.
 export const webviewFlagNames = ['webview', 'hidebackbutton', 'analytics'] as const;
 export type WebviewFlags = Record<(typeof webviewFlagNames)[number], boolean>;
 

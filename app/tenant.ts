@@ -22,7 +22,6 @@ export type LoadContextInput = {
   apiUrl: string;
   /** The shopper's address as the storefront sees it (TRUST_PROXY decides), passed on to the API. */
   clientAddress: string | undefined;
-  /** Relays one `Set-Cookie` of the API to the shopper's response. */
   relaySetCookie: (setCookie: string) => void;
   /** The browser's code as built: which messages each route's code can ask for (decision 0025). */
   clientBuild: ClientBuild;
