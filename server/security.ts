@@ -22,10 +22,7 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 const nonceSource = (_req: IncomingMessage, res: ServerResponse) =>
   `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`;
 
-/**
- * `paymentPageOrigins`: the provider's hosted payment page. The pay form's answer redirects there,
- * and browsers hold such a redirect to the form-action directive.
- */
+/** Browsers hold the pay form's redirect to the provider to the form-action directive. */
 export function securityHeaders(
   isDevelopment: boolean,
   paymentPageOrigins: readonly string[] = [],
@@ -47,8 +44,7 @@ export function securityHeaders(
       },
     },
     crossOriginEmbedderPolicy: false,
-    // With no-referrer, Chromium sends `Origin: null` on a page's own form posts and Remix refuses
-    // them as cross-site; same-origin keeps referrers in the shop and the plain forms working.
+    // With no-referrer Chromium sends `Origin: null` on the shop's own posts, which are refused.
     referrerPolicy: { policy: 'same-origin' },
   });
 }
