@@ -15,7 +15,6 @@ export type AddedToCart = {
 
 const ADDED_RESULTS = new Set(['added', 'updated']);
 
-/** The slide-in's facts when the add succeeded; else undefined (a warning toast says why). */
 export function addedToCart(
   result: string,
   line: LineItem | undefined,

@@ -59,7 +59,6 @@ export function groupValidationErrors(
 // Asked for by the checkout page itself: missing, they only keep the shopper from paying.
 const askedAtCheckout = new Set(['006', '007', '031']);
 
-/** Whether the cart may go on to checkout: nothing but what checkout asks for is missing. */
 export function readyForCheckout(errors: CartValidation['errors']): boolean {
   return errors.every((error) => askedAtCheckout.has(error.code));
 }

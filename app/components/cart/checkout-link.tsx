@@ -2,7 +2,6 @@ import { Link } from '@remix-run/react';
 import { useTenantPath } from '~/utils/root-data';
 import { useTranslation } from '~/utils/use-translation';
 
-/** While the cart cannot be ordered, the reason stands in the link's place. */
 export function CheckoutLink({ orderable }: { orderable: boolean }) {
   const { t } = useTranslation();
   const checkoutPath = useTenantPath('checkout');

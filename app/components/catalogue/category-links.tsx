@@ -48,7 +48,6 @@ export function CategoryLinks({
   );
 }
 
-/** `headingLevel` is the level of the top categories' headings. */
 export function CategoryTreeList({
   tree,
   depth = 2,

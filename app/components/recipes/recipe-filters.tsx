@@ -3,7 +3,6 @@ import { useTranslation } from '~/utils/use-translation';
 import { difficultyValues, type RecipeList } from '../../../backend/src/schemas/catalogue.js';
 import { MAX_MINUTES_OPTIONS, type RecipeFilters } from './recipe-query';
 
-/** One GET form, so it works without JavaScript. */
 export function RecipeFilterForm({
   action,
   filters,

@@ -5,7 +5,6 @@ import { SEARCH_TERM_MAX, SEARCH_TERM_MIN } from '../../../backend/src/schemas/s
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type' | 'name'>;
 
-/** Shared by the plain box and the one with the flap-out that takes over. */
 export function SearchBoxForm({
   action,
   inputId,
