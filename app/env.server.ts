@@ -34,7 +34,6 @@ export const envSchema = z.object({
 });
 export type StorefrontEnv = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET' | 'SECRETS_DIR'> & {
   SESSION_SECRET: string;
-  /** True when production had no SESSION_SECRET and this process drew its own. */
   sessionSecretGenerated: boolean;
 };
 

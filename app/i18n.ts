@@ -13,7 +13,6 @@ export const i18nOptions = {
 
 const instances = new WeakMap<MessageTree, Map<string, i18n>>();
 
-/** A ready i18next instance for one language, made once per message tree (no backend). */
 export function getI18nInstance(locale: string, messages: MessageTree): i18n {
   let byLocale = instances.get(messages);
   if (!byLocale) instances.set(messages, (byLocale = new Map()));

@@ -60,7 +60,6 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
 export const webviewFlagNames = ['webview', 'hidebackbutton', 'analytics'] as const;
 export type WebviewFlags = Record<(typeof webviewFlagNames)[number], boolean>;
 
-/** The webview flags of a request; `setCookies` persists the ones its query set or cleared. */
 export function readWebviewFlags(request: Request): { flags: WebviewFlags; setCookies: string[] } {
   const query = new URL(request.url).searchParams;
   const cookies = parseCookies(request.headers.get('Cookie') ?? '');

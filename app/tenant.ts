@@ -13,7 +13,6 @@ export type StorefrontTenant = {
   routes: TenantRoutePath[];
 };
 
-/** What the server hands the app for each request; the app builds its load context from it. */
 export type LoadContextInput = {
   tenant: StorefrontTenant;
   request: Request;

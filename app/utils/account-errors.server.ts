@@ -29,7 +29,6 @@ function retryAfterMinutes(details: unknown): number {
   return typeof value === 'number' ? Math.max(1, Math.ceil(value / 60)) : 15;
 }
 
-/** The translated text for an account error of the API; anything but a 4xx is thrown on. */
 export function accountErrorMessage(error: unknown, t: TFunction): { message: string; field?: string } {
   if (!(error instanceof ApiError)) throw error;
   const placement = errorPlacement[error.code];

@@ -99,7 +99,6 @@ export type RecaptchaChallenge =
   | { kind: 'bypass'; key: string }
   | { kind: 'none' };
 
-/** The tenant provider's widget, whether or not the tenant asks for it on every login. */
 export function providerChallenge(context: AppLoadContext, request: Request): RecaptchaChallenge {
   const bypassKey = new URL(request.url).searchParams.get('bypassRecaptchaKey');
   if (bypassKey) return { kind: 'bypass', key: bypassKey.slice(0, 200) };

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { ServerBuild } from '@remix-run/node';
 import type { MessageTree } from '../../backend/src/schemas/tenant.js';
 
-/** What the server knows of the browser's code: the built chunks and which route loads which. */
 export type ClientBuild = Pick<ServerBuild, 'assets' | 'publicPath' | 'assetsBuildDirectory'>;
 
 type Chunk = {

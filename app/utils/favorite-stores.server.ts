@@ -12,7 +12,6 @@ export function readGuestFavoriteStores(request: Request): string[] {
   return value ? cleanFavoriteStoreIds(value.split(',')) : [];
 }
 
-/** The Set-Cookie header that keeps the guest's list; an empty list removes the cookie. */
 export function guestFavoriteStoresCookie(ids: readonly string[]): string {
   return serializeCookie(favoriteStoresKey, ids.join(','), {
     path: '/',

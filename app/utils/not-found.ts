@@ -5,7 +5,6 @@ export type NotFoundData = {
   errorPageSlug?: string;
   additionalComponent?: string;
   path?: string;
-  /** The error page as notFound() (not-found.server.ts) loaded it, its blocks already checked. */
   page?: ContentPage | null;
 };
 

@@ -45,7 +45,6 @@ export async function savePromptState(request: Request, state: ServicePromptStat
 export const serviceSelectionOf = (context: AppLoadContext) =>
   context.tenant.config.clientRuntimeConfig.serviceSelection;
 
-/** Either the answer that leads to the prompt, or the cookie to send with the add's own answer. */
 export async function checkServiceSelection(
   context: AppLoadContext,
   request: Request,

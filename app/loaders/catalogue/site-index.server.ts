@@ -82,7 +82,6 @@ const NOT_LISTED = new Set([
   'checkout-confirmation-test',
 ]);
 
-/** The customer's own profile pages, behind the login: nothing for a site map. */
 const isProfilePage = (name: string) => name === 'profile' || name.startsWith('profile-');
 
 /** The tenant's feature pages a site map lists: those that take no parameters (§2). */
