@@ -13,7 +13,6 @@ export function refusalOf(status: number): Refusal {
   return { status, messageKey: MESSAGE_KEYS[status] };
 }
 
-// The app's load context (app/load-context.server.ts), as far as the error page needs it.
 type ErrorPageContext = { refusal?: Refusal; t: (key: string) => string };
 
 function throwRefusal({ request, context }: LoaderFunctionArgs): never {

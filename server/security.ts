@@ -13,7 +13,6 @@ export const requestId: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** A fresh nonce per request for the Content-Security-Policy and every inline script or style. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString('base64');
   next();
