@@ -18,7 +18,7 @@ export async function guestCartBeforeLogin(context: AppLoadContext, request: Req
   return cart.productLineItems.length + cart.unavailableLineItems.length > 0 ? cart : null;
 }
 
-/** Guest cart into the customer's when theirs is empty; when both hold items the cart page asks. */
+/** A guest cart becomes the customer's when theirs is empty; when both hold items the cart page asks. */
 export async function adoptGuestCart(
   context: AppLoadContext,
   guestCart: Cart | null,
