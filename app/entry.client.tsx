@@ -9,9 +9,7 @@ import { reportClientError } from './utils/report-client-error';
 window.addEventListener('error', (event) => reportClientError(event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => reportClientError(event.reason));
 
-// The messages of the page's routes come from a versioned URL the document preloads, instead of
-// riding along inline in every page's data; without them the server-rendered page stays as it
-// is, just not hydrated.
+// Without the messages the server-rendered page stays as it is, just not hydrated (decision 0025).
 const link = document.querySelector<HTMLLinkElement>('link[data-messages]');
 (link ? loadFirstMessages(link.href) : Promise.reject(new Error('the document names no messages'))).then(
   (locale) =>

@@ -80,10 +80,7 @@ export default function handleRequest(
   });
 }
 
-/**
- * §3 redirects on a client-side navigation (a link in kept CMS HTML to an old path): the server's
- * 301 answers documents only, a data request gets the redirect in the form Remix's client follows.
- */
+/** §3: a data request needs the redirect in the form Remix's client follows, not a 301. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   const target = findDataRedirect(context.tenant.config.redirects, new URL(request.url));
   return target ? redirect(target, 301) : response;

@@ -34,13 +34,10 @@ export const envSchema = z.object({
 });
 export type StorefrontEnv = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET' | 'SECRETS_DIR'> & {
   SESSION_SECRET: string;
-  /** True when production had no SESSION_SECRET and this process drew its own. */
   sessionSecretGenerated: boolean;
 };
 
-// Like the API's XSRF_SECRET: in production without SESSION_SECRET every process draws a random
-// one, so the single-process quick start (`npm start`) is safe without setup, and the start-up log
-// warns that cookies then do not survive a restart nor work across several storefront processes.
+// Like the API's XSRF_SECRET: each process draws one, so `npm start` is safe; the start-up log warns.
 export function parseEnv(source: Record<string, string | undefined>): StorefrontEnv {
   const result = envSchema.safeParse(
     Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),

@@ -44,12 +44,7 @@ export function translatorFor(tenant: StorefrontTenant, locale: string): TFuncti
 
 const pageTranslators = new WeakMap<MessageTree, TFunction>();
 
-/**
- * The translate function pages render with: the same reader the browser hydrates with
- * (translate.ts, held to i18next's output by translate.test.ts), so the server's HTML and the
- * hydrated page cannot differ, and rendering a page's many texts costs less than through
- * i18next. Loaders and actions keep i18next (`translatorFor`).
- */
+/** The reader the browser hydrates with (translate.ts), so server HTML and hydration cannot differ. */
 export function pageTranslatorFor(tenant: StorefrontTenant, locale: string): TFunction {
   const messages = messagesFor(tenant, locale);
   let translate = pageTranslators.get(messages);
@@ -62,11 +57,7 @@ export function pageTranslatorFor(tenant: StorefrontTenant, locale: string): TFu
 
 const hashes = new WeakMap<MessageTree, string>();
 
-/**
- * The version of what `/resources/messages/<lng>` answers: a short hash of one language's
- * messages and the build of the browser code that picks from them (decision 0025). It names
- * their URL, so browsers may keep them for good.
- */
+/** Decision 0025: the hash names the URL, so browsers may keep the messages for good. */
 export function messagesVersion(messages: MessageTree, build: ClientBuild): string {
   let hash = hashes.get(messages);
   if (!hash) {
@@ -76,7 +67,6 @@ export function messagesVersion(messages: MessageTree, build: ClientBuild): stri
   return `${hash}.${build.assets.version}`;
 }
 
-/** Where the browser gets its messages; the page adds the ids of the routes it shows (`routes`). */
 export function messagesHref(tenant: StorefrontTenant, locale: string, build: ClientBuild): string {
   return `/resources/messages/${locale}?v=${messagesVersion(messagesFor(tenant, locale), build)}`;
 }

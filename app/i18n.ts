@@ -3,8 +3,7 @@ import type { MessageTree } from '../backend/src/schemas/tenant.js';
 
 export const i18nNamespace = 'translation';
 
-// The spec writes placeholders as `{0}`; the bundles use `{name}` (one brace, no escaping:
-// React escapes on render).
+// The spec's `{0}` placeholders are `{name}` in the bundles; React escapes on render.
 export const i18nOptions = {
   defaultNS: i18nNamespace,
   ns: [i18nNamespace],
@@ -14,7 +13,6 @@ export const i18nOptions = {
 
 const instances = new WeakMap<MessageTree, Map<string, i18n>>();
 
-/** A ready i18next instance for one language, made once per message tree (no backend). */
 export function getI18nInstance(locale: string, messages: MessageTree): i18n {
   let byLocale = instances.get(messages);
   if (!byLocale) instances.set(messages, (byLocale = new Map()));

@@ -112,8 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = rootData?.locale ?? 'en';
   // Styles and tests can tell a page that JavaScript has taken over from a server-rendered one.
   const hydrated = useHydrated();
-  // The messages of the routes shown (decision 0025): the document names them; a page the browser
-  // renders itself waits for those of its routes.
+  // Decision 0025: a page the browser renders itself waits for its routes' messages.
   const routeIds = useMatches().map((match) => match.id);
   // The document's messages stay those of its first routes: a new href would be fetched again.
   const [firstRouteIds] = useState(routeIds);

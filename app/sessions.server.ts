@@ -56,12 +56,10 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
   return { toast: parsed.success ? parsed.data : null, headers };
 }
 
-// §2, §4 webview flags: they persist in cookies once set by query. Plain `true` values, so the
-// native app around the webview can read them too.
+// §2, §4: plain `true` values, so the native app around the webview can read them too.
 export const webviewFlagNames = ['webview', 'hidebackbutton', 'analytics'] as const;
 export type WebviewFlags = Record<(typeof webviewFlagNames)[number], boolean>;
 
-/** The webview flags of a request; `setCookies` persists the ones its query set or cleared. */
 export function readWebviewFlags(request: Request): { flags: WebviewFlags; setCookies: string[] } {
   const query = new URL(request.url).searchParams;
   const cookies = parseCookies(request.headers.get('Cookie') ?? '');

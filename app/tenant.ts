@@ -13,7 +13,6 @@ export type StorefrontTenant = {
   routes: TenantRoutePath[];
 };
 
-/** What the server hands the app for each request; the app builds its load context from it. */
 export type LoadContextInput = {
   tenant: StorefrontTenant;
   request: Request;
@@ -22,7 +21,6 @@ export type LoadContextInput = {
   apiUrl: string;
   /** The shopper's address as the storefront sees it (TRUST_PROXY decides), passed on to the API. */
   clientAddress: string | undefined;
-  /** Relays one `Set-Cookie` of the API to the shopper's response. */
   relaySetCookie: (setCookie: string) => void;
   /** The browser's code as built: which messages each route's code can ask for (decision 0025). */
   clientBuild: ClientBuild;

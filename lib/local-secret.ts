@@ -16,11 +16,7 @@ function readSecret(file: string): string | undefined {
   }
 }
 
-/**
- * A secret kept in a file on this machine (SECRETS_DIR, set by `npm start`): drawn once, then
- * read at every start, so a restart keeps the shoppers' sessions and tokens without the operator
- * choosing a secret. Processes starting together agree: the file appears whole or not at all.
- */
+/** A restart keeps sessions without a chosen secret; processes starting together agree (atomic file). */
 export function localSecret(directory: string, name: string): string {
   const file = path.join(directory, name);
   let secret = readSecret(file);

@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, type ServerBuild } from '@remix-run/node';
 import type { Request as ExpressRequest } from 'express';
 
-/** Why a document shows the error page instead of what was asked for. */
 export type Refusal = { status: number; messageKey?: string };
 
 const MESSAGE_KEYS: Partial<Record<number, string>> = {
@@ -14,7 +13,6 @@ export function refusalOf(status: number): Refusal {
   return { status, messageKey: MESSAGE_KEYS[status] };
 }
 
-// The app's load context (app/load-context.server.ts), as far as the error page needs it.
 type ErrorPageContext = { refusal?: Refusal; t: (key: string) => string };
 
 function throwRefusal({ request, context }: LoaderFunctionArgs): never {
@@ -24,11 +22,7 @@ function throwRefusal({ request, context }: LoaderFunctionArgs): never {
   throw data({ message }, { status: refusal.status });
 }
 
-/**
- * The build the error page renders with, at the URL asked for: resource routes are left out, so
- * every path lands on a page (the catch-all at least), and every page's loader throws the refusal
- * of the load context instead of loading. The page's error boundary shows it in the shop's chrome.
- */
+/** Without resource routes every path lands on a page, whose loader throws the load context's refusal. */
 export function errorPageBuild(build: ServerBuild): ServerBuild {
   const routes: ServerBuild['routes'] = {};
   const assetRoutes: ServerBuild['assets']['routes'] = {};
@@ -46,10 +40,7 @@ export function errorPageBuild(build: ServerBuild): ServerBuild {
   return { ...build, routes, assets: { ...build.assets, routes: assetRoutes } };
 }
 
-/**
- * A browser's navigation or plain form post, which must get a page back. Remix's own fetches
- * (`Sec-Fetch-Dest: empty`, Accept any) keep their data answers.
- */
+/** Remix's own fetches (`Sec-Fetch-Dest: empty`) keep their data answers. */
 export function isDocumentRequest(req: ExpressRequest): boolean {
   const destination = req.get('Sec-Fetch-Dest');
   if (destination) return destination === 'document' || destination === 'iframe';

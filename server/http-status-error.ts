@@ -1,4 +1,3 @@
-/** A request the storefront refuses before any route runs; the error page shows its status. */
 export class HttpStatusError extends Error {
   override name = 'HttpStatusError';
   constructor(
@@ -9,7 +8,6 @@ export class HttpStatusError extends Error {
   }
 }
 
-/** The status an error of Express or its middleware carries (body-parser, serve-static, URIError). */
 export function statusOf(error: unknown): number {
   if (typeof error !== 'object' || error === null) return 500;
   const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };

@@ -2,11 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Redirects } from '../backend/src/schemas/tenant.js';
 import { findRedirect } from '../app/utils/redirects.js';
 
-/**
- * Answers 301 for a redirected path before any route runs (keeps the query string). Remix's data
- * requests (`….data`) are left to entry.server's `handleDataRequest`, which answers in the form
- * Remix's client follows: a plain 301 there would hand it another route's data.
- */
+/** Data requests are left to `handleDataRequest`: a plain 301 would hand Remix another route's data. */
 export function redirectMiddleware(redirectsFor: (hostname: string) => Redirects): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

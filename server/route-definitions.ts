@@ -9,14 +9,11 @@ export type RouteDefinition = {
   id: string;
   /** Page key of the tenant's page map; routes without one keep `fixedPath`. */
   pageKey?: PageKey;
-  /** Appended to the page path, e.g. `/:slug/:sku?` or `-ok`. */
   suffix?: string;
   /** The suffix in the shop's language where it differs (`/passwort`); `suffix` stays the fallback. */
   localizedSuffix?: (config: ClientRuntimeConfig) => string;
   fixedPath?: string;
-  /** Every flag listed must be on. */
   features?: readonly FeatureFlagName[];
-  /** A further condition on the tenant's configuration. */
   when?: (config: ClientRuntimeConfig) => boolean;
   priority?: number;
 };
@@ -40,19 +37,14 @@ function profileSection(section: Exclude<ProfileSectionId, 'personal'>): RouteDe
   };
 }
 
-/**
- * §2 routes whose page is not built yet. They stay in the table, so feature flags and links know
- * them, but no module answers them: `routesInBuild` leaves them out, and a test keeps this list
- * equal to the definitions without a module.
- */
+/** §2: kept for feature flags and links; a test keeps this list equal to the definitions without a module. */
 export const routesWithoutModuleYet: ReadonlySet<string> = new Set([
   'routes/delivery-pass',
   'routes/order-physical-card',
   'routes/order-physical-card-ok',
 ]);
 
-// §2: every route of the storefront. A file-convention path of each route file equals its
-// plain-name fallback (`/` + page key + suffix), e.g. `routes/product.$slug.($sku)`.
+// §2: each route file's path equals its plain-name fallback (`/` + page key + suffix).
 export const routeDefinitions: readonly RouteDefinition[] = [
   { name: 'index', id: 'routes/_index', fixedPath: '/' },
   { name: 'catch-all', id: 'routes/$', fixedPath: '/*', priority: -1 },

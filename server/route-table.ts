@@ -4,7 +4,6 @@ import type { RouteDefinition } from './route-definitions.js';
 export type TenantRoute = {
   name: string;
   id: string;
-  /** The tenant's path, e.g. `/warenkorb`. */
   path: string;
   /** The plain-name path that answers too, e.g. `/cart` (§2 fallback route table). */
   fallbackPath: string;

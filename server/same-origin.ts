@@ -10,7 +10,6 @@ export function shopHost(req: Request): string {
   return forwarded || req.get('Host') || 'localhost';
 }
 
-/** The shop's origin as the shopper's browser sees it, e.g. `https://shop.example.at`. */
 export function shopOrigin(req: Request): string {
   return `${req.protocol}://${shopHost(req)}`;
 }
@@ -23,11 +22,7 @@ function sameOrigin(origin: string, expected: string): boolean {
   }
 }
 
-/**
- * A request another site made the shopper's browser send. Browsers name the sender in `Origin` on
- * every post (`null` from sandboxes and privacy-minded redirects, refused too); without it,
- * `Sec-Fetch-Site` tells. A request with neither does not come from a browser's form or script.
- */
+/** `Origin` (`null` refused too), else `Sec-Fetch-Site`; with neither, not a browser's form or script. */
 export function isCrossSite(req: Request): boolean {
   const origin = req.get('Origin');
   if (origin !== undefined) return !sameOrigin(origin, shopOrigin(req));

@@ -13,7 +13,6 @@ export const requestId: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** A fresh nonce per request for the Content-Security-Policy and every inline script or style. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString('base64');
   next();
@@ -22,10 +21,7 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 const nonceSource = (_req: IncomingMessage, res: ServerResponse) =>
   `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`;
 
-/**
- * `paymentPageOrigins`: the provider's hosted payment page. The pay form's answer redirects there,
- * and browsers hold such a redirect to the form-action directive.
- */
+/** Browsers hold the pay form's redirect to the provider to the form-action directive. */
 export function securityHeaders(
   isDevelopment: boolean,
   paymentPageOrigins: readonly string[] = [],
@@ -47,8 +43,7 @@ export function securityHeaders(
       },
     },
     crossOriginEmbedderPolicy: false,
-    // With no-referrer, Chromium sends `Origin: null` on a page's own form posts and Remix refuses
-    // them as cross-site; same-origin keeps referrers in the shop and the plain forms working.
+    // With no-referrer Chromium sends `Origin: null` on the shop's own posts, which are refused.
     referrerPolicy: { policy: 'same-origin' },
   });
 }

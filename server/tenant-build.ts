@@ -18,11 +18,7 @@ function priorityOf(routeId: string, table: readonly TenantRoute[]): number {
   return table.find((route) => route.id === baseId)?.priority ?? 0;
 }
 
-/**
- * A copy of the build that serves one tenant's route table (§2): tenant paths on the route ids,
- * a derived route for each differing plain-name path, and no routes of disabled features. Both
- * `routes` (server matching) and `assets.routes` (browser manifest, lazy route discovery) change.
- */
+/** §2: both `routes` and `assets.routes` (browser manifest, lazy route discovery) change. */
 export function applyRouteTable(
   build: ServerBuild,
   definitions: readonly RouteDefinition[],

@@ -1,13 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Consent } from '../../backend/src/schemas/content-fields.js';
 
-/** What every block of a page may need to know beyond its own fields, from the page loader. */
 export type BlockPage = {
   /** The CMS page the blocks belong to, for the editor links (§1). */
   slug: string;
   /** The shopper's consents, read on the server (§4, decision 0013). */
   consent: Consent;
-  /** Where the CMS edits a block (tenant cms.editBaseUrl). */
   editBaseUrl: string;
 };
 

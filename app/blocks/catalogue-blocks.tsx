@@ -10,15 +10,11 @@ export type GroupProps<T extends 'productGroup' | 'recipeGroup'> = {
   fields: BlockFields<T>;
 };
 
-/**
- * Tiles under a group title are one level deeper; without a title they take its place. Tiles
- * and cards name themselves with h2 to h4.
- */
+/** Tiles under a group title are one level deeper; without a title they take its place. */
 export function headingBelow(level: number, title: string | undefined) {
   return Math.max(2, Math.min(title ? level + 1 : level, 4)) as 2 | 3 | 4;
 }
 
-/** A titled group of tiles or cards with a link to see them all. */
 export function BlockGroup({
   id,
   title,

@@ -1,7 +1,6 @@
 import { blockFieldSchemas, type BlockNode, type BlockType } from '../../backend/src/schemas/content.js';
 
-// Decision 0017: block fields are checked here, in the loader, so the browser renders the checked
-// fields without zod. The content cache hands out the same page objects: each is checked once.
+// Decision 0017: fields are checked in the loader, so the browser needs no zod; once per page object.
 const checked = new WeakMap<readonly BlockNode[], BlockNode[]>();
 const reportedTypes = new Set<string>();
 
@@ -31,10 +30,7 @@ function checkedBlock(block: BlockNode): BlockNode | null {
     : { ...block, fields };
 }
 
-/**
- * §1: the blocks with their fields checked and defaulted; unknown types and invalid fields are
- * left out (they render nothing) and logged once per type.
- */
+/** §1: unknown types and invalid fields render nothing and are logged once per type. */
 export function checkedBlocks(blocks: readonly BlockNode[]): BlockNode[] {
   let result = checked.get(blocks);
   if (!result) {

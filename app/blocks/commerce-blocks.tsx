@@ -54,10 +54,7 @@ function VoucherList({ vouchers, headingLevel }: { vouchers: ContentVoucher[]; h
   );
 }
 
-/**
- * §1 voucher group: a logged-in member's personal vouchers first, then the shop's general ones
- * (§7); when the personal ones could not be had (§8 error flag), a calm note instead of them.
- */
+/** §1 voucher group; without the personal vouchers (§8 error flag) a calm note instead. */
 export function VoucherGroupBlock({ id, fields }: Props<'voucherGroup'>) {
   const { t } = useTranslation();
   const datum = useBlockData(id);

@@ -9,17 +9,12 @@ export const CONSENT_ACTION = '/resources/consent';
 
 type Poster = { src: string; alt: string; width: number; height: number };
 
-/** The page to come back to after a consent form, at the block that asked. */
 export function useReturnPath(blockId: string): string {
   const location = useLocation();
   return `${location.pathname}${location.search}#${blockId}`;
 }
 
-/**
- * §1, §4: content of another site shows only once the shopper allows its consent category.
- * Before, an accessible placeholder names who serves it and offers a plain form to allow it,
- * which works without JavaScript.
- */
+/** §1, §4: other sites' content only after consent; the placeholder's form works without JavaScript. */
 export function ConsentGate({
   id,
   category,

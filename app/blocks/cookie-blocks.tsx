@@ -68,10 +68,7 @@ export function CookieListBlock({ id, fields }: Props<'cookieList'>) {
   );
 }
 
-/**
- * §1 cookie settings button: opens the consent settings (a native disclosure, so it opens
- * without JavaScript) with a checkbox per category, saved by a plain form (§4).
- */
+/** §1: a native disclosure, so it opens without JavaScript; saved by a plain form (§4). */
 export function CookieSettingsButtonBlock({ id, fields }: Props<'cookieSettingsButton'>) {
   const { t } = useTranslation();
   const { consent } = useBlockPage();

@@ -6,7 +6,6 @@ import { useBlockPage } from './block-page';
 const STORAGE_KEY = 'cms-edit-links';
 const EditorLinksContext = createContext(false);
 
-// The toggle lives in sessionStorage (remembered for the browser session); components follow it.
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -22,10 +21,7 @@ function toggleOnShortcut(event: KeyboardEvent) {
   listeners.forEach((listener) => listener());
 }
 
-/**
- * §1: ctrl+shift+e toggles links from every block to the CMS. The server never renders them, so
- * a shopper who did not press the keys never sees one.
- */
+/** §1: ctrl+shift+e; never rendered by the server, so shoppers never see them. */
 export function EditorLinksProvider({ children }: { children: ReactNode }) {
   const shown = useSyncExternalStore(subscribe, isShown, neverOnServer);
   useEffect(() => {
@@ -35,7 +31,6 @@ export function EditorLinksProvider({ children }: { children: ReactNode }) {
   return <EditorLinksContext.Provider value={shown}>{children}</EditorLinksContext.Provider>;
 }
 
-/** The block in the CMS: `{editBaseUrl}?page={slug}&block={id}`. */
 export function editLinkOf(editBaseUrl: string, pageSlug: string, blockId: string): string {
   const url = new URL(editBaseUrl);
   url.searchParams.set('page', pageSlug);
@@ -43,7 +38,6 @@ export function editLinkOf(editBaseUrl: string, pageSlug: string, blockId: strin
   return url.href;
 }
 
-/** Whether the editor links are shown (never on the server, nor for shoppers). */
 export const useEditorLinksShown = () => useContext(EditorLinksContext);
 
 export function EditLink({ block }: { block: BlockNode }) {

@@ -89,11 +89,7 @@ export function VideoBlock({ id, fields }: Props<'video'>) {
   );
 }
 
-/**
- * §1 script: rendered into the server's HTML with the page's CSP nonce, and only when the
- * shopper allowed its consent category (§4). The browser runs it on a document load; a script
- * React adds on a client-side navigation never runs (it has no nonce), which is the safe side.
- */
+/** §1, §4: needs the CSP nonce, so a script added on a client-side navigation never runs (safe side). */
 export function ScriptBlock({ fields }: Props<'script'>) {
   const nonce = useNonce();
   const { consent } = useBlockPage();

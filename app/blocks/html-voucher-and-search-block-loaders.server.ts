@@ -15,10 +15,6 @@ function fieldsOf<T extends 'recipeSearchContent' | 'voucherGroup' | 'customHtml
   return parsed.success ? (parsed.data as BlockFields<T>) : undefined;
 }
 
-/**
- * Loaders of the blocks whose data is not a catalogue list (those are in block-data.server.ts):
- * custom HTML, voucher groups and the recipe search's results.
- */
 export const htmlVoucherAndSearchBlockLoaders: Record<string, Loader> = {
   // Sanitized here, on the server, so neither the sanitizer nor unsafe markup reaches a browser.
   customHtml: (_context, block) => {

@@ -47,10 +47,7 @@ export function ImageListBlock({ fields }: { fields: BlockFields<'imageList'> })
   );
 }
 
-/**
- * §1 sliders: a strip that scrolls sideways with CSS scroll snapping. It takes focus and has a
- * name, so keyboard users scroll it with the arrow keys; touch swipes it; no JavaScript needed.
- */
+/** §1: CSS scroll snapping; focusable and named, so the arrow keys scroll it without JavaScript. */
 function Slider({ id, title, children }: { id: string; title: string; children: ReactNode[] }) {
   const { t } = useTranslation();
   const level = useHeadingLevel();

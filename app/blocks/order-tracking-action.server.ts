@@ -22,10 +22,7 @@ function lookupFailure(error: ApiError, t: AppLoadContext['t']): string {
   }
 }
 
-/**
- * §1 tracking: checks the form with the §5 rules (errors next to their field, status 400), then
- * asks the API. The values typed stay in the form whatever the answer.
- */
+/** §1 tracking: §5 errors next to their field (400); the typed values stay whatever the answer. */
 export async function trackOrder(formData: FormData, context: AppLoadContext) {
   const blockId = String(formData.get('blockId') ?? '').slice(0, 100);
   const answer = (

@@ -7,10 +7,7 @@ import { Paragraphs } from './paragraphs';
 import { RecipeSearchFields } from './recipe-search-fields';
 import { ScrollableTable } from './scrollable-table';
 
-/**
- * §1 accordion: each item a native disclosure (details and summary), so it opens without
- * JavaScript and screen readers announce it as expandable.
- */
+/** §1: native details, so it opens without JavaScript and is announced as expandable. */
 export function AccordionBlock({ id, fields }: { id: string; fields: BlockFields<'accordion'> }) {
   const level = useHeadingLevel();
   return (

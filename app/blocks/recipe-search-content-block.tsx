@@ -7,10 +7,7 @@ import { headingBelow } from './catalogue-blocks';
 import { Heading, useHeadingLevel } from './heading-level';
 import { RecipeSearchFields } from './recipe-search-fields';
 
-/**
- * §1 recipe search content: a search form that stays on this page (a plain GET form) and the
- * recipes matching its ?term=, loaded with the page.
- */
+/** §1: a plain GET form that stays on this page; results loaded with the page. */
 export function RecipeSearchContentBlock({
   id,
   fields,

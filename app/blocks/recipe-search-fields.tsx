@@ -1,6 +1,5 @@
 import { useTranslation } from '~/utils/use-translation';
 
-/** The labelled term field and button of a recipe search form. */
 export function RecipeSearchFields({ inputId, term }: { inputId: string; term?: string }) {
   const { t } = useTranslation();
   return (

@@ -3,10 +3,7 @@ export function returnPathOf(value: FormDataEntryValue | null): string {
   return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/';
 }
 
-/**
- * Whether another site sent this form: it must not change a shopper's choices (a consent given
- * by a hidden form elsewhere is no consent). Browsers that say nothing are let through.
- */
+/** A consent given by a hidden form elsewhere is no consent; browsers that say nothing pass. */
 export function isCrossSiteForm(request: Request): boolean {
   return request.headers.get('Sec-Fetch-Site') === 'cross-site';
 }

@@ -1,9 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-// §1 custom html: editor markup reaches the page only through this allow-list. Everything not
-// listed goes: script and style elements, event handler attributes, style attributes, and links
-// or sources with any scheme but http(s), mailto and tel (so no javascript: or data: URL).
-// Page landmarks and h1 are left out too: the page has its own.
+// §1 custom html: an allow-list; no scripts, handlers, style attributes, javascript:/data: URLs or landmarks.
 const allowedTags = [
   ...sanitizeHtml.defaults.allowedTags.filter(
     (tag) => !['main', 'nav', 'header', 'footer', 'h1'].includes(tag),
@@ -35,7 +32,6 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-/** The editor's HTML with everything that could run code or restyle the shop removed. */
 export function sanitizeCustomHtml(html: string): string {
   return sanitizeHtml(html, options);
 }

@@ -1,9 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-/**
- * A table wider than a phone scrolls in its own box (WCAG 1.4.10); the box takes the keyboard's
- * focus so it can be scrolled without a mouse too, and is named by the table's caption.
- */
+/** WCAG 1.4.10: scrolls in its own focusable box, named by the caption. */
 export function ScrollableTable({ caption, children }: { caption: ReactNode; children: ReactNode }) {
   const captionId = useId();
   return (

@@ -1,6 +1,4 @@
-// Blocks that need no JavaScript of their own (decision 0022). The browser keeps the server's
-// HTML of them and loads this chunk only when a page has to render one anew: after a client-side
-// navigation, when the page's data changed, or with the editor links shown (registry.tsx).
+// Decision 0022: the browser keeps these blocks' HTML and loads this chunk only to render one anew.
 import type { StaticBlockComponents } from './registry';
 import { VoucherGroupBlock } from './commerce-blocks';
 import {

@@ -10,7 +10,6 @@ type Props = { id: string; fields: BlockFields<'tabs'> };
 const panelId = (id: string, index: number) => `${id}-panel-${index}`;
 const tabId = (id: string, index: number) => `${id}-tab-${index}`;
 
-/** Without JavaScript: a list of links to the panels, and every panel under its own heading. */
 function TabsWithoutScript({ id, fields, level }: Props & { level: number }) {
   const { t } = useTranslation();
   return (
@@ -55,8 +54,7 @@ const keyMoves: Record<string, (index: number, count: number) => number> = {
 /** With JavaScript: the ARIA tabs pattern, arrow keys moving between tabs (automatic activation). */
 function TabsWidget({ id, fields }: Props) {
   const { t } = useTranslation();
-  // Mounted only after hydration, so the address is there: a link to one panel (the no-script
-  // table of contents, or shared) opens that tab.
+  // After hydration only, so the address's fragment is there to open its tab.
   const [selected, setSelected] = useState(() =>
     Math.max(
       0,

@@ -18,16 +18,12 @@ function useTrackingAnswer(blockId: string): TrackingAnswer | undefined {
     : undefined;
 }
 
-/** A typed value the form sent, to show again. */
 function sentValue(answer: TrackingAnswer | undefined, name: string): string | undefined {
   const value = answer?.result.initialValue?.[name];
   return typeof value === 'string' ? value : undefined;
 }
 
-/**
- * §1 tracking: order number and e-mail, posted to the page the block is on, with or without
- * JavaScript; errors show next to their field, the order found below the form.
- */
+/** §1 tracking: posted to the block's own page, with or without JavaScript. */
 export function TrackingBlock({ id, fields }: { id: string; fields: BlockFields<'tracking'> }) {
   const { t } = useTranslation();
   const level = useHeadingLevel();
@@ -40,8 +36,7 @@ export function TrackingBlock({ id, fields }: { id: string; fields: BlockFields<
   const resultRef = useRef<HTMLElement>(null);
   const answered = useRef(answer);
 
-  // A new answer takes the focus to what it says: the order, or the first field to correct. The
-  // answer a page was loaded with is left alone (the shopper may have moved on meanwhile).
+  // Focus moves to a new answer only, not to the one the page was loaded with.
   useEffect(() => {
     if (!answer || answer === answered.current) return;
     answered.current = answer;

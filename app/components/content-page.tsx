@@ -45,7 +45,6 @@ export function ContentPageView({
   );
 }
 
-/** The component of a route whose loader is `loadContentPage`. */
 export function ContentPageRoute() {
   const { page, blockData, blockPage } = useLoaderData<typeof loadContentPage>();
   return <ContentPageView page={page} blockData={blockData} blockPage={blockPage} />;

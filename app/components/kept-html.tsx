@@ -1,14 +1,10 @@
 import { lazy, useEffect, useState, useSyncExternalStore, type ExoticComponent, type ReactNode } from 'react';
 
-/**
- * The code that renders kept HTML anew: at hand on the server (from a `.server` module, empty in
- * the browser), fetched by `import()` in the browser only when a page has to render it there.
- */
+/** On the server from a `.server` module; in the browser fetched only when needed. */
 export type CodeOnDemand<T> = {
   onServer: boolean;
   get: () => T | undefined;
   load: () => Promise<T>;
-  /** Renders `render()` once the code has come; suspends until then. */
   Suspending: ExoticComponent<{ render: () => ReactNode }>;
 };
 
@@ -31,15 +27,7 @@ const onServerOrHydrating = () => true;
 /** React leaves the children of an element it hydrates with inner HTML as they are. */
 const serverChildren = { __html: '' };
 
-/**
- * HTML the browser keeps as the server rendered it, without the code that rendered it and
- * without hydrating it (decision 0022). React renders it anew only when it has to: when
- * `content` differs from what the server rendered (the page's data changed), when `live` asks
- * for it (the editor links), or when it is mounted after hydration (a client-side navigation).
- * Then the code comes first: a kept element stays as it is until then, a new one suspends, which
- * a navigation (a transition) waits for. The element is `display: contents`, so the layout is the
- * same with or without it.
- */
+/** Decision 0022: kept as rendered, not hydrated; rendered anew only when content, `live` or a mount asks. */
 export function KeptHtml({
   content,
   live = false,

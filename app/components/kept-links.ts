@@ -1,11 +1,7 @@
 import { useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
 
-/**
- * Links in kept HTML (kept-html.tsx) are the server's `<a>` elements, not hydrated `<Link>`s. A
- * click on one navigates inside the app all the same, as `<Link>` would: a plain left click on a
- * link to this shop that opens in the same tab and is no download.
- */
+/** Kept HTML has plain `<a>` elements: a plain left click on one navigates inside the app like `<Link>`. */
 export function useKeptLinkNavigation() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -2,7 +2,6 @@ import { SmartLink } from './smart-link';
 
 type LinkItem = { label: string; href: string };
 
-/** A list of links from the CMS or the route table; every link list of the site chrome. */
 export function LinkList({
   links,
   className,

@@ -8,7 +8,6 @@ type SmartLinkProps = {
   openInNewTab?: boolean;
 };
 
-/** Internal paths navigate inside the app; absolute URLs are plain links. */
 export function SmartLink({ href, className, children, openInNewTab = false }: SmartLinkProps) {
   const newTab = openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   if (href.startsWith('/') && !href.startsWith('//')) {

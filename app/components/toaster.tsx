@@ -3,12 +3,7 @@ import { useTranslation } from '~/utils/use-translation';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { ToastContext, toastWithDefaults, type Toast, type ToastInput } from '~/utils/toast';
 
-/**
- * §3, §4: the one notification region. A toast flashed by the server comes with the page and fades
- * out after its duration by CSS alone, so this works without JavaScript. With it, a timer removes
- * toasts, a button dismisses them, browser code adds its own through useToast(), and each toast is
- * announced: live regions only speak for text that arrives after the page loaded.
- */
+/** §3, §4: flashed toasts fade by CSS alone, so this works without JavaScript. */
 export function ToastProvider({ flashed, children }: { flashed: Toast | null; children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>(flashed ? [flashed] : []);
   const [announced, setAnnounced] = useState<Toast | null>(flashed);
@@ -44,8 +39,7 @@ type ToasterProps = { toasts: Toast[]; announced: Toast | null; onDismiss: (id: 
 
 function Toaster({ toasts, announced, onDismiss }: ToasterProps) {
   const { t } = useTranslation();
-  // Rendered only once hydrated, so even the toast that came with the page arrives in the live
-  // regions after load, which is when screen readers announce it.
+  // Only once hydrated: live regions speak only for text that arrives after load.
   const hydrated = useHydrated();
   const announcement =
     hydrated && announced ? `${t(`notification.type.${announced.type}`)}: ${announced.message}` : '';

@@ -72,7 +72,6 @@ import servicePromptStyles from '~/styles/service-prompt.css';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { loadFavoriteStores } from '~/utils/favorite-stores.server';
 
-/** Where the cart's time slots come from: the delivery area, or the pickup store. */
 function appointableOf(address: CartAddress | null) {
   if (address?.distributionType === 'DELIVERY' && address.deliveryAreaNumber)
     return { type: 'DELIVERY' as const, id: address.deliveryAreaNumber };
@@ -121,7 +120,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** A refused form comes back with its errors, for the form of `intent` or, without one, the page. */
 const refuse = (intent: CartIntent | null, result: SubmissionResult<string[]>) =>
   data({ intent, result }, { status: 400 });
 
@@ -170,8 +168,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case 'merge-guest-cart': {
       const submission = parseWithZod(formData, { schema: mergeGuestCartFormSchema(t) });
       if (submission.status !== 'success') return refuse(intent.value, submission.reply());
-      // §4: the merged cart is validated again, which the cart page does. A guest cart that is
-      // gone (merged in another tab) leaves nothing to do.
+      // §4: the cart page validates the merged cart; a guest cart already merged leaves nothing to do.
       const merged = await cart
         .mergeGuestCart(submission.value.guestCartId)
         .then(() => true)
@@ -316,8 +313,7 @@ export default function CartPage() {
   );
 }
 
-// §8: after a refused booking (022, 023, 140, 141) the slots and the earliest one are asked again,
-// though a refusal (status 400) would otherwise leave the page's data as it was.
+// §8: after a refused booking (022, 023, 140, 141) the slots are asked again despite the 400.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get('intent') === 'book-slot' || defaultShouldRevalidate;
 

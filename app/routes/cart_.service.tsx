@@ -23,8 +23,7 @@ import { intentSchema } from '~/validation/intent';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicePromptStyles }];
 
-// §4 service selection: the prompt an add without delivery or pickup leads to (decision 0019).
-// Setting an address or a store adds the pending items and returns the shopper to where they were.
+// §4 service selection (decision 0019): setting an address or store adds the pending items.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = context;
   const [cart, { stores }, { pending }, favorites] = await Promise.all([

@@ -4,9 +4,7 @@ import { confirmationHref } from '~/actions/checkout/checkout-actions.server';
 import { ApiError } from '~/services/api-errors.server';
 import { requireRoutePath } from '~/utils/auth.server';
 
-// §2 payment-processing, §4 Checkout completion: the hosted payment page sends the shopper back
-// here with the payment-return parameters. The order is placed from them (once, however often
-// this page is opened), then the shopper sees the confirmation or returns to checkout.
+// §2 payment-processing, §4 Checkout completion: the order is placed once, however often opened.
 
 type PaymentErrorDetails = { paymentError?: { code?: unknown } };
 

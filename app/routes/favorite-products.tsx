@@ -41,10 +41,7 @@ const toggleSchema = z.object({
   returnTo: z.string().optional(),
 });
 
-/**
- * The favorite toggle of tiles and product pages posts here (§7 Favorites). Without JavaScript
- * the form carries `returnTo` and the shopper lands back where they were; a fetcher gets data.
- */
+/** §7 Favorites: without JavaScript the form carries `returnTo`; a fetcher gets data. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = toggleSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) throw new Response('Invalid favorite toggle', { status: 400 });

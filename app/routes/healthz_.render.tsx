@@ -2,8 +2,7 @@ import type { HeadersFunction, MetaFunction } from '@remix-run/node';
 import { useTranslation } from '~/utils/use-translation';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 
-// A document that renders the shop's layout and no page data: synthetic monitoring proves with it
-// that server rendering works end to end, and bench/pages.ts uses it as the floor of a page.
+// For synthetic monitoring of server rendering; bench/pages.ts uses it as the floor of a page.
 export default function RenderCheck() {
   const { t } = useTranslation();
   return <h1>{t('status.renderCheck')}</h1>;

@@ -44,7 +44,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-/** Login and logout (the header's and the profile's logout form posts here): one action, by intent. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = parseWithZod(formData, { schema: intentSchema(['login', 'logout'], context.t) });

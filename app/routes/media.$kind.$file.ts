@@ -6,13 +6,10 @@ import { formatContentAmount } from '~/components/catalogue/content-amount';
 import { ApiNotFoundError } from '~/services/api-errors.server';
 import type { StorefrontLoadContext } from '~/load-context.server';
 
-// The generated pictures of products and recipes (issue 4): `/media/products/{sku}.svg` and
-// `/media/recipes/{slug}.svg`, drawn from the catalogue's data in the category's colour. A real
-// shop's photos would come from its image store at the same URLs.
+// Issue 4: generated pictures; a real shop's photos would come from its image store at the same URLs.
 const FILE = /^([0-9A-Za-z][0-9A-Za-z-]{0,199})\.svg$/;
 const RECIPE_COLOURS = ['#ef6c00', '#c62828', '#2e7d32', '#6a1b9a', '#00838f', '#8d6e63'];
 
-/** A pale tint of the colour for the background: 88 % white. */
 export function tintOf(hex: string): string | undefined {
   if (!/^#[0-9a-f]{6}$/i.test(hex)) return undefined;
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));

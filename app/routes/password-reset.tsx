@@ -21,7 +21,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({
     title: context.t('account.passwordReset.title'),
     canonicalUrl: canonicalUrlOf(request),
-    // The e-mailed link carries the single-use token: then the new password form shows.
     token: new URL(request.url).searchParams.get('token'),
   });
 }

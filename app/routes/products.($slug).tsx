@@ -26,7 +26,6 @@ const slugSchema = z
   .max(200)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
-/** On a leaf the shopper moves sideways: its siblings from the (cached) tree. */
 function siblingsOf(tree: CategoryTree | null, parentSlug: string | undefined) {
   if (!tree || !parentSlug) return [];
   for (const top of tree.categories) {

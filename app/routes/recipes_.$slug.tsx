@@ -19,10 +19,7 @@ import { notFound } from '~/utils/not-found.server';
 import { canonicalUrlOf, contentRouteMeta } from '~/utils/page-meta';
 import { useShopLinks } from '~/utils/shop-links';
 
-/**
- * §2 recipe-slug. `?servings=N` (a GET form, so it works without JavaScript) recomputes the
- * ingredient quantities on the server.
- */
+/** §2 recipe-slug: `?servings=N` is a GET form, so scaling works without JavaScript. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const recipe = await context.search.getRecipe(slug).catch(async (error: unknown) => {
@@ -38,7 +35,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     return { text: ingredientText(ingredient, quantity, locale), product: ingredient.product };
   });
   const canonicalUrl = canonicalUrlOf(request);
-  // The products behind the ingredients, each once, for the grid below the recipe.
   const products = [
     ...new Map(
       recipe.ingredients

@@ -16,7 +16,6 @@ import { createRegistrationSchema } from '~/validation/account-forms';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const common = { title: context.t('account.registration.title'), canonicalUrl: canonicalUrlOf(request) };
-  // The link of the confirmation e-mail: confirms the address and logs the customer in.
   const token = query.get('confirmationToken');
   if (token) {
     try {

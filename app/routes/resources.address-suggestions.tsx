@@ -2,10 +2,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 
 const MIN_QUERY_LENGTH = 3;
 
-/**
- * Address suggestions for the delivery form while the shopper types (JavaScript only; the plain
- * form works without them). §7 maps: a failing lookup answers no suggestions.
- */
+/** JavaScript only; §7 maps: a failing lookup answers no suggestions. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
   if (q.length < MIN_QUERY_LENGTH) return data({ places: [] });

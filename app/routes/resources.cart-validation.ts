@@ -3,14 +3,9 @@ import { mayHaveCart } from '~/loaders/cart/cart-badge.server';
 import { earliestSlotCodes } from '~/components/cart/cart-rules';
 import { validatedCart } from '~/loaders/cart/validated-cart.server';
 
-/** What the shopper's pages learn from the minute's validation. */
 export type CartWatch = { lineItemCount: number | null; timeSlotCodes: string[] };
 
-/**
- * §4: the cart is validated every 60 seconds while the shopper browses (off the cart page, which
- * validates itself, and off checkout). The page only needs what concerns it beyond the cart
- * page: the badge's count, and whether the booked time slot needs a new choice.
- */
+/** §4: every 60 s off the cart page (which validates itself) and off checkout. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = { 'Cache-Control': 'private, no-store' };
   if (!mayHaveCart(request.headers.get('Cookie')))

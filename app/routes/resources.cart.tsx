@@ -6,11 +6,7 @@ import { checkServiceSelection } from '~/actions/cart/service-prompt.server';
 import { createToastHeaders } from '~/sessions.server';
 import { safeReturnUrl } from '~/utils/return-url';
 
-/**
- * Every add, change and remove of a line item (issue 6), from product tiles, the product page and
- * the cart's steppers. A plain form post is sent back to the page it came from; a fetcher (the
- * form with JavaScript, marked by `stay`) gets the outcome and the shopper stays put.
- */
+/** Issue 6: a plain post goes back to its page; a fetcher (`stay`) gets the outcome. */
 const cartItemFormSchema = z.object({
   sku: z.string().trim().min(1).max(40),
   quantity: z.coerce.number().int().min(0).max(100_000),

@@ -10,7 +10,6 @@ import { isCrossSiteForm, returnPathOf } from '~/blocks/return-path';
 import { redirectWithToast } from '~/sessions.server';
 
 const consentForm = z.discriminatedUnion('intent', [
-  // The settings form: each category is a checkbox.
   z.object({ intent: z.literal('save') }),
   z.object({ intent: z.literal('all') }),
   z.object({ intent: z.literal('none') }),
@@ -31,10 +30,7 @@ function chosenConsent(form: FormData, current: Consent): Consent | undefined {
   ) as Consent;
 }
 
-/**
- * §4 consent with the built-in provider (decision 0013): a plain form, so it works without
- * JavaScript; the choice goes into a cookie the server reads, then back to the page.
- */
+/** §4 built-in provider (decision 0013): a plain form, so it works without JavaScript. */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (isCrossSiteForm(request)) return new Response(null, { status: 403 });
   const form = await request.formData();

@@ -4,9 +4,7 @@ import { invariantResponse } from '@epic-web/invariant';
 import { messagesFor, messagesVersion } from '~/i18n.server';
 import { routeMessagesJson } from '~/utils/client-messages.server';
 
-// One language's messages of the tenant (§3 messageBundle) for the browser: with `routes`, only
-// those the code of these routes can ask for (decision 0025), else all. Asked for with the current
-// version they never change, so browsers and CDNs keep them for a year.
+// §3, decision 0025: only the messages these routes can ask for; versioned, so cached for a year.
 export function loader({ params, request, context }: LoaderFunctionArgs) {
   const { languages } = context.tenant.config.clientRuntimeConfig;
   const language = params.lng ?? '';

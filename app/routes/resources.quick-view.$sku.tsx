@@ -3,11 +3,7 @@ import { productSummarySchema, skuSchema } from '../../backend/src/schemas/catal
 import { ApiNotFoundError } from '~/services/api-errors.server';
 import { describeError, logEvent } from '~/utils/logger.server';
 
-/**
- * The product quick view's facts (§2 cart extras): the product as a tile knows it, fresh from
- * the API, so availability and price are today's. An unknown sku (404) or a failure (503)
- * answers no product: the dialog then offers the product page instead of the page's error view.
- */
+/** §2 cart extras: fresh from the API; a 404 or 503 answers no product, and the dialog links the page. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const sku = skuSchema.safeParse(params.sku);
   if (!sku.success) return data({ product: null }, { status: 404 });

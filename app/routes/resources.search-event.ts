@@ -4,10 +4,7 @@ import { searchEventSchema } from '../../backend/src/schemas/catalogue.js';
 // An event is a few short fields; anything bigger is not one of ours.
 const EVENT_BODY_LIMIT_BYTES = 2_048;
 
-/**
- * Click events of search results for the search-index provider (§1), sent by the browser with
- * navigator.sendBeacon. The answer never matters to the page: invalid events are dropped.
- */
+/** §1: sent by sendBeacon; the answer never matters, invalid events are dropped. */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return new Response(null, { status: 405 });
   const length = request.headers.get('Content-Length');

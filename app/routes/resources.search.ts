@@ -21,12 +21,7 @@ export type FlapOutAnswer = {
 // The answer only changes with the catalogue; a shopper retyping a term gets it from the cache.
 const CACHE_CONTROL = 'private, max-age=30';
 
-/**
- * The search flap-out's data (§4, §7: GET /api/{type}/search/{term} with pageSize 5, and the
- * banner): the browser never calls the commerce API itself. `?term=milch&type=products` answers
- * one group, `type=banner` the banner, `type=suggestions` the terms a search that found nothing
- * may have meant; without `type`, every enabled type and the banner.
- */
+/** §4, §7: the browser never calls the commerce API itself; without `type` every enabled type. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const check = checkSearchTerm(url.searchParams.get('term'));

@@ -3,12 +3,7 @@ import { describeError, logEvent } from '~/utils/logger.server';
 
 const headers = { 'Cache-Control': 'private, no-store' };
 
-/**
- * The side cart's contents (§2 cart extras): the line items, the vouchers taken off (§3
- * voucherLineItems) and what they come to. The browser never calls the commerce API itself; this
- * loader does, with the shopper's cookies. A failure answers no contents: the panel then offers
- * the cart page instead of the page's error view.
- */
+/** §2 cart extras: a failure answers no contents, and the panel links to the cart page. */
 export async function loader({ context }: LoaderFunctionArgs) {
   try {
     const cart = await context.cart.getCart();

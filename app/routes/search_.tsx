@@ -7,10 +7,7 @@ import { checkSearchTerm } from '~/components/search/search-term';
 import { canonicalUrlOf, contentRouteMeta } from '~/utils/page-meta';
 import { createShopLinks } from '~/utils/shop-links';
 
-/**
- * Where the search box's plain form lands (`/suche?term=...`, JavaScript off or on): a valid term
- * goes on to its search page (§2, tab=products); a refused one (§5) shows the form with its error.
- */
+/** §2, §5: a valid term goes on to its search page; a refused one shows the form with its error. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const raw = url.searchParams.get('term');

@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { sitemapXml } from '~/loaders/catalogue/site-index.server';
 import { describeError, logEvent } from '~/utils/logger.server';
 
-// /sitemap.xml for search engines (issue 4): every page, category, product, brand and recipe of
-// the tenant as absolute URLs of the origin asked. Not in the route table: a fixed path.
+// Issue 4: not in the route table, a fixed path.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const xml = await sitemapXml(context, new URL(request.url).origin);

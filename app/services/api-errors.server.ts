@@ -13,7 +13,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The commerce API answered 404: the thing asked for does not exist. */
 export class ApiNotFoundError extends ApiError {
   override name = 'ApiNotFoundError';
 }

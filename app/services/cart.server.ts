@@ -44,8 +44,7 @@ export function createCartClient(api: ApiClient) {
           schema: addItemAnswerSchema,
         });
       if (cartSeen) return add();
-      // §8 CART_MISSING: items go only into a cart that exists. Most shoppers who add have one,
-      // so the add is tried first and the cart made only when the API says there is none.
+      // §8 CART_MISSING: most shoppers who add have a cart, so the add is tried first.
       try {
         return await add();
       } catch (error) {

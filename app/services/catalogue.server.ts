@@ -12,7 +12,6 @@ import {
 } from '../../backend/src/schemas/catalogue.js';
 import type { ApiClient } from './api-client.server';
 
-/** Filters and paging of a product listing, as the storefront's query string carries them. */
 export type ListingQuery = {
   offset?: number;
   pageSize?: number;
@@ -47,7 +46,6 @@ export function createCatalogueClient(api: ApiClient, tenantId: string) {
     getProduct(sku: string) {
       return api.request(`/api/products/${encodeURIComponent(sku)}`, { schema: productDetailSchema });
     },
-    /** The product with this slug, or undefined. */
     async findProductBySlug(slug: string) {
       const { products } = await api.request('/api/products', {
         query: { slug, pageSize: 1 },

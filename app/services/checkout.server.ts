@@ -33,7 +33,6 @@ export function createCheckoutClient(api: ApiClient) {
       api.request('/api/carts/billing-address', { method: 'POST', body: address, schema: cartSchema }),
     listPaymentMethods: () =>
       api.request('/api/checkout/payment-methods', { schema: checkoutPaymentMethodsSchema }),
-    /** Pays the finalized cart: the hosted page to go to, or the order placed at once. */
     start: (checkoutId: string, paymentMethodKey: PaymentMethodKey) =>
       api.request('/api/checkout', {
         method: 'POST',

@@ -17,10 +17,7 @@ type GeneralVoucherList = z.infer<typeof generalVoucherListSchema>;
 type PersonalVoucherList = z.infer<typeof personalVoucherListSchema>;
 type Published = ClientConfigsResponse | ContentPage | PageList | GeneralVoucherList | PersonalVoucherList;
 
-// §2: content pages are cacheable pages. Published CMS content is the same for every shopper, so
-// it is kept for a minute per tenant: pages do not ask the API on every view, and CMS edits still
-// show up soon. Failures (a 404 included) are never kept; the LRU bound caps the memory. Shoppers
-// share one request, so it is made for none of them (`shared`): one leaving must not fail the rest.
+// §2: published content kept a minute per tenant; failures never kept; `shared`: one leaving fails none.
 const PUBLISHED_CONTENT_TTL_MS = 60_000;
 const publishedContent = new LRUCache<string, Promise<Published>>({
   max: 2_000,

@@ -7,10 +7,7 @@ import {
 } from '../../backend/src/schemas/orders.js';
 import type { ApiClient } from './api-client.server';
 
-/**
- * Orders: the §1 tracking lookup (number and e-mail in the body, never in the URL) and the
- * logged-in customer's own orders (issue 17: list, detail, order again, add items to one).
- */
+/** §1 tracking lookup (number and e-mail in the body, never the URL) and issue 17's orders. */
 export function createOrderClient(api: ApiClient) {
   const orderPath = (orderNumber: string) => `/api/customers/orders/${encodeURIComponent(orderNumber)}`;
   return {

@@ -13,7 +13,6 @@ export type StoreSearch = { query: string } | { position: Position } | null;
 /** §2 storefinder: stores by distance with their hours now, and the delivery areas to draw. */
 export function createStoreFinderClient(api: ApiClient) {
   return {
-    /** The stores nearest the searched place; `placeNotFound` when the API knows no such place. */
     async searchStores(search: StoreSearch): Promise<StoreSearchAnswer | 'placeNotFound'> {
       const query =
         search === null
@@ -29,7 +28,6 @@ export function createStoreFinderClient(api: ApiClient) {
         throw error;
       }
     },
-    /** Every store by postal code, with its hours now. */
     listStores() {
       return api.request('/api/stores', { schema: storeSearchAnswerSchema, shared: true });
     },

@@ -6,7 +6,6 @@ import { ApiError } from '~/services/api-errors.server';
 
 const codes = customerErrorCodes;
 
-/** Where each account error code of the API is shown: next to its field, or above the form. */
 const errorPlacement: Record<string, { key: string; field?: string }> = {
   [codes.invalidCredentials]: { key: 'account.error.invalidCredentials' },
   [codes.loginRateLimited]: { key: 'account.error.rateLimited' },
@@ -30,7 +29,6 @@ function retryAfterMinutes(details: unknown): number {
   return typeof value === 'number' ? Math.max(1, Math.ceil(value / 60)) : 15;
 }
 
-/** The translated text for an account error of the API; anything but a 4xx is thrown on. */
 export function accountErrorMessage(error: unknown, t: TFunction): { message: string; field?: string } {
   if (!(error instanceof ApiError)) throw error;
   const placement = errorPlacement[error.code];
@@ -39,10 +37,7 @@ export function accountErrorMessage(error: unknown, t: TFunction): { message: st
   return { message, field: placement.field };
 }
 
-/**
- * A form's answer to a failed API call: the message next to its field (or above the form), with
- * status 400 and password fields emptied (Epic Stack style).
- */
+/** Status 400, password fields emptied (Epic Stack style). */
 export function replyWithApiError(
   submission: Submission<unknown>,
   error: unknown,

@@ -57,10 +57,7 @@ export function redirectToLogin(context: AppLoadContext, request: Request, retur
   });
 }
 
-/**
- * §6 protected routes: the logged-in customer, or a redirect to login. Without the logged-in
- * cookie the API is not asked; a 401 (expired or unknown session) also goes to login (§8).
- */
+/** §6, §8: without the logged-in cookie the API is not asked; a 401 goes to login too. */
 export async function requireCustomer(context: AppLoadContext, request: Request): Promise<Customer> {
   if (!hasLoggedInCookie(request)) throw redirectToLogin(context, request);
   try {
@@ -102,7 +99,6 @@ export type RecaptchaChallenge =
   | { kind: 'bypass'; key: string }
   | { kind: 'none' };
 
-/** The tenant provider's widget, whether or not the tenant asks for it on every login. */
 export function providerChallenge(context: AppLoadContext, request: Request): RecaptchaChallenge {
   const bypassKey = new URL(request.url).searchParams.get('bypassRecaptchaKey');
   if (bypassKey) return { kind: 'bypass', key: bypassKey.slice(0, 200) };
@@ -112,11 +108,7 @@ export function providerChallenge(context: AppLoadContext, request: Request): Re
   return readWebviewFlags(request).flags.webview ? { kind: 'invisible' } : { kind: 'checkbox' };
 }
 
-/**
- * §2, §6: the bypass key from the URL replaces the challenge; webview mode hides it. Hidden is
- * the invisible variant a recaptcha provider offers (it judges the request without a widget), so
- * the API still gets an answer: the sandbox provider's invisible answer always passes.
- */
+/** §2, §6: webview mode uses the invisible variant, so the API still gets an answer. */
 export function recaptchaChallenge(context: AppLoadContext, request: Request): RecaptchaChallenge {
   const { recaptcha } = context.tenant.config.clientRuntimeConfig;
   const challenge = providerChallenge(context, request);

@@ -3,18 +3,15 @@ import path from 'node:path';
 import type { ServerBuild } from '@remix-run/node';
 import type { MessageTree } from '../../backend/src/schemas/tenant.js';
 
-/** What the server knows of the browser's code: the built chunks and which route loads which. */
 export type ClientBuild = Pick<ServerBuild, 'assets' | 'publicPath' | 'assetsBuildDirectory'>;
 
 type Chunk = {
   /** Key-like strings the chunk's code names: whole keys, and `prefix.` of keys it computes. */
   names: string[];
-  /** Chunks it imports, statically or by `import()`. */
   references: string[];
 };
 
-// A string literal (or the head of a template literal) that reads like a message key:
-// `"cart.total"`, `` `badge.${name}` `` and `"cart.validation."+code` alike.
+// Also `` `badge.${name}` `` and `"cart.validation."+code`.
 const KEY_LIKE = /["'`]([A-Za-z][\w-]*\.[\w.-]*)(?=["'`]|\$\{)/g;
 // Imports between chunks as esbuild writes them: `from"/build/…"`, `import"/build/…"`, `import("/build/…")`.
 const REFERENCE = /(?:\bfrom|\bimport\(?)\s*"([^"]+\.js)"/g;
@@ -39,11 +36,7 @@ function readChunk(build: ClientBuild, url: string): Chunk {
   return chunk;
 }
 
-/**
- * Every key-like string in the code the browser loads for these routes, including the code they
- * load on demand (dialogs, blocks rendered anew): the messages those routes can ask for. The root
- * brings the entry's code along. Ids the build does not know are left out.
- */
+/** Including code loaded on demand (dialogs, blocks rendered anew); the root brings the entry's code. */
 export function namesInRouteCode(build: ClientBuild, routeIds: readonly string[]): Set<string> {
   const pending: string[] = [];
   for (const id of routeIds) {
@@ -67,11 +60,7 @@ export function namesInRouteCode(build: ClientBuild, routeIds: readonly string[]
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
-/**
- * The part of a message tree that `names` can reach: a message whose key is named (or, for a
- * plural, whose key without its `_one`/`_other` is), every message under a named group, and every
- * message starting with a named prefix (`badge.` for `` `badge.${name}` ``).
- */
+/** A named key (plural without `_one`/`_other`), everything under a named group or a named prefix. */
 export function pickMessages(messages: MessageTree, names: ReadonlySet<string>): MessageTree {
   const prefixes = [...names].filter((name) => name.endsWith('.'));
   const named = (key: string) => {
@@ -93,7 +82,6 @@ export function pickMessages(messages: MessageTree, names: ReadonlySet<string>):
   return pick(messages, '') ?? {};
 }
 
-/** The messages of `tree` that `other` does not have. */
 export function withoutMessages(tree: MessageTree, other: MessageTree): MessageTree {
   const rest: MessageTree = {};
   for (const [name, value] of Object.entries(tree)) {
@@ -110,11 +98,7 @@ export function withoutMessages(tree: MessageTree, other: MessageTree): MessageT
 const picked = new WeakMap<MessageTree, Map<string, string>>();
 const MAX_PICKS = 200;
 
-/**
- * The JSON of the messages the browser needs for `routeIds` (decision 0025). Without the root
- * among them it is a client-side navigation: the browser has the root's messages already, so
- * they are left out.
- */
+/** Decision 0025: without the root it is a client-side navigation, so the root's messages are left out. */
 export function routeMessagesJson(build: ClientBuild, messages: MessageTree, routeIds: string[]): string {
   const ids = [...new Set(routeIds)].filter((id) => id in build.assets.routes).sort();
   const cacheKey = ids.join(',');

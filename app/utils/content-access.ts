@@ -22,12 +22,10 @@ function blocksHaveRules(blocks: readonly BlockNode[]): boolean {
   return blocks.some((block) => Boolean(block.access?.length) || blocksHaveRules(block.children ?? []));
 }
 
-/** Whether the page or any of its blocks limits who may see it (then the customer is needed). */
 export function hasAccessRules(page: ContentPage): boolean {
   return Boolean(page.meta.access?.length) || blocksHaveRules(page.blocks);
 }
 
-/** The blocks the state may see, children included; the others are gone before rendering. */
 export function grantedBlocks(blocks: readonly BlockNode[], state: ContentAccess): BlockNode[] {
   return blocks
     .filter((block) => isGranted(block.access, state))

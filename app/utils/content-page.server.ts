@@ -14,8 +14,7 @@ import { notFound } from './not-found.server';
 export async function loadContentPage(context: AppLoadContext, request: Request, slug: string) {
   try {
     const page = await withContentAccess(context, request, await context.content.getPage(slug));
-    // Shelves and recipe groups of the page: per request, not in the content cache (prices and
-    // availability change more often than content).
+    // Per request, not cached: prices and availability change more often than content.
     const blockData = await loadBlockData(context, page.blocks, request);
     const { clientRuntimeConfig } = context.tenant.config;
     const blockPage: BlockPage = {
@@ -35,10 +34,7 @@ export async function loadContentPage(context: AppLoadContext, request: Request,
   }
 }
 
-/**
- * §6 content access, per request on the cached page (decision 0006): a page the shopper may not
- * see sends a guest to login and is not found for a customer; blocks not granted are removed.
- */
+/** §6, decision 0006: per request on the cached page; a guest goes to login, a customer gets a 404. */
 async function withContentAccess(context: AppLoadContext, request: Request, page: ContentPage) {
   if (!hasAccessRules(page)) return page;
   const state = accessStateOf(await getOptionalCustomer(context, request));
@@ -49,6 +45,5 @@ async function withContentAccess(context: AppLoadContext, request: Request, page
   return { ...page, blocks: grantedBlocks(page.blocks, state) };
 }
 
-// The content pages' action comes along with their loader: a `.server` module of its own would
-// cost the home page an empty chunk in the browser.
+// A `.server` module of its own would cost the home page an empty chunk in the browser.
 export { blockFormAction } from '~/blocks/block-form-action.server';

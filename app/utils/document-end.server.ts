@@ -3,13 +3,8 @@ import { Transform } from 'node:stream';
 const CLOSING_TAGS = Buffer.from('</body></html>');
 
 /**
- * What React's Node renderer writes becomes the document the shopper gets, with two of React
- * 18.3's faults mended as the bytes pass:
- * - it writes its 2 KB buffer whole when a character of several bytes does not fit at its end,
- *   NUL bytes and all (React 19 writes only the filled part): each write's trailing NULs go;
- * - it writes the document's closing tags with the shell and streams what comes later (the
- *   Suspense boundaries it completes, Remix's loader data scripts) after them, where HTML allows
- *   no element: `</body></html>` is held back and written when the stream ends.
+ * Mends two React 18.3 faults: the NUL padding of a 2 KB buffer written whole, and
+ * `</body></html>` written before streamed parts, where HTML allows no element.
  */
 export function documentStream(): Transform {
   let pending = Buffer.alloc(0);

@@ -12,7 +12,6 @@ export function readGuestFavoriteStores(request: Request): string[] {
   return value ? cleanFavoriteStoreIds(value.split(',')) : [];
 }
 
-/** The Set-Cookie header that keeps the guest's list; an empty list removes the cookie. */
 export function guestFavoriteStoresCookie(ids: readonly string[]): string {
   return serializeCookie(favoriteStoresKey, ids.join(','), {
     path: '/',
@@ -25,7 +24,6 @@ export function guestFavoriteStoresCookie(ids: readonly string[]): string {
 
 export type FavoriteStores = { source: FavoriteStoreSource; storeIds: string[] };
 
-/** A logged-in customer's store from the account, else the guest's list from the cookie copy. */
 export async function loadFavoriteStores(context: AppLoadContext, request: Request): Promise<FavoriteStores> {
   const customer = await getOptionalCustomer(context, request);
   if (customer)

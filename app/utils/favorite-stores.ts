@@ -1,7 +1,5 @@
-// §3 Favourite store, §4 Favourite stores: a guest's list lives in the browser's localStorage
-// under `favoriteStores` (source LOCALSTORAGE), a customer's store on the account (source CUSTOMER).
-// Decision 0037: the storefront keeps a copy of a guest's list in a cookie of the same name, so the
-// server can put favourites first, and a guest without JavaScript can keep them at all.
+// §3, §4: a guest's list in localStorage, a customer's store on the account; decision 0037: a
+// cookie copy lets the server put favourites first and works without JavaScript.
 
 export const favoriteStoresKey = 'favoriteStores';
 export type FavoriteStoreSource = 'LOCALSTORAGE' | 'CUSTOMER';

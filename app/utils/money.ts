@@ -11,13 +11,11 @@ export function formatMoney(minorUnits: number, format: MoneyFormat): string {
   return formatterFor(format).format(minorUnits / 100);
 }
 
-/** The tenant's money format, from the root loader. */
 export function useMoneyFormat(): MoneyFormat {
   const shop = useRootData()?.shop;
   return { locale: shop?.locale ?? 'de-AT', currency: shop?.currency ?? 'EUR' };
 }
 
-/** A formatter bound to the tenant's money format. */
 export function useFormatMoney(): (minorUnits: number) => string {
   const format = useMoneyFormat();
   return (minorUnits) => formatMoney(minorUnits, format);

@@ -2,10 +2,7 @@ import { data, type AppLoadContext } from '@remix-run/node';
 import { checkedBlocks } from '~/blocks/checked-blocks.server';
 import type { NotFoundData } from './not-found';
 
-/**
- * The 404 a loader throws (`throw await notFound(context, request)`): it carries the tenant's
- * content-managed error page (§2) so the boundary can render its blocks.
- */
+/** §2: carries the content-managed error page so the boundary can render its blocks. */
 export async function notFound(context: AppLoadContext, request: Request, additionalComponent?: string) {
   const errorPageSlug = context.tenant.config.clientRuntimeConfig.cms.notFoundPageSlug;
   const errorPage = await context.content.getPage(errorPageSlug).catch(() => null);

@@ -5,7 +5,6 @@ export type NotFoundData = {
   errorPageSlug?: string;
   additionalComponent?: string;
   path?: string;
-  /** The error page as notFound() (not-found.server.ts) loaded it, its blocks already checked. */
   page?: ContentPage | null;
 };
 
@@ -17,10 +16,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isContentPage = (value: unknown): value is ContentPage =>
   isRecord(value) && typeof value.slug === 'string' && isRecord(value.meta) && Array.isArray(value.blocks);
 
-/**
- * Reads the 404 error data, which may be an object or a JSON string (§2); anything else is empty.
- * Plain checks instead of a zod schema: error boundaries run in the browser (decision 0017).
- */
+/** Plain checks, not zod: error boundaries run in the browser (decision 0017). */
 export function parseNotFoundData(value: unknown): NotFoundData {
   let candidate = value;
   if (typeof value === 'string') {

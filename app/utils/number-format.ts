@@ -1,9 +1,6 @@
 const formats = new Map<string, Intl.NumberFormat>();
 
-/**
- * A number format of the locale, made once: Intl.NumberFormat is costly to make, and every
- * product tile formats a price and an amount.
- */
+/** Made once: Intl.NumberFormat is costly, and every tile formats a price and an amount. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${locale}:${JSON.stringify(options)}`;
   let format = formats.get(key);

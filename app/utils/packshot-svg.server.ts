@@ -1,15 +1,10 @@
-// Generated pictures for the demo catalogue (issue 4): every product gets a packshot in its
-// category's colours with its name, and every recipe a plate. Plain SVG strings, so the storefront's
-// media route serves them with a long cache lifetime and no image files need to ship.
+// Issue 4: plain SVG, so the media route serves them long-cached and no image files ship.
 
 export type PackshotInput = {
   name: string;
   brand: string | null;
-  /** The category colour, e.g. '#1565c0'. */
   color: string;
-  /** A light second colour for the background; a pale grey when absent. */
   accent?: string;
-  /** The content amount as the shop shows it, e.g. '1 l' or '6 x 1,5 l'. */
   contentLabel: string;
 };
 
@@ -26,7 +21,6 @@ function safeColour(colour: string | undefined, fallback: string): string {
   return colour && hexColour.test(colour) ? colour : fallback;
 }
 
-/** Words wrapped into at most `maxLines` lines of about `width` characters; the rest elided. */
 export function wrapWords(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let current = '';
@@ -74,7 +68,6 @@ const shapes: Record<Shape, (colour: string) => string> = {
     `<path d="M140 120h320" stroke="#ffffff" stroke-opacity="0.35" stroke-width="8"/>`,
 };
 
-/** A simple, friendly packshot: the pack in the category colour with a label naming the product. */
 export function renderProductPackshot(input: PackshotInput): string {
   const colour = safeColour(input.color, '#2e7d32');
   const background = safeColour(input.accent, '#f2f2f2');
@@ -106,7 +99,6 @@ export function renderProductPackshot(input: PackshotInput): string {
   ].join('');
 }
 
-/** A recipe picture: a plate on a table in the given colour, the title on a band below. */
 export function renderRecipePicture({ title, color }: { title: string; color: string }): string {
   const colour = safeColour(color, '#ef6c00');
   const lines = wrapWords(title, 34, 2);

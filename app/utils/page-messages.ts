@@ -1,13 +1,10 @@
 import type { MessageTree } from '../../backend/src/schemas/tenant.js';
 import { reportClientError } from './report-client-error';
 
-// The browser's messages (decision 0025): it starts with those of the first page's routes, named
-// by the document's `link[data-messages]`, and adds those of each route it shows later. The one
-// tree grows, so the translate function made from it reads the new messages at once.
+// Decision 0025: one tree grows, so the translate function made from it reads new messages at once.
 
 export const messages: MessageTree = {};
 let source: URL;
-/** Per route: its messages are here (true), or the promise of their coming. */
 const routes = new Map<string, true | Promise<void>>();
 
 function merge(into: MessageTree, more: MessageTree) {
@@ -33,11 +30,7 @@ export async function loadFirstMessages(href: string): Promise<string> {
   return source.pathname.split('/').pop()!;
 }
 
-/**
- * Nothing when the messages of these routes are here; else the promise of their coming, which a
- * component throws while rendering to wait for them (a navigation keeps the old page meanwhile).
- * Messages that cannot be had are reported and given up on: the page then shows those keys.
- */
+/** A component throws the promise to wait; messages that cannot be had are reported, keys shown. */
 export function routeMessagesComing(routeIds: readonly string[]): Promise<unknown> | undefined {
   const missing = routeIds.filter((id) => !routes.has(id));
   if (missing.length > 0) {

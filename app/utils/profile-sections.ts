@@ -1,5 +1,4 @@
-// §2 profile sections under the profile path (`/profil/adressen`); the personal data are the
-// profile's own page. Slugs follow the shop's language, as the tenant's page slugs do.
+// §2: slugs follow the shop's language, as the tenant's page slugs do.
 export const profileSectionIds = [
   'personal',
   'orders',

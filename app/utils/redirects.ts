@@ -34,10 +34,7 @@ export function findRedirect(redirects: Redirects, pathname: string, search = ''
   return null;
 }
 
-/**
- * §3 redirects for a client-side navigation: the target for Remix's data request of a page
- * (`/alte-seite.data?_routes=…`, `/_root.data` for home), with the page's own query kept.
- */
+/** §3: for Remix's data request (`/alte-seite.data`, `/_root.data` for home), the page's query kept. */
 export function findDataRedirect(redirects: Redirects, url: URL): string | null {
   const pathname = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
   const query = new URLSearchParams(url.search);

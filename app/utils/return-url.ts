@@ -1,9 +1,6 @@
 const ORIGIN = 'http://same-site.invalid';
 
-/**
- * §2 returnUrl: only a path of this shop, never an open redirect (`//evil`, `/\evil`,
- * `https://evil`, `javascript:` all fall back to undefined).
- */
+/** §2 returnUrl: only a path of this shop, never an open redirect (`//evil`, `/\evil`). */
 export function safeReturnUrl(value: string | null | undefined): string | undefined {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   // eslint-disable-next-line no-control-regex

@@ -25,11 +25,7 @@ async function favoriteSkusOf(context: AppLoadContext): Promise<string[]> {
   }
 }
 
-/**
- * §4 session state for every page: the customer when the logged-in cookie is there (a 401 resets
- * it), the favorite products for the toggles, and once a session-expired cookie shows up, the
- * warning toast for 3000 ms while both readable cookies are cleared.
- */
+/** §4: the session-expired toast shows 3000 ms while both readable cookies are cleared. */
 export async function loadShopperSession(context: AppLoadContext, request: Request) {
   const setCookies: string[] = [];
   let toast: Toast | null = null;

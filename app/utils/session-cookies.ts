@@ -7,7 +7,6 @@ function hasCookie(name: string): boolean {
   return document.cookie.split(/;\s*/).includes(`${name}=true`);
 }
 
-/** Remembers whether the page's data came with a customer. */
 export function useRememberLoggedIn(loggedIn: boolean) {
   useEffect(() => {
     loggedInAtLastLoad = loggedIn;

@@ -3,7 +3,6 @@ import { useMoneyFormat } from './money';
 // The seeded shop delivers in Vienna: slot times read in its zone, on the server and in the browser alike.
 const SHOP_TIME_ZONE = 'Europe/Vienna';
 
-/** Days and times of the shop's slots and deliveries, in the shop's own zone. */
 export function useSlotFormat() {
   const { locale } = useMoneyFormat();
   const day = new Intl.DateTimeFormat(locale, {

@@ -8,7 +8,6 @@ type ShopForward = ClientRuntimeConfig['shopForward'];
 /** Where product discovery links lead: this shop, or the main shop in shop-forward mode (§1). */
 export type ShopLinks = {
   product(slug: string, sku?: string): string;
-  /** The category listing; without a slug, the top of the category tree. */
   category(slug?: string): string;
   search(term: string, tab?: string): string;
   brand(slug?: string): string;
@@ -38,11 +37,7 @@ function encodeSegment(value: string) {
   return encodeURIComponent(value.trim());
 }
 
-/**
- * Builds the shop's links from the tenant's route table. In shop-forward mode product, search and
- * category links go to the main shop with the paths §1 names: produkte/{slug},
- * suche/{term}?tab=products and kategorie/{slug}.
- */
+/** §1 shop-forward mode: product, search and category links go to the main shop. */
 export function createShopLinks(routes: readonly TenantRoutePath[], shopForward?: ShopForward): ShopLinks {
   const forward = shopForward?.enabled ? shopForward.baseUrl.replace(/\/+$/, '') : undefined;
   const local = (name: string, params: Record<string, string | undefined>, fallback: string) =>
@@ -70,7 +65,6 @@ export function createShopLinks(routes: readonly TenantRoutePath[], shopForward?
   };
 }
 
-/** The shop's links for components; loaders use `createShopLinks(context.tenant.routes, ...)`. */
 export function useShopLinks(): ShopLinks {
   const root = useRootData();
   return createShopLinks(root?.routes ?? [], root?.shop.shopForward);

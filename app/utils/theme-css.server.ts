@@ -10,11 +10,7 @@ function safeCssName(name: string): string {
 
 const written = new WeakMap<ThemeConfig, string>();
 
-/**
- * §3 themeConfig as CSS custom properties, so a tenant is re-themed without a rebuild. Made in
- * the root loader: the browser gets the style sheet, not the code that writes it. Written once
- * per theme, not on every request: a tenant's config is replaced, not changed, when it changes.
- */
+/** §3: re-themed without a rebuild; written once per theme, as a tenant's config is replaced, not changed. */
 export function themeCss(theme: ThemeConfig): string {
   let css = written.get(theme);
   if (css === undefined) {

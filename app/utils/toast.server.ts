@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { TOAST_DURATION_MS, toastTypes } from './toast';
 
-// The check of a toast read back from the session cookie, on the server only: zod stays out of
-// the browser bundle (decision 0017), where useToast's toasts get the same defaults from toast.ts.
+// Server only: zod stays out of the browser bundle (decision 0017).
 export const toastSchema = z.object({
   id: z.string().default(() => crypto.randomUUID()),
   type: z.enum(toastTypes).default('info'),

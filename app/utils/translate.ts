@@ -3,9 +3,7 @@ import type { MessageTree } from '../../backend/src/schemas/tenant.js';
 
 type TranslateParams = { count?: unknown; [name: string]: unknown };
 
-// The browser's translate function (decision 0017): what the pages' messages use of i18next with
-// `i18nOptions`, and no more: dot keys, `{name}` placeholders and `_one`/`_other` plurals by
-// `count`. i18n.test.ts holds it to i18next's answer for every seeded message.
+// Decision 0017: only what the messages use of i18next; i18n.test.ts holds it to i18next's answer.
 export function createTranslate(locale: string, messages: MessageTree): TFunction {
   const plurals = new Intl.PluralRules(locale);
   const translate = (key: string, params: TranslateParams = {}) => {

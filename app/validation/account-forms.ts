@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { translatedFieldRules } from './field-rules';
 import { parseLocaleDate } from './locale-date';
 
-// One zod schema per account form (§5), used by the route's action (parseWithZod) and by the
-// form in the browser (useForm, getZodConstraint). Messages are the shopper's language.
+// §5: one zod schema per account form, for the action and the browser form alike.
 
 const offeredSalutation = z.enum(['Company', 'Female', 'Male']).optional();
 /** §3: the stored Family salutation is dropped on load, so the forms never offer it. */

@@ -17,7 +17,6 @@ export function createAddressSchema(t: TFunction, locale: string) {
 }
 export type AddressForm = z.infer<ReturnType<typeof createAddressSchema>>;
 
-/** The delete and make-primary buttons of one address in the address book (hidden fields). */
 export function addressTargetFormSchema(t: TFunction) {
   const required = t('validation.required');
   return z.object({

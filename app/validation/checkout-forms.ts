@@ -27,13 +27,11 @@ export function billingAddressFormSchema(t: TFunction, locale: string) {
 }
 export type BillingAddressForm = z.infer<ReturnType<typeof billingAddressFormSchema>>;
 
-/** A customer takes one of their saved addresses as the billing address. */
 export function savedAddressFormSchema(t: TFunction) {
   const choose = t('checkout.billing.chooseSaved');
   return z.object({ addressId: z.string({ required_error: choose }).min(1, choose).max(64) });
 }
 
-/** The pay button's form: a payment method, and the terms accepted. */
 export function payFormSchema(t: TFunction) {
   const choose = t('checkout.payment.choose');
   return z.object({

@@ -1,10 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
-/**
- * The `intent` of a multi-intent form. An intent the page does not know (a stale tab, a
- * hand-made post) is refused at the form level with a translated message, never an internal text.
- */
+/** An unknown intent (stale tab, hand-made post) gets a translated message, never an internal text. */
 export function intentSchema<const Intents extends readonly [string, ...string[]]>(
   intents: Intents,
   t: TFunction,

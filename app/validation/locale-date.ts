@@ -1,5 +1,4 @@
-// §3, §5: a birthdate is shown and typed in the shop locale's date format (de-AT: 22.11.1990,
-// en-IE: 22/11/1990) and travels to the API as an ISO date.
+// §3, §5: typed in the locale's date format, sent to the API as an ISO date.
 type DatePart = 'day' | 'month' | 'year';
 type LocaleDateFormat = { order: DatePart[]; separator: string };
 
@@ -45,7 +44,6 @@ export function parseLocaleDate(text: string, locale: string): string | null {
   return `${values.year}-${values.month.padStart(2, '0')}-${values.day.padStart(2, '0')}`;
 }
 
-/** An example date in the locale's format, for the field's hint. */
 export function localeDateExample(locale: string): string {
   return formatLocaleDate('1990-11-22', locale);
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-/** `?page=` of the orders list; anything else is the first page. */
 export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });

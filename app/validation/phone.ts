@@ -15,10 +15,7 @@ function parsePhone(text: string, locale: string) {
   return parsePhoneNumberFromString(text, countryOfLocale(locale));
 }
 
-/**
- * A typed number in the international form the API stores (+4366412345678), when
- * libphonenumber-js finds a valid number in it; otherwise the text unchanged, for the §5 rule to refuse.
- */
+/** Otherwise the text unchanged, for the §5 rule to refuse. */
 export function normalizePhone(text: string, locale: string): string {
   const phone = parsePhone(text.trim(), locale);
   return phone?.isValid() ? phone.number : text;

@@ -20,10 +20,7 @@ export async function loadNewsletterTopics(context: AppLoadContext) {
   }
 }
 
-/**
- * Registration and offline account (§7): 202 means a confirmation e-mail went out (the page says
- * so); 200 logs the new customer in and goes to the profile with from=registration (§2).
- */
+/** §7 registration: 202 means a confirmation e-mail went out; 200 logs the customer in (§2). */
 export async function submitRegistration<Schema extends ReturnType<typeof createRegistrationSchema>>(
   request: Request,
   context: AppLoadContext,

@@ -8,10 +8,7 @@ export type AddItemOutcome =
   | { cart: Cart; result: string; line: LineItem | undefined; message: string }
   | { error: string; message: string };
 
-/**
- * §4 adding a product, with the sentence the shopper is told ("… is in the cart", "at most …").
- * A refusal of the API (4xx) is an outcome too, told as unavailable; its outage is not.
- */
+/** §4: a 4xx of the API is an outcome told as unavailable; its outage is not. */
 export async function addItemWithMessage(context: AppLoadContext, item: ItemToAdd): Promise<AddItemOutcome> {
   const { t } = context;
   try {

@@ -19,10 +19,7 @@ type Refusal = { fieldErrors?: Record<string, string[]>; formErrors?: string[] }
 export type CartFormOutcome<Value> =
   { status: 'refused'; result: SubmissionResult<string[]> } | { status: 'done'; value: Value };
 
-/**
- * One cart form: checked against its schema, then sent. With `refusalOf`, a 4xx of the API comes
- * back as the form's errors; anything else is not the shopper's to fix and is thrown.
- */
+/** With `refusalOf`, a 4xx comes back as the form's errors; anything else is thrown. */
 export async function submitCartForm<Schema extends z.ZodTypeAny>(
   formData: FormData,
   schema: Schema,

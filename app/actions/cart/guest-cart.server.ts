@@ -18,10 +18,7 @@ export async function guestCartBeforeLogin(context: AppLoadContext, request: Req
   return cart.productLineItems.length + cart.unavailableLineItems.length > 0 ? cart : null;
 }
 
-/**
- * After login: a guest cart becomes the customer's when theirs is empty (the API merges then); when
- * both hold items the shopper chooses on the cart page, whose URL this answers.
- */
+/** A guest cart becomes the customer's when theirs is empty; when both hold items the cart page asks. */
 export async function adoptGuestCart(
   context: AppLoadContext,
   guestCart: Cart | null,
@@ -50,10 +47,7 @@ export async function adoptGuestCart(
   }
 }
 
-/**
- * The merge offer of the cart page (`?mergeCart=&mergeItems=` after login). Only the API can
- * tell whether that cart is still the shopper's own: merging one that is not answers nothing.
- */
+/** Only the API can tell whether that cart is still the shopper's own. */
 export function guestCartToMerge(query: URLSearchParams) {
   const cartId = query.get('mergeCart');
   const itemCount = Number(query.get('mergeItems'));
@@ -67,11 +61,7 @@ export function guestCartToMerge(query: URLSearchParams) {
   };
 }
 
-/**
- * §4: with `forwardToCheckout`, a shopper whose cart holds items and passes validation goes on to
- * checkout after login or merge; anyone else stays where they were headed (the cart page shows
- * what is missing). Without a checkout route in the shop there is nowhere to forward to.
- */
+/** §4 forwardToCheckout: only a cart with items that passes validation goes on to checkout. */
 export async function checkoutWhenValid(context: AppLoadContext): Promise<string | null> {
   const checkoutPath = routePath(context, 'checkout');
   if (!checkoutPath) return null;

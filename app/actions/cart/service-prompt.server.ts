@@ -11,8 +11,7 @@ import { addItemWithMessage } from './add-item.server';
 import { redirectWithToast } from '~/sessions.server';
 import { routePath } from '~/utils/auth.server';
 
-// §4 service selection: the pending items and the attempt count live in a cookie of their own, so
-// they never race the toast's flash in `__session` (decision 0019).
+// §4: its own cookie, so it never races the toast's flash in `__session` (decision 0019).
 const STATE_KEY = 'state';
 type PromptSessionData = { [STATE_KEY]: unknown };
 let storage: ReturnType<typeof createCookieSessionStorage<PromptSessionData>> | undefined;
@@ -37,7 +36,6 @@ export async function readPromptState(request: Request): Promise<ServicePromptSt
   return parsed.success ? parsed.data : emptyPromptState;
 }
 
-/** The Set-Cookie header that remembers `state`. */
 export async function savePromptState(request: Request, state: ServicePromptState): Promise<string> {
   const session = await promptStorage().getSession(request.headers.get('Cookie'));
   session.set(STATE_KEY, state);
@@ -47,10 +45,6 @@ export async function savePromptState(request: Request, state: ServicePromptStat
 export const serviceSelectionOf = (context: AppLoadContext) =>
   context.tenant.config.clientRuntimeConfig.serviceSelection;
 
-/**
- * Before an add: either the answer that sends the shopper to the prompt (the item waits in the
- * cookie), or the cookie to send with the add's own answer (optional mode counts attempts).
- */
 export async function checkServiceSelection(
   context: AppLoadContext,
   request: Request,
@@ -73,7 +67,6 @@ export async function checkServiceSelection(
   return { prompt: redirect(promptPath, { headers: setCookie ? { 'Set-Cookie': setCookie } : {} }) };
 }
 
-/** Adds what waited for the prompt; the toast's text says what became of it. */
 async function addPendingItems(context: AppLoadContext, pending: readonly PendingItem[]) {
   const messages: string[] = [];
   for (const item of pending) messages.push((await addItemWithMessage(context, item)).message);
@@ -82,10 +75,6 @@ async function addPendingItems(context: AppLoadContext, pending: readonly Pendin
     : context.t('servicePrompt.addedPending', { count: messages.length });
 }
 
-/**
- * After an address or a store is set (on the prompt or the cart page): the pending items go into
- * the cart and the shopper returns to `destination` with the usual toast.
- */
 export async function redirectAfterSelection(
   context: AppLoadContext,
   request: Request,

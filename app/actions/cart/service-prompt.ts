@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { ServiceSelectionConfig } from '../../../backend/src/schemas/tenant.js';
 
-// §4 service selection and adding a product: what an add does while the cart has neither a
-// delivery address nor a pickup store (decision 0019). Pure, so the rules are tested alone.
+// §4 service selection while the cart has no address or store (decision 0019); pure, so tested alone.
 
 const MAX_PENDING_ITEMS = 10;
 
@@ -13,12 +12,10 @@ export const pendingItemSchema = z.object({
 });
 export type PendingItem = z.infer<typeof pendingItemSchema>;
 
-/** What the storefront remembers between the add and the prompt's answer. */
 export const servicePromptStateSchema = z.object({
   /** Adds without a selection since the last prompt (optional mode only). */
   attempts: z.number().int().min(0).catch(0),
   pending: z.array(pendingItemSchema).max(MAX_PENDING_ITEMS).catch([]),
-  /** Where the shopper was when they added: they return there afterwards. */
   returnTo: z.string().max(400).nullable().catch(null),
 });
 export type ServicePromptState = z.infer<typeof servicePromptStateSchema>;
@@ -41,10 +38,7 @@ type AddAttempt = {
 };
 export type AddDecision = { prompt: boolean; state: ServicePromptState };
 
-/**
- * Mandatory: every add without a selection waits for the prompt. Optional: every Nth add without a
- * selection asks (the 5th, the 10th, ... by default); the others go straight into the cart.
- */
+/** Mandatory: every add waits for the prompt. Optional: only every Nth add asks. */
 export function decideAdd({ config, state, hasSelection, item, returnTo }: AddAttempt): AddDecision {
   if (hasSelection) return { prompt: false, state };
   const attempts = config.mode === 'optional' ? state.attempts + 1 : state.attempts;
@@ -56,10 +50,7 @@ export function decideAdd({ config, state, hasSelection, item, returnTo }: AddAt
   };
 }
 
-/**
- * Declining the prompt: an optional selection adds the pending items anyway; a mandatory one keeps
- * them (`abortedserviceselection`) until an address or a store is set.
- */
+/** Optional: declining adds the items anyway; mandatory keeps them (`abortedserviceselection`). */
 export function declineKeepsPending(config: ServiceSelectionConfig): boolean {
   return config.mode === 'mandatory';
 }

@@ -23,7 +23,6 @@ export function setBillingAddress({ checkout, t, tenant }: AppLoadContext, formD
   );
 }
 
-/** A customer's saved address becomes the billing address, with the customer's e-mail. */
 export async function takeSavedAddress(
   context: AppLoadContext,
   formData: FormData,
@@ -68,11 +67,7 @@ function refusalMessages(context: AppLoadContext, error: ApiError): string[] {
   return [...new Set(codes.map((code) => t(checkoutCodeMessageKey(code))))];
 }
 
-/**
- * The pay button: the cart is finalized (prices fixed) and paid. A hosted method goes on to the
- * provider's page; a method settled outside it has placed the order already. A refusal leaves
- * the cart open again, so the shopper can fix what it names.
- */
+/** A refusal resets the cart to open, so the shopper can fix what it names. */
 export async function pay(context: AppLoadContext, formData: FormData): Promise<Response | Refused> {
   const { cart: carts, checkout, t } = context;
   const submission = parseWithZod(formData, { schema: payFormSchema(t) });

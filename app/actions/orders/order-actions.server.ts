@@ -11,11 +11,9 @@ type OrderActionInput = {
   request: Request;
   context: AppLoadContext;
   order: CustomerOrder;
-  /** Where a refusal is told: the order's own page. */
   orderPath: string;
 };
 
-/** A refusal the shopper can act on goes back to the order's page with a toast; others are thrown. */
 function refusal(input: OrderActionInput, error: unknown) {
   if (isUnauthenticated(error) || !(error instanceof ApiError) || error.status >= 500) throw error;
   const { t } = input.context;
@@ -28,7 +26,6 @@ function toCart(input: OrderActionInput, toast: ToastInput) {
   return redirectWithToast(requireRoutePath(input.context, 'cart'), toast, { request: input.request });
 }
 
-/** "Order again": the items still sold go into the cart; those that could not are named. */
 export async function orderAgain(input: OrderActionInput) {
   const { context, order } = input;
   let answer;

@@ -10,7 +10,6 @@ import { localeDateExample } from '~/validation/locale-date';
 type AnyField = FieldMetadata<any, any, string[]>;
 type InputType = 'text' | 'email' | 'password' | 'tel';
 
-/** A conform field as a labelled input with its hint and errors (forms.tsx wires the aria). */
 export function TextField({
   field,
   label,
@@ -64,7 +63,6 @@ export function SalutationField({ field }: { field: AnyField }) {
 type NameFieldSet = Record<'salutation' | 'academicTitle' | 'firstName' | 'lastName', AnyField>;
 type PersonFieldSet = NameFieldSet & Record<'birthdate' | 'email', AnyField>;
 
-/** Salutation, title and name: of a person and of an address. */
 export function NameFields({ fields }: { fields: NameFieldSet }) {
   const { t } = useTranslation();
   return (

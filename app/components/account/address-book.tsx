@@ -50,7 +50,6 @@ export function AddressLines({ address }: { address: CustomerAddress }) {
   );
 }
 
-/** One address action as its own small form (JavaScript off works): the intent names it. */
 function AddressActionForm({
   address,
   intent,

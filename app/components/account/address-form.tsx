@@ -40,7 +40,6 @@ export function AddressForm({
   cancelPath,
 }: {
   address?: CustomerAddress;
-  /** The customer's name for a new address. */
   prefill: { firstName: string; lastName?: string };
   lastResult: SubmissionResult<string[]> | undefined;
   cancelPath: string;

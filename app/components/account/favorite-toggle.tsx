@@ -3,11 +3,7 @@ import { useTranslation } from '~/utils/use-translation';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { useRootData, useTenantPath } from '~/utils/root-data';
 
-/**
- * §2 favorite toggle of tiles and product pages: a real form (POST, works without JavaScript and
- * comes back to the page); with JavaScript a fetcher that shows the new state at once. A guest's
- * press leads to login and back (the action redirects). Absent when favorites are switched off.
- */
+/** §2: a real form without JavaScript, a fetcher with it; a guest's press leads to login and back. */
 export function FavoriteToggle({ product }: { product: { sku: string; name: string } }) {
   const { t } = useTranslation();
   const rootData = useRootData();

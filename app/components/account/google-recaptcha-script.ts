@@ -16,11 +16,7 @@ export const googleRecaptchaScriptUrl = 'https://www.google.com/recaptcha/api.js
 
 let loading: Promise<GoogleRecaptcha> | undefined;
 
-/**
- * Google's script, added once by our bundle and carrying the page's CSP nonce (the browser keeps
- * it readable on the element only): with 'strict-dynamic' it may then load the widget's own
- * scripts, and its frame is an https: frame, so the policy names no Google host.
- */
+/** Carries the CSP nonce, so 'strict-dynamic' lets it load the widget: the policy names no Google host. */
 export function loadGoogleRecaptcha(): Promise<GoogleRecaptcha> {
   loading ??= new Promise((resolve, reject) => {
     const script = document.createElement('script');

@@ -30,7 +30,6 @@ export function ProfileNav({ current }: { current: ProfileSectionId }) {
   );
 }
 
-/** The profile's frame: its title, the section navigation and the section with its heading. */
 export function ProfileLayout({
   current,
   heading,
@@ -58,7 +57,6 @@ export function ProfileLayout({
   );
 }
 
-/** One profile section's page: the frame with the section's heading and the greeting. */
 export function ProfileSectionPage({
   section,
   firstName,

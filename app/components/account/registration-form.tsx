@@ -27,7 +27,6 @@ export function RegistrationForm({
   submitLabel: string;
 }) {
   const { t } = useTranslation();
-  // The offline account's schema is the registration's plus the card number.
   const [form, fields] = useServerCheckedForm(
     schema as ReturnType<typeof createOfflineAccountSchema>,
     lastResult,

@@ -8,10 +8,7 @@ import { isWeighed, type WeighedProduct } from './weight-options';
 
 type AddToCartProduct = Pick<ProductSummary, 'sku' | 'name'> & WeighedProduct;
 
-/**
- * Adds one piece of the product to the cart; a weight article the amount chosen in its steps, a
- * weight-piece article the pieces chosen (issue 20).
- */
+/** Issue 20: a weight article adds the amount chosen, a weight-piece article the pieces. */
 export function AddToCartForm({ product }: { product: AddToCartProduct }) {
   const { t } = useTranslation();
   const fetcher = useCartItemFetcher(product.sku);

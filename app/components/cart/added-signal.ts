@@ -3,7 +3,6 @@ import type { AddedToCart } from './added-to-cart';
 type Listener = (added: AddedToCart) => void;
 const listeners = new Set<Listener>();
 
-/** An add-to-cart form tells the one slide-in (in the header) that its product went in. */
 export function announceAdded(added: AddedToCart) {
   for (const listener of listeners) listener(added);
 }

@@ -7,11 +7,7 @@ import type { AddedToCart } from './added-to-cart';
 
 export type AddedSlideInProps = { added: AddedToCart; onClose: () => void };
 
-/**
- * The product slide-in (§2 cart extras): what went into the cart, and the way on. A non-modal
- * dialog that leaves focus where the shopper is (they may add more); the host's live region
- * speaks the news. Escape, its buttons, or the next page close it (decision 0020).
- */
+/** §2 cart extras: non-modal, so focus stays where the shopper is (decision 0020). */
 export default function AddedSlideIn({ added, onClose }: AddedSlideInProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();

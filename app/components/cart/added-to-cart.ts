@@ -10,13 +10,11 @@ export type AddedToCart = {
   weightArticle: boolean;
   lineItemCount: number;
   total: number;
-  /** The action's sentence ("… was added to the cart"), for the live region. */
   message: string;
 };
 
 const ADDED_RESULTS = new Set(['added', 'updated']);
 
-/** The slide-in's facts when the add succeeded; else undefined (a warning toast says why). */
 export function addedToCart(
   result: string,
   line: LineItem | undefined,

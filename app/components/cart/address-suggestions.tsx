@@ -8,13 +8,10 @@ import type { loader } from '~/routes/resources.address-suggestions';
 type AddressFieldIds = Record<'streetName' | 'streetNumber' | 'postalCode' | 'city', { id: string }>;
 
 type StreetComboboxProps = {
-  /** The street field's own props (conform's `getInputProps`). */
   inputProps: ComponentProps<'input'> & { id: string };
-  /** The address form's fields, filled in when a suggestion is chosen. */
   fields: AddressFieldIds;
 };
 
-/** The values a chosen place puts into the address form. */
 function valuesOf(place: Place): Record<keyof AddressFieldIds, string> {
   return {
     streetName: place.streetName,
@@ -24,11 +21,7 @@ function valuesOf(place: Place): Record<keyof AddressFieldIds, string> {
   };
 }
 
-/**
- * The street field as an ARIA 1.2 combobox with a list of address suggestions (WAI-ARIA APG,
- * list autocomplete): arrow keys move through the list, Enter chooses, Escape closes, and the
- * number of suggestions is announced. Before hydration and without JavaScript it is a plain field.
- */
+/** WAI-ARIA APG list autocomplete; a plain field before hydration and without JavaScript. */
 export function StreetCombobox({ inputProps, fields }: StreetComboboxProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();

@@ -3,10 +3,7 @@ import { useTranslation } from '~/utils/use-translation';
 import { CART_ITEM_ACTION } from './cart-item-form';
 import { useRootData, useTenantPath } from '~/utils/root-data';
 
-/**
- * The header's link to the cart with its line item count (§2 cart badge). With JavaScript it
- * opens the side cart instead (DialogHost), so it is a plain link, not a client-side one.
- */
+/** §2 cart badge: a plain link, as with JavaScript DialogHost opens the side cart instead. */
 export function CartBadge() {
   const { t } = useTranslation();
   const cartPath = useTenantPath('cart');

@@ -24,14 +24,10 @@ type CartItemFormProps = {
   name: string;
   mode: 'add' | 'set';
   className?: string;
-  /** The `quantity` field (hidden or visible) and the button. */
   children: ReactNode;
 };
 
-/**
- * A line item change as a real form (issue 6: fields `sku` and `quantity`, so QA scripts can
- * drive it). Without JavaScript the post comes back to this page; with it the form is a fetcher.
- */
+/** Issue 6: a real form with fields `sku` and `quantity`, so QA scripts can drive it. */
 export function CartItemForm({ sku, name, mode, className, children }: CartItemFormProps) {
   const fetcher = useCartItemFetcher(sku);
   const location = useLocation();

@@ -56,11 +56,9 @@ export function groupValidationErrors(
     .filter(({ codes }) => codes.length > 0);
 }
 
-// The contact and billing data the checkout page asks for itself: missing, they do not keep the
-// shopper from going to checkout (only from paying).
+// Asked for by the checkout page itself: missing, they only keep the shopper from paying.
 const askedAtCheckout = new Set(['006', '007', '031']);
 
-/** Whether the cart may go on to checkout: nothing but what checkout asks for is missing. */
 export function readyForCheckout(errors: CartValidation['errors']): boolean {
   return errors.every((error) => askedAtCheckout.has(error.code));
 }
@@ -89,7 +87,6 @@ export type CartNotices = {
   minimumMissing: { minimum: number; missing: number } | null;
   /** The maximum weight in grams when the cart is heavier, or null. */
   maximumWeight: number | null;
-  /** The maximum order value when the cart is worth more, or null. */
   maximumValue: number | null;
   freeService: { met: true } | { met: false; missing: number } | null;
 };

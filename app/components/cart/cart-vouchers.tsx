@@ -3,11 +3,7 @@ import { useTranslation } from '~/utils/use-translation';
 import type { Cart } from '../../../backend/src/schemas/cart.js';
 import { useFormatMoney } from '~/utils/money';
 
-/**
- * §3 voucherLineItems: the vouchers in the cart and what each takes off; §4 automatic ones are
- * marked, as the shopper did not redeem them. Their sum is in the summary's savings. On the cart
- * page and in the side cart, whose heading is one level deeper (`headingLevel` 3).
- */
+/** §3 voucherLineItems; §4 automatic ones are marked, as the shopper did not redeem them. */
 export function CartVouchers({
   vouchers,
   headingLevel = 2,

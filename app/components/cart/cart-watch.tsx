@@ -8,12 +8,7 @@ const WATCH_PATH = '/resources/cart-validation';
 // §4: the cart is validated every 60 seconds while the shopper is off the payment route.
 const WATCH_INTERVAL_MS = 60_000;
 
-/**
- * With JavaScript, validates the cart every minute while the shopper browses: the badge follows
- * changes made elsewhere (another tab, a cart that was renewed), and a booked time slot that is
- * no longer valid is pointed out on every page. The cart page validates itself; checkout is left
- * alone.
- */
+/** The cart page validates itself and checkout is left alone. */
 export function CartWatch() {
   const { t } = useTranslation();
   const watch = useFetcher<CartWatchAnswer>();

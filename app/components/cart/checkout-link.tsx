@@ -2,10 +2,6 @@ import { Link } from '@remix-run/react';
 import { useTenantPath } from '~/utils/root-data';
 import { useTranslation } from '~/utils/use-translation';
 
-/**
- * The way from the cart to checkout; while the cart cannot be ordered the reason stands in its
- * place (the problems themselves are listed above, each next to what fixes it).
- */
 export function CheckoutLink({ orderable }: { orderable: boolean }) {
   const { t } = useTranslation();
   const checkoutPath = useTenantPath('checkout');

@@ -6,7 +6,6 @@ import { SmartLink } from '~/components/smart-link';
 import { useFormatMoney } from '~/utils/money';
 import { useShopLinks } from '~/utils/shop-links';
 
-/** A line of the cart: quantity steppers, a field for the quantity, remove, and the line's price. */
 export function LineItemRow({ item }: { item: LineItem }) {
   const { t } = useTranslation();
   const money = useFormatMoney();

@@ -2,12 +2,7 @@ import { Form } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 
-/**
- * §4: after login, when the guest basket and the customer's saved cart both hold items, the
- * shopper merges them or drops the guest basket. A plain form in an open, non-modal dialog, so
- * it works without JavaScript; with it the dialog turns modal (§2 cart merge dialog, decision
- * 0020). Escape only takes away the modality: the offer stays on the page until answered.
- */
+/** §4 merge: works without JavaScript as an open dialog, modal with it (decision 0020). */
 export function MergeOffer({
   cartId,
   itemCount,

@@ -147,7 +147,6 @@ export function PickupForm({
   );
 }
 
-/** The form's own errors (the API's refusal) and its submit button. */
 function SubmitWithErrors({
   form,
   intent,

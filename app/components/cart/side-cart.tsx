@@ -13,10 +13,7 @@ export const SIDE_CART_LOADER = '/resources/side-cart';
 
 export type SideCartContents = NonNullable<Awaited<ReturnType<typeof loader>>['data']['contents']>;
 
-/**
- * The side cart (§2 cart extras), opened from the header badge: the same steppers and remove
- * forms as the cart page. Its fetcher is revalidated after each change like any loader.
- */
+/** §2 cart extras: its fetcher is revalidated after each change like any loader. */
 export default function SideCart({ onClose }: HostedDialogProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof loader>();

@@ -9,7 +9,6 @@ import { useServerCheckedForm } from '~/components/use-server-checked-form';
 import { useFormatMoney } from '~/utils/money';
 import { useSlotFormat } from '~/utils/shop-dates';
 
-/** The slots grouped by their day, in time order. */
 export function slotsByDay(slots: TimeSlot[], dayOf: (iso: string) => string) {
   const days = new Map<string, TimeSlot[]>();
   for (const slot of [...slots].sort((a, b) => a.start.localeCompare(b.start))) {

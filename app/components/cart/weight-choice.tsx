@@ -3,7 +3,6 @@ import { useFormatMoney, useMoneyFormat } from '~/utils/money';
 import { numberFormat } from '~/utils/number-format';
 import { usualOption, weightOptions, type WeighedProduct, type WeightOption } from './weight-options';
 
-/** "250 g", "1,5 kg": the weight as a shopper reads it, in the tenant's number format. */
 export function useFormatWeight(): (grams: number) => string {
   const { t } = useTranslation();
   const { locale } = useMoneyFormat();
@@ -30,11 +29,7 @@ function useOptionLabel(product: WeighedProduct): (option: WeightOption) => stri
         });
 }
 
-/**
- * Issue 20: the amount of a weight article (grams in its steps) or a weight-piece article
- * (pieces of about its average weight), each option with its price, as the form's `quantity`.
- * A plain select: the shopper sees the price of the amount before adding, JavaScript or not.
- */
+/** Issue 20: a plain select, so the price of each amount shows before adding, JavaScript or not. */
 export function WeightChoice({ product, sku, name }: { product: WeighedProduct; sku: string; name: string }) {
   const { t } = useTranslation();
   const label = useOptionLabel(product);

@@ -3,10 +3,7 @@ import type { LineItem } from '../../../backend/src/schemas/cart.js';
 import { useFormatMoney } from '~/utils/money';
 import { useFormatWeight } from './weight-choice';
 
-/**
- * Issue 20: a weighed line says the weight chosen, its price, and that the actual weight is
- * charged, for which the payment holds a little more (the summary names the amount).
- */
+/** Issue 20: the actual weight is charged, so the payment holds a little more. */
 export function WeightLineNote({ item, quantity }: { item: LineItem; quantity: number }) {
   const { t } = useTranslation();
   const money = useFormatMoney();

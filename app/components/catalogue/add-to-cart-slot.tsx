@@ -5,11 +5,7 @@ import type { WeighedProduct } from '../cart/weight-options';
 import { useTenantPath } from '~/utils/root-data';
 import { availabilityText, availabilityTone, canBeOrdered } from './availability';
 
-/**
- * The add-to-cart control on every tile and on the product page, `[data-add-to-cart-slot]` keyed
- * by sku: the availability text, and the form while the product can be ordered and the shop has
- * a cart (featureCartCheckout).
- */
+/** Keyed by sku (`[data-add-to-cart-slot]`); the form only when orderable and featureCartCheckout. */
 export function AddToCartSlot({
   product,
 }: {

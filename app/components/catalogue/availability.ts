@@ -11,10 +11,7 @@ export function canBeOrdered(product: Stock): boolean {
   );
 }
 
-/**
- * The shopper-facing state of a product, most important first: why it cannot be ordered, else
- * the age limit, else that it is in stock (§3 availability, orderability, age restriction).
- */
+/** §3: most important first: not orderable, else the age limit, else in stock. */
 export function availabilityText(product: Stock, t: TFunction): string {
   if (product.availability === 'unavailable' || product.availability === 'temporarilyUnavailable')
     return t(`product.availability.${product.availability}`);

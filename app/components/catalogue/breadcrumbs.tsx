@@ -4,7 +4,6 @@ import { SmartLink } from '~/components/smart-link';
 
 export type Crumb = { label: string; href: string };
 
-/** The trail from the home page down to the current page, which is named but not linked. */
 export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
   const { t } = useTranslation();
   return (

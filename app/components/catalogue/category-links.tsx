@@ -48,10 +48,6 @@ export function CategoryLinks({
   );
 }
 
-/**
- * The category tree: top categories as headings with their sub-categories, and (for the site
- * map) the leaves below those. `headingLevel` is the level of the top categories' headings.
- */
 export function CategoryTreeList({
   tree,
   depth = 2,

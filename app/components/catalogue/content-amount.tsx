@@ -12,7 +12,6 @@ export function formatContentAmount(amount: ContentAmount, locale: string, t: TF
   return t(`product.amount.${amount.unit}`, { value });
 }
 
-/** formatContentAmount in the tenant's locale, for components. */
 export function useContentAmount(): (amount: ContentAmount) => string {
   const { t } = useTranslation();
   const { locale } = useMoneyFormat();

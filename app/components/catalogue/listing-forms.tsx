@@ -27,10 +27,7 @@ function HiddenState({ state, keep }: { state: ListingState; keep: 'sort' | 'fil
   );
 }
 
-/**
- * §3 product sort as a GET form with its own button: it works without JavaScript, and with it
- * Remix navigates without a reload. Changing the sort starts again at page 1.
- */
+/** §3: a GET form works without JavaScript; changing the sort starts again at page 1. */
 export function SortForm({ state, withFilters = true }: { state: ListingState; withFilters?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -63,10 +60,7 @@ function CountedLabel({ label, count }: { label: string; count: number }) {
   );
 }
 
-/**
- * Filters by brand, badge and price range with facet counts (§7 category products). A plain GET
- * form: each group is a fieldset in a disclosure that stays open while it has a selection.
- */
+/** §7: a plain GET form; a group's disclosure stays open while it has a selection. */
 export function FilterForm({ state, facets }: { state: ListingState; facets: Facets }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

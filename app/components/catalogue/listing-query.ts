@@ -55,10 +55,7 @@ function many<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, values: readonly s
   return [...new Set(valid)].slice(0, MAX_FILTER_VALUES);
 }
 
-/**
- * Reads a listing's query string. Every value is checked on its own (zod): a bad one is dropped
- * and the rest still apply, so a hand-edited or outdated address shows a listing, never a 500.
- */
+/** Each value checked alone: a bad one is dropped, so an old address shows a listing, never a 500. */
 export function parseListingQuery(params: URLSearchParams, { filters = true } = {}): ListingState {
   const state: ListingState = {
     page: one(pageValue, params.get('page')) ?? 1,
@@ -95,10 +92,7 @@ export function centsToInput(cents: number | undefined): string {
   return cents === undefined ? '' : (cents / 100).toFixed(2);
 }
 
-/**
- * The query string of a listing state, defaults left out, so the first page of the default sort
- * is the bare path (one canonical address per listing).
- */
+/** Defaults left out: one canonical address per listing. */
 export function listingSearch(state: ListingState, changes: Partial<ListingState> = {}): string {
   const next = { ...state, ...changes };
   const params = new URLSearchParams();

@@ -3,7 +3,6 @@ import { contentRouteMeta, pageMetaDescriptors } from '~/utils/page-meta';
 
 type RootMatch = { id: string; data?: unknown };
 
-/** What a catalogue loader says about its page for the document head. */
 export type CatalogueMeta = {
   title: string;
   description?: string;
@@ -13,10 +12,7 @@ export type CatalogueMeta = {
   image?: string;
 };
 
-/**
- * The head of a catalogue screen through the same page-meta helpers as content pages; after a
- * 404 the CMS error page's meta, never indexed (§2).
- */
+/** §2: after a 404 the CMS error page's meta, never indexed. */
 export function catalogueMeta(args: {
   data: { meta: CatalogueMeta } | undefined;
   error?: unknown;

@@ -9,9 +9,7 @@ export type PricedProduct = Pick<
   'price' | 'unitPrice' | 'weightArticle' | 'weightPieceArticle' | 'averageWeightGrams'
 >;
 
-/**
- * "/ kg" for the eye, "per kilogram" for the ear: a slash and an abbreviation read badly aloud.
- */
+/** A slash and an abbreviation read badly aloud. */
 export function PerUnit({ unit }: { unit: UnitPriceUnit }) {
   const { t } = useTranslation();
   return (
@@ -35,12 +33,7 @@ export function UnitPrice({ unitPrice }: { unitPrice: NonNullable<ProductSummary
   );
 }
 
-/**
- * The price block of a tile and of the product page (§3 price: regular, loyalty, depositPrice).
- * Amounts are minor units and formatted in the tenant's format (§9). A weight article's regular
- * price is per kg; a weight-piece article's piece price is an estimate, so it says "approx.".
- * `detail` adds the explanatory notes the product page shows in full.
- */
+/** §3, §9: amounts in minor units; a weight-piece price is an estimate, so it says "approx.". */
 export function ProductPrice({ product, detail = false }: { product: PricedProduct; detail?: boolean }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();

@@ -13,11 +13,7 @@ function decimal(minorUnits: number): string {
   return (minorUnits / 100).toFixed(2);
 }
 
-/**
- * schema.org Product data of the product page (issue 4) for search engines: absolute URLs from
- * the request origin, the regular price (a loyalty price is not open to everyone), and for a
- * weight article the price per kilogram.
- */
+/** Issue 4: the regular price only, as a loyalty price is not open to everyone. */
 export function productJsonLd(
   product: ProductDetail,
   { origin, path, currency }: { origin: string; path: string; currency: string },
@@ -53,10 +49,7 @@ export function productJsonLd(
   };
 }
 
-/**
- * JSON inside a script element: `<` is written as `\u003c`, so no text in the data can close the
- * element (`</script>`) or open a comment; the JSON means the same.
- */
+/** `<` as `\u003c`, so nothing in the data can close the script element. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')

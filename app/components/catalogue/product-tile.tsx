@@ -10,12 +10,7 @@ import { QuickViewLink } from './quick-view-link';
 
 type HeadingLevel = 2 | 3 | 4;
 
-/**
- * One product in a list (issue 4): picture, name as the tile's link (CSS stretches it over the
- * tile), brand, content amount, price block, badges, the add-to-cart place and the quick view
- * (§2 cart extras, a link to the same page without JavaScript). The name comes first in the
- * markup so a screen reader meets it first; CSS shows the picture on top.
- */
+/** Issue 4: the name comes first in the markup for screen readers; CSS shows the picture on top. */
 export function ProductTile({
   product,
   headingLevel = 3,
@@ -23,7 +18,6 @@ export function ProductTile({
 }: {
   product: ProductSummary;
   headingLevel?: HeadingLevel;
-  /** Pictures above the fold load at once; the rest lazily. */
   eager?: boolean;
 }) {
   const links = useShopLinks();
@@ -57,10 +51,7 @@ export function ProductTile({
   );
 }
 
-/**
- * A grid of tiles: a list, so a screen reader announces how many products there are. Tiles'
- * headings sit one level below the section's heading (`headingLevel` is the tiles' level).
- */
+/** A list, so a screen reader announces how many products there are. */
 export function ProductGrid({
   products,
   headingLevel = 3,
@@ -69,7 +60,6 @@ export function ProductGrid({
 }: {
   products: readonly ProductSummary[];
   headingLevel?: HeadingLevel;
-  /** How many leading pictures are above the fold and load eagerly. */
   eagerCount?: number;
   label?: string;
 }) {

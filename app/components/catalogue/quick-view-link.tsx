@@ -3,10 +3,7 @@ import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { useRootData } from '~/utils/root-data';
 import { useShopLinks } from '~/utils/shop-links';
 
-/**
- * The tile's quick view (§2 cart extras): a link to the product page, which with JavaScript
- * opens the product's key facts and its add-to-cart form in a dialog instead (DialogHost).
- */
+/** §2 cart extras: a link to the product page; with JavaScript a dialog (DialogHost). */
 export function QuickViewLink({ product }: { product: Pick<ProductSummary, 'sku' | 'slug' | 'name'> }) {
   const { t } = useTranslation();
   const links = useShopLinks();

@@ -12,10 +12,7 @@ import { AddToCartSlot } from './add-to-cart-slot';
 import { useContentAmount } from './content-amount';
 import { ProductPrice } from './price';
 
-/**
- * The product quick view (§2 cart extras): the key facts and the add-to-cart form in a modal
- * dialog. Once its product is in the cart it closes, and the product slide-in says so.
- */
+/** §2 cart extras: closes once its product is in the cart; the slide-in says so. */
 export default function QuickView({ sku, href, onClose }: HostedDialogProps & { sku: string; href: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof loader>();

@@ -69,7 +69,6 @@ export function BillingAddressForm({ defaults, lastResult }: BillingAddressFormP
   );
 }
 
-/** A customer takes a saved billing (or combined) address instead of typing one. */
 export function SavedAddressForm({
   addresses,
   lastResult,

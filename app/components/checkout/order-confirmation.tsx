@@ -9,10 +9,8 @@ import { ServiceSummary } from './service-summary';
 type OrderConfirmationViewProps = {
   order: OrderConfirmation;
   storeName: string | null;
-  /** Where the confirmation e-mail went. */
   email: string | null;
   continueHref: string;
-  /** A preview for editors: says so, and is not an order. */
   preview?: boolean;
 };
 

@@ -2,7 +2,6 @@ import type { LineItem } from '../../../backend/src/schemas/cart.js';
 import { useFormatMoney } from '~/utils/money';
 import { useTranslation } from '~/utils/use-translation';
 
-/** The articles of an order to be placed or placed: quantity, name and what the line costs. */
 export function OrderLines({ lines, headingId }: { lines: LineItem[]; headingId: string }) {
   const { t } = useTranslation();
   const money = useFormatMoney();

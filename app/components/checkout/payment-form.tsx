@@ -17,10 +17,7 @@ type PaymentFormProps = {
   lastResult?: SubmissionResult<string[]>;
 };
 
-/**
- * The payment method, the terms and the pay button in one form: a plain post that finalizes the
- * cart and goes on to the provider's page (or places an order paid outside it).
- */
+/** A plain post: finalizes the cart and goes on to the provider (or places an order paid outside it). */
 export function PaymentForm({ methods, amount, termsHref, lastResult }: PaymentFormProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();

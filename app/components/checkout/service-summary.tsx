@@ -5,12 +5,10 @@ import { useTranslation } from '~/utils/use-translation';
 
 type ServiceSummaryProps = {
   address: CartAddress | null;
-  /** The pickup store's name, when the order is collected. */
   storeName: string | null;
   slot: TimeSlot | null;
 };
 
-/** The service in one line each: where it goes (or where it is collected) and when. */
 export function ServiceSummary({ address, storeName, slot }: ServiceSummaryProps) {
   const { t } = useTranslation();
   const slotFormat = useSlotFormat();

@@ -8,12 +8,7 @@ type CartDialogs = typeof CartDialogsModule;
 /** What a dialog the host opens receives: closing hands focus back to the link that opened it. */
 export type HostedDialogProps = { onClose: () => void };
 
-/**
- * The one place the dialogs of §2 cart extras live (issue 6). Without JavaScript their triggers
- * are plain links (`data-opens`); with it, a click on one opens its dialog instead. The dialogs'
- * code is fetched on first use (issue 7: what every page loads stays a few hundred bytes); a
- * click with a modifier key, or a failed download, follows the link.
- */
+/** §2 cart extras (issue 6, 7): triggers are plain links; a dialog's code is fetched on first use. */
 export function DialogHost() {
   const [dialogs, setDialogs] = useState<CartDialogs | null>(null);
   // The link that opened a dialog: its `data-opens` says which, and it gets focus back.

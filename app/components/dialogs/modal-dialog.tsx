@@ -9,11 +9,7 @@ type ModalDialogProps = {
   children: ReactNode;
 };
 
-/**
- * A modal dialog on the browser's own `<dialog>` (issue 6): showModal() makes the rest of the page
- * inert, so focus stays inside, Escape closes it, and the title labels it. A click on the backdrop
- * or a navigation from inside (a link to the cart) closes it too.
- */
+/** Issue 6: showModal() makes the rest inert, handles Escape; backdrop clicks and navigation close it. */
 export function ModalDialog({ title, onClose, className, children }: ModalDialogProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -25,8 +21,7 @@ export function ModalDialog({ title, onClose, className, children }: ModalDialog
     const element = dialog.current;
     if (!element) return;
     if (!element.open) element.showModal();
-    // Unmounting removes the element, and with it the modal state: no close() to undo.
-    // The backdrop belongs to the dialog element: a click on it is a click on the dialog itself.
+    // A click on the backdrop is a click on the dialog element itself.
     const onBackdropClick = (event: MouseEvent) => {
       if (event.target === element) element.close();
     };

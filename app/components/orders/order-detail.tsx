@@ -74,7 +74,6 @@ function PriceSummary({ order }: { order: CustomerOrder }) {
   );
 }
 
-/** One order as it was paid, with "order again" and, until the slot's cut-off, adding items. */
 export function OrderDetail({
   order,
   listPath,

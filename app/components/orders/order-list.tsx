@@ -5,7 +5,6 @@ import { useSlotFormat } from '~/utils/shop-dates';
 import { useTranslation } from '~/utils/use-translation';
 import { OrderSlot } from './order-slot';
 
-/** The customer's orders, newest first, each leading to its own page; pages by plain links. */
 export function OrderList({ list, listPath }: { list: CustomerOrderList; listPath: string }) {
   const { t } = useTranslation();
   const money = useFormatMoney();

@@ -1,7 +1,6 @@
 import { useTranslation } from '~/utils/use-translation';
 import { useSlotFormat } from '~/utils/shop-dates';
 
-/** An order's time slot as one line: day, start and end in the shop's zone. */
 export function OrderSlot({ window }: { window: { start: string; end: string } | null }) {
   const { t } = useTranslation();
   const format = useSlotFormat();

@@ -29,7 +29,6 @@ export function RecipeFacts({ recipe, servings }: { recipe: RecipeSummary; servi
   );
 }
 
-/** One recipe in a list: picture, title as the card's link, teaser, facts and tags. */
 export function RecipeCard({
   recipe,
   headingLevel = 2,

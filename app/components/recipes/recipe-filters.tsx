@@ -3,10 +3,6 @@ import { useTranslation } from '~/utils/use-translation';
 import { difficultyValues, type RecipeList } from '../../../backend/src/schemas/catalogue.js';
 import { MAX_MINUTES_OPTIONS, type RecipeFilters } from './recipe-query';
 
-/**
- * The recipe list's search and filters: one GET form (works without JavaScript), its fields
- * prefilled from the URL. Tags carry the number of recipes each would show.
- */
 export function RecipeFilterForm({
   action,
   filters,

@@ -7,10 +7,7 @@ type Ingredient = RecipeDetail['ingredients'][number];
 /** §9: a recipe's servings can be scaled between 1 and this many. */
 export const MAX_SERVINGS = 24;
 
-/**
- * A quantity for `servings` of a recipe written for `baseServings`, rounded to what a kitchen
- * measures: whole numbers from 10 on, halves and quarters below, at most two decimals otherwise.
- */
+/** Rounded to what a kitchen measures: whole from 10 on, halves and quarters below. */
 export function scaleQuantity(quantity: number, baseServings: number, servings: number): number {
   const scaled = (quantity * servings) / baseServings;
   if (scaled >= 10) return Math.round(scaled);
@@ -24,14 +21,12 @@ export function formatQuantity(quantity: number, locale: string): string {
   return numberFormat(locale, { maximumFractionDigits: 2 }).format(quantity);
 }
 
-/** "250 g Mehl", "2 Eier", "Salz": quantity and unit are left out where the recipe has none. */
 export function ingredientText(ingredient: Ingredient, quantity: number | null, locale: string): string {
   return [quantity === null ? null : formatQuantity(quantity, locale), ingredient.unit, ingredient.name]
     .filter((part) => part !== null && part !== '')
     .join(' ');
 }
 
-/** Servings asked for in `?servings=N`, kept between 1 and MAX_SERVINGS; otherwise the recipe's own. */
 export function requestedServings(value: string | null, baseServings: number): number {
   if (value === null || !/^\d{1,3}$/.test(value)) return baseServings;
   return Math.min(Math.max(Number(value), 1), MAX_SERVINGS);
@@ -49,7 +44,6 @@ export function formatDuration(totalMinutes: number, t: TFunction): string {
   });
 }
 
-/** ISO 8601 duration for schema.org and `<time dateTime>`, e.g. PT1H15M. */
 export function isoDuration(totalMinutes: number): string {
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;

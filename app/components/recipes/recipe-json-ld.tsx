@@ -1,7 +1,6 @@
 import type { RecipeDetail } from '../../../backend/src/schemas/catalogue.js';
 import { isoDuration } from './recipe-format';
 
-/** schema.org Recipe for search engines; `ingredients` are the texts the page shows. */
 export function recipeJsonLd(recipe: RecipeDetail, ingredients: readonly string[], pageUrl: string) {
   return {
     '@context': 'https://schema.org',

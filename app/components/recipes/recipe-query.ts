@@ -1,6 +1,5 @@
 import { difficultyValues, type Difficulty } from '../../../backend/src/schemas/catalogue.js';
 
-/** The max-time choices of the recipe filter, in minutes. */
 export const MAX_MINUTES_OPTIONS = [15, 30, 45, 60] as const;
 export const RECIPE_PAGE_SIZE = 12;
 
@@ -13,10 +12,7 @@ export type RecipeFilters = {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/**
- * The recipe list's filters from its GET form. A value the form cannot send (a hand-edited URL)
- * is left out instead of failing the page.
- */
+/** A value the form cannot send is left out instead of failing the page. */
 export function readRecipeFilters(searchParams: URLSearchParams): RecipeFilters {
   const term = (searchParams.get('term') ?? '').trim().slice(0, 100);
   const tag = [

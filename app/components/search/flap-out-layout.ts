@@ -20,12 +20,7 @@ export function parseColumnRatio(ratio: string | undefined): ColumnRatio {
 
 export type FlapOutColumn = { span: number; types: FlapOutTypeConfig[] };
 
-/**
- * §2, §3: the flap-out's result groups in two columns, ordered by `order`: odd orders in the
- * first column, even in the second. Types the tenant cannot show are skipped. Without a config
- * every enabled type gets a place in the order of `enabled`. A column left without groups gives
- * its width to the other.
- */
+/** §2, §3: odd orders in the first column, even in the second; an empty column gives up its width. */
 export function flapOutColumns(
   config: FlapOutConfig | undefined,
   enabled: readonly SearchType[],

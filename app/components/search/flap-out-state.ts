@@ -6,8 +6,7 @@ import type {
 } from '../../../backend/src/schemas/catalogue.js';
 import { isSearchable } from './search-term';
 
-// §4 Search flap-out: a term, a loading flag per result type, one for the banner, a visibility
-// flag. Answers carry the term they were asked for; one for an outdated term is dropped.
+// §4: answers carry their term; one for an outdated term is dropped.
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -16,7 +15,6 @@ export type FlapOutGroup = SearchResults[SearchType];
 export type FlapOutState = {
   term: string;
   visible: boolean;
-  /** The term the groups below belong to (the last search started). */
   searchedTerm: string;
   loading: Partial<Record<SearchType, boolean>>;
   bannerLoading: boolean;
@@ -96,25 +94,19 @@ export function isSearchPending(state: FlapOutState): boolean {
   return state.searchedTerm !== state.term.trim();
 }
 
-/** Whether a group is still on its way: its answer, or the search itself. */
 export function isGroupLoading(state: FlapOutState, type: SearchType): boolean {
   return isSearchPending(state) || state.loading[type] === true;
 }
 
-/** Whether anything is still on its way. */
 export function isFlapOutLoading(state: FlapOutState): boolean {
   return isSearchPending(state) || state.bannerLoading || Object.values(state.loading).some(Boolean);
 }
 
-/** The total of the results found so far, for the status message. */
 export function flapOutTotal(state: FlapOutState): number {
   return Object.values(state.groups).reduce((sum, group) => sum + (group?.total ?? 0), 0);
 }
 
-/**
- * §9: the searches fire 500 ms after the last keystroke, and only for a searchable term (§5).
- * `update` on every keystroke; `cancel` when the box is cleared or the component goes away.
- */
+/** §9: 500 ms after the last keystroke, and only for a searchable term (§5). */
 export function createSearchScheduler(
   onSearch: (term: string) => void,
   delayMs: number = SEARCH_DEBOUNCE_MS,

@@ -18,11 +18,7 @@ import { SearchFlapOut } from './search-flap-out';
 import { enabledSearchTypes } from './search-types';
 import { useSearchFlapOut } from './use-search-flap-out';
 
-/**
- * The search box with the flap-out (§4), loaded when the shopper first focuses the plain box
- * (search-box.tsx). It takes over the plain box's input: its focus, and what was typed before
- * this code came, which it searches for.
- */
+/** §4: loaded on first focus; takes over the plain box's focus and what was typed meanwhile. */
 export function InteractiveSearchBox({
   action,
   plainInput,
@@ -128,8 +124,7 @@ export function InteractiveSearchBox({
           ref: input,
           value: state.term,
           onChange: (event) => flapOut.setTerm(event.currentTarget.value),
-          // A click reopens what a click elsewhere closed; focus alone does not, or Escape could
-          // never close it (it sends the focus back here).
+          // Focus alone does not reopen, or Escape (which refocuses the box) could never close it.
           onClick: flapOut.open,
           'aria-controls': visible ? flapOutId : undefined,
         }}

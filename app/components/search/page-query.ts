@@ -1,11 +1,9 @@
-/** The 1-based page of a listing from `?page=N`; anything else is page 1. */
 export function readPageNumber(searchParams: URLSearchParams): number {
   const value = searchParams.get('page');
   if (value === null || !/^\d{1,4}$/.test(value)) return 1;
   return Math.max(Number(value), 1);
 }
 
-/** The query string of another page of the same listing, every other parameter kept. */
 export function pageSearch(searchParams: URLSearchParams, page: number): string {
   const next = new URLSearchParams(searchParams);
   if (page > 1) next.set('page', String(page));

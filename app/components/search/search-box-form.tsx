@@ -5,10 +5,6 @@ import { SEARCH_TERM_MAX, SEARCH_TERM_MIN } from '../../../backend/src/schemas/s
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type' | 'name'>;
 
-/**
- * The search box's form and status line, the same for the plain box the page comes with and the
- * one with the flap-out that takes over (search-box.tsx): a GET form to the search route.
- */
 export function SearchBoxForm({
   action,
   inputId,

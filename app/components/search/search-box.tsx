@@ -5,18 +5,12 @@ import { SearchBoxForm } from './search-box-form';
 
 const SEARCH_PAGE_ROUTE_ID = 'routes/search.$term';
 
-/** The term of the search page on screen, or undefined on any other page. */
 export function useSearchPageTerm(): string | undefined {
   const matches = useMatches();
   return matches.find((match) => match.id === SEARCH_PAGE_ROUTE_ID)?.params.term;
 }
 
-/**
- * The header's search box. Without JavaScript it is a plain GET form to the search route, which
- * sends a valid term on to the search page (§2). The flap-out's code (§4) comes when the shopper
- * first focuses the box, not with every page (decision 0017: the home page's JavaScript budget);
- * until it is there the plain box stays, and the box with the flap-out takes over what was typed.
- */
+/** §2, §4: a plain GET form; the flap-out's code comes on first focus (decision 0017). */
 export function SearchBox({ action }: { action: string }) {
   const pageTerm = useSearchPageTerm();
   const [Interactive, setInteractive] = useState<typeof InteractiveSearchBox | null>(null);

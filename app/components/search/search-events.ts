@@ -2,10 +2,7 @@ import type { SearchEvent } from '../../../backend/src/schemas/catalogue.js';
 
 export const SEARCH_EVENT_PATH = '/resources/search-event';
 
-/**
- * A click on a search result for the search-index provider (§1). A beacon outlives the page it
- * was sent from, so the navigation the click starts is never held up; a lost event is fine.
- */
+/** §1: a beacon outlives the page, so the click's navigation is never held up; a lost event is fine. */
 export function sendSearchEvent(event: SearchEvent): void {
   const body = JSON.stringify(event);
   try {
@@ -19,10 +16,7 @@ export function sendSearchEvent(event: SearchEvent): void {
 
 export type SearchHit = { href: string; objectId: string };
 
-/**
- * Sends a click event for a click on one of `hits`' links inside `container` (event delegation, so
- * result components stay plain links). Returns the listener's remover.
- */
+/** Event delegation, so result components stay plain links. */
 export function trackResultClicks(
   container: HTMLElement,
   group: { queryId: string; resultType: SearchEvent['resultType']; offset: number },

@@ -74,11 +74,7 @@ function FlapOutBanner({ banner }: { banner: NonNullable<SearchBanner> }) {
   );
 }
 
-/**
- * The search flap-out (§2, §4): result groups per type in two columns of the 12-column grid (one
- * column on mobile), the banner and a link to all results. A labelled region of plain links:
- * Tab and the arrow keys move through it, Escape closes it (handled by the search box).
- */
+/** §2, §4: a labelled region of plain links; Escape is handled by the search box. */
 export function SearchFlapOut({
   id,
   state,

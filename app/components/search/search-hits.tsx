@@ -104,7 +104,6 @@ export function SearchPageResults({ type, group }: { type: SearchType; group: Se
   }
 }
 
-/** One result of the flap-out: a compact link, the product's price beside it. */
 export function FlapOutHits({ type, group }: { type: SearchType; group: SearchResults[SearchType] }) {
   const links = useShopLinks();
   const hits = searchHits(type, group, links);

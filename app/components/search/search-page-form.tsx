@@ -3,10 +3,7 @@ import { useTranslation } from '~/utils/use-translation';
 import { SEARCH_TERM_MIN } from '../../../backend/src/schemas/search-values.js';
 import { SEARCH_TERM_MAX, searchTermMessage, type SearchTermError } from './search-term';
 
-/**
- * The search page's own form, a GET form to the search route (works without JavaScript). A
- * refused term comes back with its message tied to the field (§5).
- */
+/** §5: a refused term comes back with its message tied to the field. */
 export function SearchPageForm({
   action,
   term,

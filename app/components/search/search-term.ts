@@ -6,11 +6,7 @@ export type SearchTermError = 'tooShort' | 'tooLong';
 export type SearchTermCheck =
   { ok: true; term: string } | { ok: false; term: string; error: SearchTermError };
 
-/**
- * §5: a search term has at least 2 characters (after trimming). The API refuses the same terms
- * (SEARCH_TERM_TOO_SHORT); checking first saves it the call. Plain code, no zod: the header's
- * search box runs it in the browser (decision 0017).
- */
+/** §5: at least 2 characters, as the API requires; plain code, as it runs in the browser (decision 0017). */
 export function checkSearchTerm(raw: string | null | undefined): SearchTermCheck {
   const term = (raw ?? '').trim();
   if (term.length > SEARCH_TERM_MAX) return { ok: false, term, error: 'tooLong' };
@@ -18,7 +14,6 @@ export function checkSearchTerm(raw: string | null | undefined): SearchTermCheck
   return { ok: true, term };
 }
 
-/** The message key and its values for a term error, for `t(key, values)`. */
 export function searchTermMessage(error: SearchTermError): [string, Record<string, number>] {
   return error === 'tooLong'
     ? ['search.termTooLong', { max: SEARCH_TERM_MAX }]

@@ -8,10 +8,7 @@ const routeOfType: Record<SearchType, string | undefined> = {
   content: undefined,
 };
 
-/**
- * The result types this tenant can show: a type whose route is absent (its feature is off, e.g.
- * recipes without featureRecipes, §1, §2) is skipped, in the flap-out and on the search page.
- */
+/** §1, §2: a type whose route is absent (its feature off) is skipped. */
 export function enabledSearchTypes(routes: readonly { name: string }[]): SearchType[] {
   const names = new Set(routes.map((route) => route.name));
   return searchTypes.filter((type) => {

@@ -20,11 +20,7 @@ async function fetchPart(term: string, part: SearchType | 'banner' | 'suggestion
   return (await response.json()) as FlapOutAnswer;
 }
 
-/**
- * The search flap-out's state and its searches (§4): each result type and the banner are fetched
- * on their own, so each group shows as soon as it is there. A new search aborts the last one, and
- * the reducer drops any answer for an outdated term that still gets through.
- */
+/** §4: each group fetched on its own; a new search aborts the last, outdated answers are dropped. */
 export function useSearchFlapOut({
   types,
   pageTerm,
@@ -32,11 +28,8 @@ export function useSearchFlapOut({
   typedTerm,
 }: {
   types: readonly SearchType[];
-  /** The term of the search page being shown, if it is one. */
   pageTerm: string | undefined;
-  /** Changes with every navigation (the location's key). */
   navigationKey: string;
-  /** What was typed into the plain box before this code came (search-box.tsx). */
   typedTerm?: string;
 }) {
   const [state, dispatch] = useReducer(flapOutReducer, typedTerm ?? pageTerm ?? '', initialFlapOutState);
@@ -50,8 +43,7 @@ export function useSearchFlapOut({
       inFlight.current = controller;
       const searched = typesKey ? (typesKey.split(',') as SearchType[]) : [];
       dispatch({ type: 'searchStarted', term, types: searched });
-      // A failed part counts as empty (§8: no message; a failed banner is ignored). An aborted
-      // search is outdated: its answers are not wanted any more.
+      // §8: a failed part counts as empty; an aborted search is outdated, its answers unwanted.
       const settle = <T>(work: Promise<T>, done: (value: T | null) => void) =>
         void work
           .catch(() => null)
@@ -93,8 +85,7 @@ export function useSearchFlapOut({
     [scheduler],
   );
 
-  // §4: the box shows the search page's term, and is cleared when the shopper leaves the search
-  // page; between other pages it keeps what the shopper typed.
+  // §4: cleared on leaving the search page; between other pages it keeps what was typed.
   const shownPageTerm = useRef(pageTerm);
   useEffect(() => {
     const previous = shownPageTerm.current;
@@ -105,8 +96,7 @@ export function useSearchFlapOut({
     dispatch({ type: 'termReplaced', term: pageTerm ?? '' });
   }, [pageTerm, scheduler]);
 
-  // Any navigation (a result, "show all", the form) leaves the flap-out behind; mounting is none
-  // (a box taking over what was typed opens at once).
+  // Mounting is no navigation: a box taking over what was typed opens at once.
   const shownNavigation = useRef(navigationKey);
   useEffect(() => {
     if (shownNavigation.current === navigationKey) return;

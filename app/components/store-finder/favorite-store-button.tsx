@@ -10,11 +10,7 @@ type FavoriteStoreButtonProps = {
   onChange: (next: string[]) => void;
 };
 
-/**
- * A guest adds or removes a store of their list; a customer makes a store theirs (the account
- * keeps one, §7). A real form: without JavaScript it posts and comes back to the page, with
- * JavaScript a fetcher, and the guest's localStorage list changes at once.
- */
+/** §7: the account keeps one store; a real form without JavaScript, a fetcher with it. */
 export function FavoriteStoreButton({ store, source, favoriteIds, onChange }: FavoriteStoreButtonProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: `favorite-store-${store.storeId}` });

@@ -3,10 +3,7 @@ import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { useTranslation } from '~/utils/use-translation';
 
-/**
- * "Use my position": only with JavaScript (the browser's position has no form), so it appears
- * once hydrated. The position becomes a plain GET of the page, so the result is a link to share.
- */
+/** Only once hydrated (a position has no form); a plain GET, so the result is a link to share. */
 export function LocateButton() {
   const { t } = useTranslation();
   const hydrated = useHydrated();

@@ -11,7 +11,6 @@ type StoreCardProps = {
   onFavoritesChange: (next: string[]) => void;
 };
 
-/** One store of the list: address, distance, open now or not, hours, services and what to do. */
 export function StoreCard({ store, source, favoriteIds, onFavoritesChange }: StoreCardProps) {
   const { t } = useTranslation();
   const location = useLocation();

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FinderStore, OpeningHours } from '../../../backend/src/schemas/distribution.js';
 
-// The store list's texts, made on the server: the opening state is the API's at this moment, so
-// the browser shows exactly what the server rendered (no clock of its own, no hydration mismatch).
+// Made on the server with the API's opening state, so there is no clock to mismatch on hydration.
 
 const isoWeekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -18,7 +17,6 @@ function formatDistance(metres: number, locale: string): string {
   );
 }
 
-/** "Montag", "Monday" … for the week of opening hours, Monday first. */
 function weekdayNames(locale: string): string[] {
   const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   // 1 January 2024 was a Monday.
@@ -60,7 +58,6 @@ function weekOf(openingHours: OpeningHours, t: TFunction, locale: string) {
   });
 }
 
-/** Everything the list shows of one store, in the shopper's language. */
 export function describeStore(store: FinderStore, t: TFunction, locale: string) {
   const holidayDate = new Intl.DateTimeFormat(locale, {
     weekday: 'long',

@@ -1,9 +1,7 @@
 import type { DeliveryAreaMap, Position } from '../../../backend/src/schemas/distribution.js';
 
-// The store finder's map is our own drawing (issue 18): the delivery zones' outlines and the
-// stores' positions projected onto an SVG, with no tiles or scripts from elsewhere.
+// Issue 18: our own SVG drawing, with no tiles or scripts from elsewhere.
 
-/** The drawing's width in SVG units; its height follows the area's shape. */
 export const mapWidth = 1000;
 const margin = 20;
 
@@ -17,10 +15,7 @@ export type MapDrawing = {
 
 const rounded = (value: number) => Math.round(value * 10) / 10;
 
-/**
- * An equirectangular projection around the zones' middle latitude: over a city the distortion
- * is far below what a reader could see, and it keeps every point a few lines of arithmetic.
- */
+/** Equirectangular: over a city the distortion is invisible, and the arithmetic stays short. */
 export function drawStoreMap(
   map: DeliveryAreaMap,
   stores: readonly { storeId: string; position: Position }[],

@@ -3,16 +3,11 @@ import type { MapDrawing } from './store-map-geometry';
 
 type StoreMapProps = {
   drawing: MapDrawing;
-  /** Each store's name (and distance) for its marker, by id. */
   markerLabels: Record<string, string>;
   favoriteIds: string[];
 };
 
-/**
- * The delivery areas and the stores, drawn by us (no tiles, no scripts: it works offline and
- * under the strict CSP). Each store is a link to its entry in the list, so the keyboard reaches
- * every marker with Tab; the list is the map's accessible equivalent.
- */
+/** No tiles or scripts (offline, strict CSP); markers are links to the list, its accessible equivalent. */
 export function StoreMap({ drawing, markerLabels, favoriteIds }: StoreMapProps) {
   const { t } = useTranslation();
   return (

@@ -31,12 +31,7 @@ function storedEntry(): string | null {
   }
 }
 
-/**
- * The favourite stores the page shows. For a guest with JavaScript the browser's list is the one
- * that counts (§3 source LOCALSTORAGE): once hydrated it replaces the server's copy, and when the
- * two differ the server's cookie copy is brought in line (decision 0037). A list kept only in the
- * cookie (chosen without JavaScript) moves into localStorage.
- */
+/** §3 LOCALSTORAGE: once hydrated the browser's list wins and the cookie copy follows (decision 0037). */
 export function useFavoriteStores(fromServer: FavoriteStoresState) {
   const guest = fromServer.source === 'LOCALSTORAGE';
   const entry = useSyncExternalStore(subscribe, storedEntry, () => null);

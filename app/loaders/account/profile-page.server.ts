@@ -8,7 +8,6 @@ export async function profileCustomer(context: AppLoadContext, request: Request)
   return requireCustomer(context, request);
 }
 
-/** What every profile page's loader answers besides its section's own data. */
 export function profilePageData(context: AppLoadContext, request: Request, firstName: string) {
   return { title: context.t('account.profile.title'), canonicalUrl: canonicalUrlOf(request), firstName };
 }

@@ -4,16 +4,12 @@ import type { CartClient } from '~/services/cart.server';
 // The API's cookies of a shopper who may have a cart: a guest's token or a customer's session flag.
 const CART_COOKIES = ['ANONYMOUS_TOKEN', 'logged-in'];
 
-/** Whether the shopper's cookies point to a cart: a guest's token or a customer's session. */
 export function mayHaveCart(cookieHeader: string | null): boolean {
   const cookies = parseCookie(cookieHeader ?? '');
   return CART_COOKIES.some((name) => cookies[name]);
 }
 
-/**
- * The header badge's line item count. Guests without a token have no cart yet, so their pages
- * ask nothing (cheap guest pages); a failing call leaves the badge without a number.
- */
+/** Guests without a token have no cart yet, so their pages ask nothing; a failure shows no number. */
 export async function cartBadgeCount(cookieHeader: string | null, cart: CartClient): Promise<number | null> {
   if (!mayHaveCart(cookieHeader)) return null;
   return cart.getCart().then(

@@ -4,8 +4,7 @@ import type { CategoryTree, RecipeSummary } from '../../../backend/src/schemas/c
 import { logEvent, describeError } from '~/utils/logger.server';
 import { createShopLinks } from '~/utils/shop-links';
 
-// What the HTML site map (/seitenuebersicht) and /sitemap.xml list besides content pages: the
-// category tree, brands, recipes and (XML only) every product (issue 4).
+// Issue 4: what the site maps list besides content pages.
 
 const PAGE_SIZE = 96;
 const RECIPE_PAGES_MAX = 20;
@@ -35,7 +34,6 @@ async function allRecipes(context: AppLoadContext): Promise<RecipeSummary[]> {
   return recipes;
 }
 
-/** The sections of the HTML site map; a section whose data is unavailable is left out. */
 export async function loadCatalogueIndex(context: AppLoadContext) {
   const sections = sectionsOf(context);
   const optional = <T>(enabled: boolean, what: string, load: () => Promise<T>) =>
@@ -67,15 +65,13 @@ function allCategorySlugs(tree: CategoryTree): string[] {
   ]);
 }
 
-/** Every product's path, from one call that answers all skus and slugs. */
 async function allProductPaths(context: AppLoadContext): Promise<string[]> {
   const links = createShopLinks(context.tenant.routes);
   const { products } = await context.catalogue.listProductLinks();
   return products.map((product) => links.product(product.slug, product.sku));
 }
 
-// Home is a content page; the service choice is a step of the cart, not a page of its own.
-// Pages reached only in the middle of something (a payment, an order just placed).
+// Home is a content page; the others are steps of something else, not pages of their own.
 const NOT_LISTED = new Set([
   'index',
   'catch-all',
@@ -86,7 +82,6 @@ const NOT_LISTED = new Set([
   'checkout-confirmation-test',
 ]);
 
-/** The customer's own profile pages, behind the login: nothing for a site map. */
 const isProfilePage = (name: string) => name === 'profile' || name.startsWith('profile-');
 
 /** The tenant's feature pages a site map lists: those that take no parameters (§2). */
@@ -98,7 +93,6 @@ export function listedShopRoutes<Route extends { name: string; path: string }>(
   );
 }
 
-/** Every path of the shop worth indexing: home, content and shop pages, categories, products, brands, recipes. */
 async function sitemapPaths(context: AppLoadContext): Promise<string[]> {
   const sections = sectionsOf(context);
   const links = createShopLinks(context.tenant.routes);
@@ -129,7 +123,6 @@ function escapeXml(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** A sitemaps.org urlset of absolute URLs. */
 export function toUrlset(origin: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`);
   return [
@@ -145,7 +138,6 @@ export function toUrlset(origin: string, paths: readonly string[]): string {
 const SITEMAP_TTL_MS = 10 * 60_000;
 const sitemaps = new LRUCache<string, Promise<string>>({ max: 100, ttl: SITEMAP_TTL_MS });
 
-/** /sitemap.xml of the tenant at this origin, made at most once per ten minutes. */
 export function sitemapXml(context: AppLoadContext, origin: string): Promise<string> {
   const key = `${context.tenant.id}:${origin}`;
   const hit = sitemaps.get(key);

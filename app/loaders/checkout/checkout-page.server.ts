@@ -5,10 +5,6 @@ import { validatedCart } from '~/loaders/cart/validated-cart.server';
 import { getOptionalCustomer, requireRoutePath, routePath } from '~/utils/auth.server';
 import { paymentErrorMessage } from './payment-error';
 
-/**
- * The checkout page's data (§2 checkout): the cart as it stands, what keeps it from being ordered,
- * the payment methods the shop offers for it and, for a customer, the saved addresses.
- */
 export async function loadCheckoutPage(context: AppLoadContext, request: Request) {
   const { cart: carts, checkout, t } = context;
   const query = new URL(request.url).searchParams;
@@ -47,10 +43,7 @@ export async function loadCheckoutPage(context: AppLoadContext, request: Request
 
 type Defaults = Partial<Record<string, string>>;
 
-/**
- * What the billing form starts with: the billing address given before, else the customer's
- * primary billing address, else the delivery address with the customer's name.
- */
+/** Billing address given before, else the primary billing address, else the delivery address. */
 function billingDefaultsOf(
   cart: Cart,
   customer: { email: string; firstName: string; lastName: string | null } | null,

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import { cartCodeMessageKey } from '~/components/cart/cart-rules';
 
-// §2, §4: checkout comes back with paymentError=<code> (a declined or cancelled payment, or a
-// cart code that stopped the order) or generalError; the page says what happened in words.
+// §2, §4: checkout comes back with paymentError=<code> or generalError.
 
 const cancelledStatuses = new Set(['CANCELLED', 'CANCELLED_BY_CONSUMER']);
 const cartCode = /^\d{3}$/;

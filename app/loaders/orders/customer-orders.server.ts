@@ -7,7 +7,6 @@ import { requireRoutePath, withLogin } from '~/utils/auth.server';
 import { profileSectionPath } from '~/utils/profile-sections';
 import { orderListQuerySchema } from '~/validation/order-forms';
 
-/** The profile path of the orders section (`/profil/bestellungen`). */
 export function orderListPath(context: AppLoadContext) {
   const locale = context.tenant.config.clientRuntimeConfig.locale;
   return profileSectionPath(requireRoutePath(context, 'profile'), 'orders', locale);
@@ -18,7 +17,6 @@ export function isAddOnOpen(order: Pick<CustomerOrder, 'addOnUntil'>, now = Date
   return order.addOnUntil !== null && Date.parse(order.addOnUntil) > now;
 }
 
-/** The orders section: one page of the customer's orders, newest first. */
 export async function loadOrderList(context: AppLoadContext, request: Request) {
   const customer = await profileCustomer(context, request);
   const { page } = orderListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
