@@ -114,3 +114,20 @@ test('the pay button asks for a payment method and the terms, next to each', asy
     'true',
   );
 });
+
+test('a cart being paid for stays as it is: a change leads to the payment under way, and back to checkout', async ({
+  page,
+}) => {
+  await guestAtCheckout(page, 5);
+  await giveBillingAddress(page, `unterwegs-${Date.now()}@example.at`);
+  await payWith(page, 'Kreditkarte');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bezahlung' })).toBeVisible();
+
+  // Back in the shop in the middle of paying (§8 cart error code 3).
+  await openPage(page, '/warenkorb');
+  await page.getByRole('button', { name: 'Warenkorb leeren' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deine Zahlung läuft noch' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zurück zur Kasse' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+  await expect(page.locator('.order-lines tbody tr')).not.toHaveCount(0);
+});

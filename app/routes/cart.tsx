@@ -56,6 +56,7 @@ import { LineItemRow } from '~/components/cart/line-item-row';
 import { MergeOffer } from '~/components/cart/merge-offer';
 import { PriceSummary } from '~/components/cart/price-summary';
 import { redirectAfterSelection } from '~/actions/cart/service-prompt.server';
+import { paymentRouteWhenBeingPaid } from '~/actions/cart/cart-being-paid.server';
 import { ServiceSelection } from '~/components/cart/service-selection';
 import { TimeSlotPicker } from '~/components/cart/time-slot-picker';
 import { UnavailableItems } from '~/components/cart/unavailable-items';
@@ -123,7 +124,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const refuse = (intent: CartIntent | null, result: SubmissionResult<string[]>) =>
   data({ intent, result }, { status: 400 });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  try {
+    return await cartAction(args);
+  } catch (error) {
+    throw paymentRouteWhenBeingPaid(args.context, error);
+  }
+}
+
+async function cartAction({ request, context }: ActionFunctionArgs) {
   const { cart, t } = context;
   const formData = await request.formData();
   const intent = parseWithZod(formData, { schema: intentSchema(cartIntents, t) });

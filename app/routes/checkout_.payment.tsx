@@ -1,4 +1,10 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { catalogueMeta } from '~/components/catalogue/meta';
+import checkoutStyles from '~/styles/checkout.css';
+import { canonicalUrlOf } from '~/utils/page-meta';
+import { useTranslation } from '~/utils/use-translation';
 import { checkoutErrorCodes } from '../../backend/src/schemas/checkout.js';
 import { confirmationHref } from '~/actions/checkout/checkout-actions.server';
 import { ApiError } from '~/services/api-errors.server';
@@ -21,7 +27,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirect(confirmationHref(context, orderNumber));
   const hostedCheckoutId = query.get('hostedCheckoutId');
   const returnMac = query.get('RETURNMAC');
-  if (!hostedCheckoutId || !returnMac) return backToCheckout({ generalError: 'true' });
+  if (!hostedCheckoutId || !returnMac) {
+    // §8 code 3, or the confirmation opened while paying: the payment is under way elsewhere.
+    const cart = await context.cart.getCart();
+    if (cart.cartStatus !== 'FINALIZED') return backToCheckout({ generalError: 'true' });
+    return data(
+      {
+        checkoutPath,
+        cartPath: requireRoutePath(context, 'cart'),
+        meta: {
+          title: context.t('checkout.paying.title'),
+          canonicalUrl: canonicalUrlOf(request),
+          noIndex: true,
+        },
+      },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    );
+  }
   // §4: with an unknown initiator the cart is refreshed first.
   if (query.get('initiator') === 'UNKNOWN') await context.cart.getCart();
   try {
@@ -39,4 +61,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (/^\d{3}$/.test(error.code)) return backToCheckout({ paymentError: error.code });
     return backToCheckout({ generalError: 'true' });
   }
+}
+
+export const handle = { layout: 'focused' };
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
+
+/** A cart whose payment is under way (in another tab, or left on the payment page). */
+export default function PaymentUnderWay() {
+  const { checkoutPath, cartPath } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="checkout-page">
+      <h1>{t('checkout.paying.title')}</h1>
+      <p>{t('checkout.paying.text')}</p>
+      <p>
+        <Link to={checkoutPath} className="button button--primary">
+          {t('checkout.paying.backToCheckout')}
+        </Link>{' '}
+        <Link to={cartPath}>{t('checkout.paying.toCart')}</Link>
+      </p>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: routeData, error, matches }) =>
+  catalogueMeta({ data: routeData, error, matches });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { cartErrorCodes, type Cart, type LineItem } from '../../../backend/src/schemas/cart.js';
 import { ApiError } from '~/services/api-errors.server';
+import { paymentRouteWhenBeingPaid } from './cart-being-paid.server';
 
 type ItemToAdd = { sku: string; quantity: number; replace?: boolean; name: string };
 
@@ -26,6 +27,7 @@ export async function addItemWithMessage(context: AppLoadContext, item: ItemToAd
     return { cart, result, line, message };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    if (error.code === cartErrorCodes.cartNotOpen) throw paymentRouteWhenBeingPaid(context, error);
     if (error.code === cartErrorCodes.quantityNotInSteps) {
       const step = (error.details as { step?: unknown } | undefined)?.step;
       return {

@@ -32,7 +32,13 @@ export async function submitCartForm<Schema extends z.ZodTypeAny>(
     await send(submission.value);
     return { status: 'done', value: submission.value };
   } catch (error) {
-    if (refusalOf && error instanceof ApiError && error.status < 500)
+    // §8: a cart being paid for is not the form's to fix (the page sends the shopper on).
+    if (
+      refusalOf &&
+      error instanceof ApiError &&
+      error.status < 500 &&
+      error.code !== cartErrorCodes.cartNotOpen
+    )
       return { status: 'refused', result: submission.reply(refusalOf(error)) };
     throw error;
   }

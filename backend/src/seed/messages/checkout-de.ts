@@ -19,6 +19,12 @@ export const checkoutMessagesDe = {
     paymentCancelled:
       'Du hast die Zahlung abgebrochen. Dein Warenkorb ist unverändert, du kannst erneut bezahlen.',
     generalError: 'Die Bestellung konnte nicht abgeschlossen werden. Bitte versuche es noch einmal.',
+    paying: {
+      title: 'Deine Zahlung läuft noch',
+      text: 'Für diesen Warenkorb wurde eine Zahlung begonnen, aber noch nicht abgeschlossen. Solange kann er nicht geändert werden. Gehst du zurück zur Kasse, wird die begonnene Zahlung verworfen und du kannst neu bezahlen oder den Warenkorb ändern.',
+      backToCheckout: 'Zurück zur Kasse',
+      toCart: 'Zum Warenkorb',
+    },
     billing: {
       heading: 'Rechnungsadresse und Kontakt',
       customer: 'Du bestellst als {name} ({email}).',

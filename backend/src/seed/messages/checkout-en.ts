@@ -17,6 +17,12 @@ export const checkoutMessagesEn = {
       'The payment did not go through (code {code}). Please try again or choose another payment method.',
     paymentCancelled: 'You cancelled the payment. Your cart is unchanged and you can pay again.',
     generalError: 'The order could not be completed. Please try again.',
+    paying: {
+      title: 'Your payment is still under way',
+      text: 'A payment was started for this cart but not completed. Until then the cart cannot be changed. Going back to checkout drops the payment begun, so you can pay again or change the cart.',
+      backToCheckout: 'Back to checkout',
+      toCart: 'Go to cart',
+    },
     billing: {
       heading: 'Billing address and contact',
       customer: 'You are ordering as {name} ({email}).',
