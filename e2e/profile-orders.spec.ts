@@ -6,7 +6,7 @@ import { placeOrderAs } from './support/placed-order';
 // Issue 17: the profile's orders section, JavaScript on and off (plain forms).
 test('lists the order, shows it as paid, and orders it again into the cart', async ({ page }) => {
   const email = await createCustomer('orders');
-  const { orderNumber, productName } = await placeOrderAs(email);
+  const { orderNumber, productName, quantity } = await placeOrderAs(email);
   await logIn(page, email);
 
   await page
@@ -25,7 +25,7 @@ test('lists the order, shows it as paid, and orders it again into the cart', asy
   await expect(page.getByRole('heading', { level: 2, name: `Bestellung ${orderNumber}` })).toBeVisible();
   await hydration(page);
   const line = page.getByRole('row', { name: new RegExp(productName) });
-  await expect(line.getByRole('cell').first()).toHaveText('2');
+  await expect(line.getByRole('cell').first()).toHaveText(String(quantity));
   await expect(page.getByText('Favoritenstraße 120')).toBeVisible();
   await expect(page.getByText(/^Kreditkarte \(VISA\)/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Artikel nachbestellen' })).toBeVisible();

@@ -7,7 +7,14 @@ import { password } from './accounts';
 // order (the profile's orders) start from here.
 
 type ProductsAnswer = {
-  products: { sku: string; name: string; availability: string; weightArticle: boolean }[];
+  products: {
+    sku: string;
+    name: string;
+    availability: string;
+    weightArticle: boolean;
+    maxQuantity: number;
+    price: { regular: number };
+  }[];
 };
 
 /** One shopper's API session: its cookies, the XSRF token repeated, the German shop. */
@@ -39,7 +46,7 @@ function apiSession() {
   return { call, json };
 }
 
-/** Logs `email` in, buys two pieces of one available product for delivery, and answers the order. */
+/** Logs `email` in, buys one available product for delivery, and answers the order. */
 export async function placeOrderAs(email: string) {
   const api = apiSession();
   await api.call('GET', '/api/csrf');
@@ -50,9 +57,14 @@ export async function placeOrderAs(email: string) {
     '/api/categories/milch-kaese/products?pageSize=48',
   );
   const product = products.find(
-    (candidate) => candidate.availability === 'available' && !candidate.weightArticle,
+    (candidate) =>
+      candidate.availability === 'available' &&
+      !candidate.weightArticle &&
+      candidate.maxQuantity * candidate.price.regular >= 4000,
   )!;
-  await api.json('POST', '/api/carts/items', { sku: product.sku, quantity: 2 });
+  // Enough of it for the minimum order value of a delivery (§5, € 35 in the demo shop).
+  const quantity = Math.min(product.maxQuantity, Math.max(2, Math.ceil(4000 / product.price.regular)));
+  await api.json('POST', '/api/carts/items', { sku: product.sku, quantity });
   await api.json('POST', '/api/carts/distribution-address', {
     distributionType: 'DELIVERY',
     streetName: 'Favoritenstraße',
@@ -86,5 +98,5 @@ export async function placeOrderAs(email: string) {
     hostedCheckoutId,
     RETURNMAC: returnMac,
   });
-  return { orderNumber: order.orderNumber, productName: product.name };
+  return { orderNumber: order.orderNumber, productName: product.name, quantity };
 }
