@@ -41,7 +41,6 @@ export const orderLimitCodes = {
 } as const;
 export type OrderLimitCode = (typeof orderLimitCodes)[keyof typeof orderLimitCodes];
 
-/** §8 cart validation codes; the cart API answers them as `errors[].code`. */
 export const cartValidationCodes = {
   shippingAddressInvalid: '004',
   distributionMissing: '005',
@@ -184,7 +183,6 @@ export type CartPayment = z.infer<typeof cartPaymentSchema>;
 export const cartPaymentBodySchema = z.object({
   methodKey: paymentMethodKeySchema,
   brandName: z.string().trim().min(1).max(50).optional(),
-  /** Minor units. */
   amount: z.number().int().nonnegative().max(100_000_000),
 });
 export const cartPaymentParamsSchema = z.object({ id: z.string().uuid() });
@@ -227,7 +225,6 @@ export const addItemBodySchema = z.object({
 });
 export const storeQuerySchema = z.object({ storeId: z.string().max(64).optional() });
 
-/** §4 adding a product: what happened to the quantity asked for. */
 export const addItemResultValues = [
   'added',
   'updated',
@@ -262,7 +259,6 @@ export const discountCodeQuerySchema = z.object({ code: z.string().trim().min(1)
 export const anonymousCartQuerySchema = z.object({ anonymousCartId: z.string().uuid() });
 export const cartIdParamsSchema = z.object({ cartId: z.string().uuid() });
 
-/** §5 checkout address: street name required max 255, number required max 5, additional info max 255. */
 export const checkoutAddressLimits = { streetName: 255, streetNumber: 5, additionalInfo: 255 } as const;
 
 const checkoutText = (max: number) =>

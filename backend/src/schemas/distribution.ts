@@ -21,7 +21,6 @@ export const positionSchema = z.object({
 });
 export type Position = z.infer<typeof positionSchema>;
 
-/** Query strings carry a position as latitude and longitude. */
 export const positionQuerySchema = z.object({
   latitude: z.coerce.number().min(-90).max(90),
   longitude: z.coerce.number().min(-180).max(180),
@@ -35,7 +34,6 @@ export const deliveryAreaSchema = z.object({
 });
 export type DeliveryArea = z.infer<typeof deliveryAreaSchema>;
 export const deliveryAreaAnswerSchema = z.object({ deliveryArea: deliveryAreaSchema });
-/** §7 intersection: whether a position lies in any delivery area, and in which. */
 export const deliveryAreaIntersectionSchema = z.object({
   intersects: z.boolean(),
   deliveryArea: deliveryAreaSchema.nullable(),
@@ -66,8 +64,6 @@ export const checkoutStoreSchema = z.object({
 export type CheckoutStore = z.infer<typeof checkoutStoreSchema>;
 export const checkoutStoreListSchema = z.object({ stores: z.array(checkoutStoreSchema) });
 
-// --- Store finder (§2 storefinder): stores by distance, their hours now, services and the map ---
-
 export const storeServiceValues = [
   'clickAndCollect',
   'parking',
@@ -80,20 +76,17 @@ export const storeServiceSchema = z.enum(storeServiceValues);
 export type StoreService = z.infer<typeof storeServiceSchema>;
 
 const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-/** A day the store stays closed, in its own calendar. */
 export const storeHolidaySchema = z.object({ date: localDateSchema, name: z.string() });
 export type StoreHoliday = z.infer<typeof storeHolidaySchema>;
 
 /** Whether a store is open at the moment asked, in its own time zone's wall-clock times. */
 export const openingStatusSchema = z.object({
   open: z.boolean(),
-  /** While open: when it closes ("19:30"). */
   closesAt: z.string().nullable(),
   /** While closed: when it opens next, within a fortnight. */
   nextOpening: z
     .object({ date: localDateSchema, time: z.string(), inDays: z.number().int().nonnegative() })
     .nullable(),
-  /** The holiday that closes it today. */
   holiday: z.string().nullable(),
 });
 export type OpeningStatus = z.infer<typeof openingStatusSchema>;
@@ -104,7 +97,6 @@ export const finderStoreSchema = checkoutStoreSchema.extend({
   openingStatus: openingStatusSchema,
   /** Holidays of the coming weeks, so the list can warn before them. */
   upcomingHolidays: z.array(storeHolidaySchema),
-  /** From the searched place; null when nothing was searched. */
   distanceMetres: z.number().int().nonnegative().nullable(),
 });
 export type FinderStore = z.infer<typeof finderStoreSchema>;
@@ -115,7 +107,6 @@ export const storeSearchQuerySchema = z.object({
   longitude: z.coerce.number().min(-180).max(180).optional(),
 });
 export const storeSearchAnswerSchema = z.object({
-  /** The place searched from: a postal code, a town, an address or the shopper's position. */
   origin: z.object({ label: z.string(), position: positionSchema }).nullable(),
   stores: z.array(finderStoreSchema),
 });
@@ -175,15 +166,12 @@ export const geocodeAddressQuerySchema = z.object({
     .optional(),
 });
 
-// --- Capacity: time slots per delivery area and per store ---
-
 export const timeSlotSchema = z.object({
   id: z.string(),
   distributionType: distributionTypeSchema,
   appointableId: z.string().describe('the delivery area number, or the store id'),
   start: z.string().datetime({ offset: true }),
   end: z.string().datetime({ offset: true }),
-  /** Orders for this slot close then. */
   cutOff: z.string().datetime({ offset: true }),
   fee: z.number().int().nonnegative().describe('minor units'),
   capacity: z.number().int().nonnegative(),
@@ -223,8 +211,6 @@ export const orderConfigSchema = z.object({
   maxOrderWeightCC: z.number().int().nullable().describe('grams'),
 });
 export type OrderConfig = z.infer<typeof orderConfigSchema>;
-
-// --- Per-product availability for a slot (§7 POST /api/capacity) ---
 
 export const capacityQuerySchema = z.object({ timeSlotId: z.string().max(120).optional() });
 export const capacityBodySchema = z.object({

@@ -16,7 +16,6 @@ export type FieldRuleMessages = {
   cardChecksum: string;
 };
 
-/** §5 default rule messages, as the API answers them. */
 export const defaultFieldRuleMessages: FieldRuleMessages = {
   required: 'This field is required',
   email: 'Please enter a valid email',
@@ -46,7 +45,6 @@ export function isValidEan13(value: string): boolean {
   return (10 - (sum % 10)) % 10 === digits[12];
 }
 
-/** Whether someone born on `birthdate` (YYYY-MM-DD) is at least `years` old on `today`. */
 export function isAtLeastYearsOld(birthdate: string, years: number, today: Date = new Date()): boolean {
   const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
   const birthday = new Date(Date.UTC(year + years, month - 1, day));
@@ -81,7 +79,6 @@ export function createFieldRules(messages: FieldRuleMessages = defaultFieldRuleM
       .min(1, messages.required)
       .min(fieldLimits.passwordMin, messages.minLength(fieldLimits.passwordMin))
       .max(fieldLimits.passwordMax, messages.maxLength(fieldLimits.passwordMax)),
-    /** The old password of §5 change password: only required. */
     currentPassword: z.string({ required_error: messages.required }).min(1, messages.required),
     firstName: required(fieldLimits.firstName),
     surname: optional(fieldLimits.surname),

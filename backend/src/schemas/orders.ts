@@ -11,7 +11,6 @@ export const orderErrorCodes = {
   orderLookupRateLimited: 'ORDER_LOOKUP_RATE_LIMITED',
 } as const;
 
-/** The lookup form and body, with the §5 rules in the messages they are given. */
 export function orderLookupSchemaOf(rules: FieldRules) {
   return z.object({ orderNumber: rules.orderNumber, email: rules.email });
 }
@@ -43,12 +42,10 @@ export const orderTrackingSchema = z.object({
   status: z.enum(trackedOrderStatusValues),
   orderedAt: z.string().datetime({ offset: true }),
   destination: orderDestinationSchema,
-  /** §3 distributionWindow: the booked time slot, if the order has one. */
   distributionWindow: z
     .object({ start: z.string().datetime({ offset: true }), end: z.string().datetime({ offset: true }) })
     .nullable(),
   lineItemCount: z.number().int().nonnegative(),
-  /** What the order came to when it was placed, in minor units (§9). */
   total: z.number().int(),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
@@ -79,7 +76,6 @@ export const customerOrderSummarySchema = z.object({
   serviceType: z.enum(['DELIVERY', 'CLICK_AND_COLLECT']),
   distributionWindow: z.object({ start: isoTime, end: isoTime }).nullable(),
   lineItemCount: z.number().int().nonnegative(),
-  /** What the order came to, minor units. */
   total: z.number().int(),
   addOnUntil: addOnUntilSchema,
 });
@@ -100,7 +96,6 @@ export const customerOrderSchema = customerOrderSummarySchema.extend({
   priceInfo: priceInfoSchema,
   distributionAddress: cartAddressSchema,
   billingAddress: cartAddressSchema.nullable(),
-  /** The pickup store, for click and collect. */
   store: z.object({ storeId: z.string(), name: z.string().nullable() }).nullable(),
   payment: z.object({
     methodKey: z.string().nullable(),

@@ -74,7 +74,6 @@ export const serviceSelectionConfigSchema = z
   .default({ mode: 'optional', promptEveryAttempts: 5 });
 export type ServiceSelectionConfig = z.infer<typeof serviceSelectionConfigSchema>;
 
-/** §3: the card brands shown with their logos. */
 export const cardBrandSchema = z.enum(['AMEX', 'DINERS', 'MASTERCARD', 'VISA']);
 
 /** §5: optional billing address fields a tenant may hide; hidden ones are dropped when sent. */

@@ -60,7 +60,6 @@ export const personalVouchersQuerySchema = z.object({
     .transform((value) => [...new Set(value.split(',').filter(Boolean))].slice(0, 100)),
 });
 
-/** §7 GET /api/customers/loyalty/vouchers: the vouchers on the member's loyalty card. */
 export const loyaltyVoucherListSchema = z.object({
   mpCardId: z.string().nullable(),
   vouchers: z.array(z.object({ promotionId: z.string() })),
