@@ -24,7 +24,6 @@ export type CartCircumstances = {
   firstOrder: { delivery: boolean; clickAndCollect: boolean } | null;
 };
 
-/** Whether a voucher belongs in a cart by itself now (§4). */
 export function isAutomaticVoucherDue(rule: AutomaticVoucherRule, cart: CartCircumstances): boolean {
   const { serviceType, firstOrder } = cart;
   // No limit means every service type, even before the shopper chose one.

@@ -7,7 +7,6 @@ import { checkoutAddressLimits, type CartAddress, type CartPayment } from '../sc
 const hasText = (value: string | null | undefined) => Boolean(value?.trim());
 const longerThan = (value: string | null | undefined, max: number) => (value ?? '').length > max;
 
-/** Whether an invoice can be sent to the address: a name (or company) and a whole postal address. */
 export function isWholeBillingAddress(billing: CartAddress | null | undefined): boolean {
   const postal = [billing?.streetName, billing?.streetNumber, billing?.postalCode, billing?.city];
   const named = [billing?.firstName, billing?.lastName, billing?.companyName].some(hasText);

@@ -47,7 +47,6 @@ export async function finalizeCart(tx: Transaction, request: FastifyRequest): Pr
   return finalized;
 }
 
-/** FINALIZED → OPEN: the payment under way is dropped and the cart is priced anew. */
 export async function reopenCart(tx: Transaction, cartId: string) {
   const [reopened] = await tx
     .update(carts)

@@ -10,7 +10,6 @@ export type AddItemResult = 'added' | 'updated' | 'removed' | 'maxquantityreache
 /** What became of the line: the line now, null when removed, undefined when left as it was. */
 export type PutItemOutcome = { result: AddItemResult; line?: LineItemRow | null };
 
-/** The most a line may hold: pieces, or grams for a weight article. */
 const maxQuantityOf = (product: ProductSummary) =>
   product.maxQuantity * (product.weightArticle ? product.quantityStepSize : 1);
 

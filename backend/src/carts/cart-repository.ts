@@ -32,7 +32,6 @@ export type LoadedCart = {
   codes: (typeof discountCodes.$inferSelect)[];
   slot: typeof timeSlots.$inferSelect | undefined;
   payments: (typeof cartPayments.$inferSelect)[];
-  /** The products of the lines, and those asked for with `alsoProducts`, by sku. */
   products: Map<string, { product: ProductSummary; vatRate: 10 | 20 }>;
 };
 
@@ -60,7 +59,6 @@ export function loadCartVouchers(executor: Executor, cart: CartRow) {
     .orderBy(asc(cartVouchers.addedAt), asc(contentVouchers.position));
 }
 
-/** The products of a cart's lines and of `alsoSkus`, each with its line when it has one. */
 async function loadLinesWithProducts(executor: Executor, cart: CartRow, alsoSkus: readonly string[]) {
   const inCart = sql`${products.sku} in (select ${cartLineItems.sku} from ${cartLineItems} where ${cartLineItems.cartId} = ${cart.id})`;
   const [rows, categories] = await Promise.all([

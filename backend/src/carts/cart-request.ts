@@ -10,7 +10,6 @@ import { cartOwnerOf, findCurrentCart } from './cart-owner.js';
 import { loadCart, loadCartVouchers, type CartRow, type LoadedCart } from './cart-repository.js';
 import { viewCart } from './cart-view.js';
 
-/** Who is asking: the tenant, the customer when logged in, and whose cart it is. */
 export function shopperOf(request: FastifyRequest) {
   const tenantId = tenantOf(request).id;
   const customerId = request.customerSession?.customerId ?? null;

@@ -33,7 +33,6 @@ function lineWeight(product: ProductSummary, quantity: number): number {
   return Math.round(grams * product.bundleSize * quantity);
 }
 
-/** The whole cart as the API answers it, priced on the server (§3 priceInfo). */
 export function viewCart(
   { row: cart, settings, lines, vouchers, codes, slot: slotRow, payments }: LoadedCart,
   { member, now = new Date() }: { member: boolean; now?: Date },

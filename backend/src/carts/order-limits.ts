@@ -6,7 +6,6 @@ import type { OrderConfig } from '../schemas/distribution.js';
 // orderValue (the articles after discounts, without deposits and the service fee), the weight the
 // cart's grams.
 
-/** Which of the tenant's order limits the cart breaks. */
 export function orderLimitProblems(
   cart: Pick<Cart, 'mode' | 'weight' | 'priceInfo' | 'distributionAddress'>,
   config: OrderConfig,

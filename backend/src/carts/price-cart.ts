@@ -16,11 +16,8 @@ export type PricedLine = {
 export type PriceDiscount = { kind: 'percent'; percent: number } | { kind: 'amount'; amount: number };
 
 export type PricingRules = {
-  /** Loyalty prices apply to loyalty members only. */
   member: boolean;
-  /** Discount codes and vouchers on the articles, applied in order. */
   discounts: PriceDiscount[];
-  /** The slot's or the service's fee before any waiver. */
   serviceFee: number;
   /** §5: free service at or above this order value; null means never free. */
   freeOfChargeThreshold: number | null;
@@ -29,7 +26,6 @@ export type PricingRules = {
   serviceFeeTaxRate: number;
   /** §9: weight articles are authorised with this surcharge, e.g. 10 (%). */
   overAuthorizationPercentage: number;
-  /** Already paid by gift cards or wallet. */
   coveredAmount: number;
 };
 
@@ -89,7 +85,6 @@ export function discountAmounts(articlePrice: number, discounts: readonly PriceD
   });
 }
 
-/** The VAT contained in a gross amount at a rate. */
 const vatIn = (gross: number, rate: number) => round((gross * rate) / (100 + rate));
 
 export function priceCart(lines: PricedLine[], rules: PricingRules): PriceInfo {

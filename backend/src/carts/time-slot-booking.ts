@@ -68,7 +68,6 @@ export async function bookTimeSlot(
   return { booked: true };
 }
 
-/** Takes one place of a slot, only while it has one and is before its cut-off. */
 export async function takeSlotPlace(tx: Transaction, tenantId: string, slotId: string, now: Date) {
   const [taken] = await tx
     .update(timeSlots)
@@ -85,7 +84,6 @@ export async function takeSlotPlace(tx: Transaction, tenantId: string, slotId: s
   return taken !== undefined;
 }
 
-/** Lets go of a cart's slot (the shopper changed the address or emptied the cart). */
 export async function releaseTimeSlot(tx: Transaction, cart: CartRow, now: Date = new Date()) {
   const [current] = await tx.select().from(carts).where(eq(carts.id, cart.id)).for('update');
   if (!current?.timeSlotId) return;
