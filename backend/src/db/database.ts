@@ -13,7 +13,6 @@ import { findMigrationsFolder } from './migrations-folder.js';
 // Both drivers share this query surface, so repositories and routes never know which one runs.
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** A database or an open transaction: repository functions accept either. */
 export type Executor = Database | Transaction;
 
 export type DatabaseHandle = {
@@ -29,7 +28,6 @@ export type DatabaseLocation =
   | { driver: 'postgres'; url: string }
   | {
       driver: 'pglite';
-      /** In memory when absent. */
       dataDir?: string;
       /** A cluster dumped with PGlite's dumpDataDir to start from, skipping initdb. */
       initialDataDir?: Blob;

@@ -45,7 +45,6 @@ export const carts = pgTable(
     slotHold: text('slot_hold', { enum: ['HELD', 'EXPIRED', 'BOOKED'] }),
     slotHeldUntil: timestamp('slot_held_until', { withTimezone: true }),
     crateDepositDesired: boolean('crate_deposit_desired').notNull().default(false),
-    /** When the cart became an order (status ORDERED). */
     orderedAt: timestamp('ordered_at', { withTimezone: true }),
     /** What the order came to when it was placed (priceInfo.total), minor units: prices change later. */
     orderTotal: integer('order_total'),
@@ -54,7 +53,6 @@ export const carts = pgTable(
     /** FINALIZED: what the payment must authorise, minor units (§9 totalWithSurcharge). */
     amountToPay: integer('amount_to_pay'),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
-    /** The hosted checkout the shopper was sent to pay on, and what it was created for. */
     paymentHostedCheckoutId: text('payment_hosted_checkout_id'),
     /** Comes back as RETURNMAC with the shopper: only the genuine return carries it. */
     paymentReturnMac: text('payment_return_mac'),
@@ -87,7 +85,6 @@ export const carts = pgTable(
     index('carts_pending_payment_idx')
       .on(table.updatedAt)
       .where(sql`${table.status} = 'FINALIZED' and ${table.paymentHostedCheckoutId} is not null`),
-    // A customer's orders in the profile.
     index('carts_ordered_customer_idx')
       .on(table.customerId)
       .where(sql`${table.status} = 'ORDERED' and ${table.customerId} is not null`),

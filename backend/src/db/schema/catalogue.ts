@@ -28,7 +28,6 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const configOf = (language: SQL) =>
   sql`(case when ${language} = 'en' then 'english'::regconfig else 'german'::regconfig end)`;
 
-/** The weighted document: the name counts most, then the rest (brand, categories, ...). */
 function searchVector(language: SQL, name: SQL, rest: SQL) {
   const config = configOf(language);
   return sql`(setweight(to_tsvector(${config}, search_fold(${name})), 'A') || setweight(to_tsvector(${config}, search_fold(coalesce(${rest}, ''))), 'B'))`;
@@ -90,9 +89,7 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     brandSlug: text('brand_slug'),
-    /** The leaf category. */
     categorySlug: text('category_slug').notNull(),
-    /** Slugs from the top category down to the leaf's parent (§3 parent categories). */
     parentCategorySlugs: text('parent_category_slugs').array().notNull(),
     /** Shelf order: the leaf's tree position, then the place on its shelf. */
     shelfPosition: integer('shelf_position').notNull(),
@@ -115,7 +112,6 @@ export const products = pgTable(
     availability: text('availability')
       .$type<'available' | 'ageRestricted' | 'temporarilyUnavailable' | 'unavailable'>()
       .notNull(),
-    /** When a temporarily unavailable product is expected back (§7 capacity); null when unknown. */
     availableAgainAt: timestamp('available_again_at', { withTimezone: true, mode: 'string' }),
     orderability: text('orderability').$type<'CanBeOrdered' | 'IsOrdered' | 'CanNotBeOrdered'>().notNull(),
     ageRestriction: smallint('age_restriction'),
@@ -129,7 +125,6 @@ export const products = pgTable(
     images: jsonb('images').$type<Picture[]>().notNull(),
     listedAt: date('listed_at', { mode: 'string' }).notNull(),
     language: text('language').notNull(),
-    /** Brand and category names and the like, searched with a lower weight than the name. */
     searchDocument: text('search_document').notNull(),
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
       searchVector(sql`language`, sql`name`, sql`search_document`),
@@ -171,7 +166,6 @@ export const recipes = pgTable(
     totalMinutes: integer('total_minutes').notNull(),
     difficulty: text('difficulty').$type<'easy' | 'medium' | 'hard'>().notNull(),
     servings: integer('servings').notNull(),
-    /** Tag slugs and names, e.g. [{ slug: 'vegetarisch', name: 'Vegetarisch' }]. */
     tags: jsonb('tags').$type<{ slug: string; name: string }[]>().notNull(),
     tagSlugs: text('tag_slugs').array().notNull(),
     /** Quantities are for `servings`; `sku` links an ingredient to a product of the shop. */
@@ -211,7 +205,6 @@ export const pesticideTests = pgTable(
 );
 export type NewPesticideTestRow = typeof pesticideTests.$inferInsert;
 
-/** A banner the search flap-out shows when the term contains one of its keywords (folded). */
 export const searchBanners = pgTable(
   'search_banners',
   {
@@ -228,7 +221,6 @@ export const searchBanners = pgTable(
 );
 export type NewSearchBannerRow = typeof searchBanners.$inferInsert;
 
-/** Click and conversion events meant for the search-index provider (§1), kept locally. */
 export const searchEvents = pgTable(
   'search_events',
   {

@@ -51,7 +51,6 @@ export const customerAddresses = pgTable(
 );
 export type CustomerAddressRow = typeof customerAddresses.$inferSelect;
 
-/** §3 Favorites: a reference (a product sku, a recipe slug) per type, once. */
 export const customerFavorites = pgTable(
   'customer_favorites',
   {
@@ -79,7 +78,6 @@ export const purchasedProducts = pgTable(
   (table) => [primaryKey({ name: 'purchased_products_pkey', columns: [table.customerId, table.sku] })],
 );
 
-/** Newsletter topics per tenant; names and descriptions per language code. */
 export const newsletterTopics = pgTable(
   'newsletter_topics',
   {

@@ -23,7 +23,6 @@ const tenantId = () =>
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
 
-/** How a tenant schedules: its clock and the area shown before a shopper gives an address. */
 export const distributionSettings = pgTable('distribution_settings', {
   tenantId: tenantId().primaryKey(),
   timeZone: text('time_zone').notNull(),
@@ -157,7 +156,6 @@ export const timeSlots = pgTable(
   ],
 );
 
-/** §3 Order config; a null limit means none. Values in minor units and grams. */
 export const orderConfigs = pgTable('order_configs', {
   tenantId: tenantId().primaryKey(),
   maxOrderValueDelivery: integer('max_order_value_delivery'),

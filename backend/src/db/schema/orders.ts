@@ -37,13 +37,10 @@ export const orders = pgTable(
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    /** The provider payment; null for a method settled outside the provider. */
     paymentId: text('payment_id'),
     orderNumber: text('order_number').notNull(),
-    /** The cart as it was paid: lines, prices, deposits, VAT, discounts, address and slot. */
     cart: jsonb('cart').$type<Cart>().notNull(),
     payment: jsonb('payment').$type<OrderPayment>().notNull(),
-    /** priceInfo.total, minor units: what is captured. */
     total: integer('total').notNull(),
     /**
      * What the provider authorized (§9 totalWithSurcharge: weight articles with their

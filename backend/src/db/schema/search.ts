@@ -17,7 +17,6 @@ export const searchSynonyms = pgTable(
   'search_synonyms',
   {
     tenantId: tenantId(),
-    /** The set's number within the tenant, in the order of the synonyms file. */
     setNumber: integer('set_number').notNull(),
     word: text('word').notNull(),
     language: text('language').notNull(),
