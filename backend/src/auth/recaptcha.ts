@@ -6,12 +6,10 @@ import type { ClientRuntimeConfig } from '../schemas/tenant.js';
 type RecaptchaSettings = ClientRuntimeConfig['recaptcha'];
 export type RecaptchaProvider = RecaptchaSettings['provider'];
 
-/** Checks the answer to a recaptcha challenge; one implementation per provider. */
 export interface RecaptchaVerifier {
   verify(response: string, clientAddress: string): Promise<boolean>;
 }
 
-/** The verifiers this API process may use, and the §2 bypass key. */
 export type RecaptchaOptions = {
   verifiers: Partial<Record<RecaptchaProvider, RecaptchaVerifier>>;
   bypassKey?: string;
@@ -26,7 +24,6 @@ export const sandboxRecaptchaVerifier: RecaptchaVerifier = {
 
 export const googleSiteverifyUrl = 'https://www.google.com/recaptcha/api/siteverify';
 
-/** Google reCAPTCHA: the widget's token is worth something only once Google says so. */
 export function googleRecaptchaVerifier(secretKey: string): RecaptchaVerifier {
   return {
     verify: async (response, clientAddress) => {
@@ -74,7 +71,6 @@ function isBypassKey(response: string, bypassKey: string | undefined): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Whether an answer passes the tenant's provider (or is the bypass key), whether or not the tenant asks for one. */
 export async function passesRecaptcha(
   settings: RecaptchaSettings,
   response: string | undefined,

@@ -6,7 +6,6 @@ import { hashSecretToken, newSecretToken } from './secret-token.js';
 export type SessionLifetime = { idleMinutes: number; maxDays: number };
 export type CustomerSession = { customerId: string; tenantId: string };
 
-/** A new session; answers the token for the cookie (the table keeps its hash only). */
 export async function createSession(executor: Executor, session: CustomerSession): Promise<string> {
   const token = newSecretToken();
   await executor.insert(customerSessions).values({ ...session, tokenHash: hashSecretToken(token) });

@@ -5,7 +5,6 @@ import { tenantOf } from '../plugins/app/tenant-resolution.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Serialized catalogue answers by tenant and URL; absent when the cache is off. */
     catalogueAnswers: LRUCache<string, string> | null;
   }
 }

@@ -15,15 +15,11 @@ export type CategoryInfo = {
 
 export type CategoryIndex = {
   bySlug: Map<string, CategoryInfo>;
-  /** Depth-first shelf order. */
   ordered: CategoryInfo[];
   nameOf(slug: string): string;
-  /** Top category first, down to the direct parent. */
   parentsOf(slug: string): CategoryInfo[];
   childrenOf(slug: string | null): CategoryInfo[];
-  /** The top category's colour, which its whole branch shares. */
   colorOf(slug: string): string;
-  /** Products in the category and everything below it. */
   productCountOf(slug: string): number;
 };
 
@@ -65,7 +61,6 @@ async function readCategoryIndex(executor: Executor, tenantId: string): Promise<
   return buildCategoryIndex(rows, new Map(countRows.map((row) => [row.slug, row.count])));
 }
 
-/** `leafCounts`: the products of each leaf category. */
 export function buildCategoryIndex(rows: CategoryInfo[], leafCounts: Map<string, number>): CategoryIndex {
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   const children = new Map<string | null, CategoryInfo[]>();

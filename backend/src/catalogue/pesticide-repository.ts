@@ -20,7 +20,6 @@ const sortColumns = {
   result: sql`${pesticideTests.residuePercentOfLimit}`,
 } satisfies Record<PesticideQuery['sort'], SQL>;
 
-/** Pesticide tests of fresh produce, searchable by produce or origin (umlauts folded), sortable. */
 export async function listPesticideTests(executor: Executor, tenantId: string, query: PesticideQuery) {
   const conditions = [eq(pesticideTests.tenantId, tenantId)];
   const words = (query.term ?? '')

@@ -114,7 +114,6 @@ function toProductDetail(row: DetailRow, categories: CategoryIndex): ProductDeta
   };
 }
 
-/** A category and everything below it. */
 export function inCategory(slug: string): SQL {
   return or(eq(products.categorySlug, slug), arrayContains(products.parentCategorySlugs, [slug]))!;
 }
@@ -129,7 +128,6 @@ export type ProductFilters = {
   slug?: string;
 };
 
-/** What the shopper pays at most: the loyalty price when there is one. */
 const effectivePrice = sql`coalesce(${products.priceLoyalty}, ${products.priceRegular})`;
 
 function filterConditions(
@@ -194,7 +192,6 @@ export async function listProducts(
   return { total, products: rows.map((row) => toProductSummary(row, categoriesIndex)) };
 }
 
-/** Products by sku, in the order asked for; unknown skus are left out. */
 export async function findProductsBySku(
   executor: Executor,
   tenantId: string,
@@ -226,7 +223,6 @@ export async function findProductDetail(
   return row ? toProductDetail(row, categoriesIndex) : undefined;
 }
 
-/** Up to `limit` products of the same shelf, nearest in price first. */
 export async function findSimilarProducts(
   executor: Executor,
   tenantId: string,
@@ -308,10 +304,6 @@ function namedCategoryBoost(tenantId: string, { names }: ExpandedQuery): SQL {
   return sql`(case when array[${products.categorySlug}] && ${named} or ${products.parentCategorySlugs} && ${named} then 1 else 0 end)`;
 }
 
-/**
- * Products matching an expanded search query (search-term.ts), best first (§7 GET
- * /api/products/search/{term}).
- */
 export async function searchProducts(
   executor: Executor,
   tenantId: string,
@@ -340,7 +332,6 @@ export async function searchProducts(
   };
 }
 
-/** Every product's sku and slug in shelf order, for site maps: one query instead of many pages. */
 export function listProductLinks(executor: Executor, tenantId: string) {
   return executor
     .select({ sku: products.sku, slug: products.slug, listedAt: products.listedAt })

@@ -25,7 +25,6 @@ export type CompletionDependencies = {
   transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
-  /** Sends the order-confirmation e-mail, once per order whoever completes it. */
   emailSender?: EmailSender;
 };
 

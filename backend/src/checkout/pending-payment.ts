@@ -17,11 +17,9 @@ export type PaymentDue = {
   cartId: string;
   amountInCents: number;
   finalizedAt: Date;
-  /** What the payment method rules judge (decision 0035). */
   circumstances: PaymentCircumstances;
 };
 
-/** What the shopper's FINALIZED cart `checkoutId` must be paid with. */
 export async function paymentDueOf(
   tx: Transaction,
   request: FastifyRequest,

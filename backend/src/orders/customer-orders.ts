@@ -35,7 +35,6 @@ function summaryOf(order: OrderRow): CustomerOrderSummary {
   };
 }
 
-/** The owner's orders, newest first, one page of them. */
 export async function listCustomerOrders(
   executor: Executor,
   owner: OrderOwner,
@@ -69,7 +68,6 @@ async function findOwnedOrderRow(executor: Executor, owner: OrderOwner, orderNum
   return row?.order;
 }
 
-/** One of the owner's orders as it was paid; undefined for another customer's or none. */
 export async function findCustomerOrder(
   executor: Executor,
   owner: OrderOwner,
@@ -108,7 +106,6 @@ export async function findCustomerOrder(
   };
 }
 
-/** The skus and quantities of the owner's order, for ordering it again. */
 export async function orderedItemsOf(executor: Executor, owner: OrderOwner, orderNumber: string) {
   const order = await findOwnedOrderRow(executor, owner, orderNumber);
   return order?.cart.productLineItems.map((line) => ({ sku: line.product.sku, quantity: line.quantity }));

@@ -13,7 +13,6 @@ import { findTenantContext } from '../tenant/tenant-repository.js';
 // share one transaction: into the outbox that is exactly once; over SMTP a failed send rolls the
 // claim back, so the next caller (webhook retry, status check) tries again.
 
-/** Takes on the order's confirmation unless it went out already. */
 async function claimConfirmation(tx: Transaction, orderId: string, now: Date) {
   const [claimed] = await tx
     .update(orders)
@@ -23,7 +22,6 @@ async function claimConfirmation(tx: Transaction, orderId: string, now: Date) {
   return claimed;
 }
 
-/** Who is told: the customer's account address, else the e-mail the guest gave. */
 async function recipientOf(tx: Transaction, cartId: string, snapshotEmails: (string | null | undefined)[]) {
   const [owner] = await tx
     .select({ email: customers.email })
@@ -47,10 +45,6 @@ async function pickupStoreOf(tx: Transaction, tenantId: string, storeId: string 
     : null;
 }
 
-/**
- * Sends the order's confirmation once, whoever calls and however often. Answers whether this
- * call sent it.
- */
 export async function sendOrderConfirmation(
   tx: Transaction,
   sender: EmailSender,

@@ -16,9 +16,7 @@ import { checkoutErrorCodes } from '../schemas/checkout.js';
 export type OrderRow = typeof orders.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;
 
-/** A provider payment authorized for the finalized amount. */
 export type AuthorizedPayment = ProviderPayment & { amount: NonNullable<ProviderPayment['amount']> };
-/** A method settled outside the provider (at the door, at the store, invoice): nothing authorized. */
 export type SettledOutsideProvider = { settledOutside: PaymentMethodKey; currency: string };
 
 function orderPaymentOf(
@@ -47,13 +45,11 @@ function orderPaymentOf(
   };
 }
 
-/** The cart a hosted checkout was created for, whatever its status now. */
 export async function findCartPaidBy(tx: Transaction, hostedCheckoutId: string) {
   const [cart] = await tx.select().from(carts).where(eq(carts.paymentHostedCheckoutId, hostedCheckoutId));
   return cart;
 }
 
-/** What the checkout and its return answer about a placed order. */
 export function placedOrderOf(order: OrderRow) {
   const { orderNumber, cartId, total, authorizedAmount, addsToOrderNumber } = order;
   return { orderNumber, cartId, total, authorizedAmount, addsToOrderNumber };
@@ -168,7 +164,6 @@ export async function placeOrder(
 // A capture taken on but never confirmed (the API stopped) is taken over after this long.
 const captureClaimTimeoutMs = 60_000;
 
-/** Takes on the order's capture unless it is done or another caller is at it. */
 export async function claimCapture(tx: Transaction, orderId: string, now: Date = new Date()) {
   const [claimed] = await tx
     .update(orders)

@@ -1,6 +1,5 @@
 import type { PaymentMethodKey, PaymentMethodType } from '../schemas/payment-enums.js';
 
-/** The keys paid on the provider's hosted page; the others are settled outside it. */
 export type HostedPaymentMethodKey = Extract<PaymentMethodKey, 'apple-pay' | 'credit-cards' | 'paypal'>;
 
 // Worldline Direct payment product ids.
@@ -23,7 +22,6 @@ export type PaymentProductDescription = {
   methodType: PaymentMethodType;
 };
 
-/** The spec's method key, brand and method type of a provider payment product. */
 export function describePaymentProduct(
   productId: number | null | undefined,
 ): PaymentProductDescription | null {

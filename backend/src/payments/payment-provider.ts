@@ -32,7 +32,6 @@ export type PaymentProviderConfig = Pick<
 export type HostedCheckoutRequest = {
   amountInCents: number;
   currency: string;
-  /** Our reference for the payment (the cart), shown in the provider's back office. */
   merchantReference: string;
   /** Where the page sends the shopper back; the provider appends hostedCheckoutId and RETURNMAC. */
   returnUrl: string;
@@ -237,7 +236,6 @@ export function createPaymentProvider(
     };
   }
 
-  /** Checks the webhook's signature with the SDK's helper, then reads it; refuses anything unsigned. */
   async function parseWebhook(
     body: string | Buffer,
     headers: Record<string, string | string[] | undefined>,

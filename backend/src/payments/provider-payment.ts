@@ -3,7 +3,6 @@ import { describePaymentProduct, type PaymentProductDescription } from './paymen
 
 export type MoneyInCents = { cents: number; currency: string };
 
-/** A provider payment as checkout reads it: ids, status, amount and the spec's method fields. */
 export type ProviderPayment = {
   paymentId: string;
   hostedCheckoutId: string | null;

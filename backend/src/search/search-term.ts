@@ -4,9 +4,7 @@ import { SEARCH_TERM_MIN } from '../schemas/catalogue.js';
 
 export type SearchLanguage = 'de' | 'en';
 
-/** A shopper's term, split into words that are safe to put into a tsquery. */
 export type SearchTerm = {
-  /** The words joined by spaces. */
   text: string;
   words: string[];
   language: SearchLanguage;
@@ -147,7 +145,6 @@ export async function expandSearchTerm(
  */
 export type ExpandedQuery = { query: string; names: string; exact: string; typed?: string };
 
-/** Whether a search vector matches the expanded query. */
 export function matches(vector: SQLWrapper, { query }: ExpandedQuery): SQL {
   return sql`${vector} @@ ${query}::tsquery`;
 }

@@ -21,7 +21,6 @@ const synonymSet = z
     message: 'a word appears twice in one set',
   });
 
-/** The file an operator edits: every set's words find what the others find (issue 20). */
 export const synonymFileSchema = z.object({
   tenantId: z.string().min(1),
   sets: z.array(synonymSet).max(5_000),
