@@ -4,7 +4,6 @@ import { contentPages } from '../db/schema/content.js';
 import { InvalidDataError } from '../errors.js';
 import { describeProblem, validateContentPages, type ContentPageFile } from './content-validation.js';
 
-/** Pages have a published version and a draft one (shown only in CMS preview, §2). */
 export type ContentVersion = 'published' | 'draft';
 
 /**
@@ -75,7 +74,6 @@ async function writeDrafts(executor: Executor, tenantId: string, pages: ContentP
     });
 }
 
-/** A tenant's pages in the import format, by slug: the published ones, or every draft. */
 export async function exportContentPages(
   executor: Executor,
   tenantId: string,

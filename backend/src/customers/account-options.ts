@@ -4,7 +4,6 @@ import type { Executor } from '../db/database.js';
 import { customerAccountSettings } from '../db/schema/customers.js';
 import type { EmailSender } from '../email/email-sender.js';
 
-/** What the account routes need from the app's configuration. */
 export type AccountOptions = {
   storefrontUrl: string;
   recaptcha: RecaptchaOptions;

@@ -17,7 +17,6 @@ const maxListedProducts = 500;
 const ofOwner = ({ tenantId, customerId }: Owner) =>
   and(eq(customerFavorites.tenantId, tenantId), eq(customerFavorites.customerId, customerId))!;
 
-/** §3 Favorites: references grouped by type, oldest first. */
 export async function listFavorites(executor: Executor, owner: Owner): Promise<Favorites> {
   const rows = await executor
     .select({ type: customerFavorites.type, reference: customerFavorites.reference })

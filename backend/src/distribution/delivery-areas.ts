@@ -28,13 +28,11 @@ async function areaWithPostalCodes(executor: Executor, tenantId: string, deliver
   } satisfies DeliveryArea;
 }
 
-/** The postal-code zone a position lies in, if the shop delivers there. */
 export async function findDeliveryZoneAt(executor: Executor, tenantId: string, { lat, lng }: Position) {
   const zones = await executor.select().from(deliveryZones).where(eq(deliveryZones.tenantId, tenantId));
   return zones.find((zone) => booleanPointInPolygon([lng, lat], polygon([zone.outline])));
 }
 
-/** The delivery area a position lies in, with its postal codes and picking units. */
 export async function findDeliveryAreaAt(executor: Executor, tenantId: string, position: Position) {
   const zone = await findDeliveryZoneAt(executor, tenantId, position);
   return zone ? areaWithPostalCodes(executor, tenantId, zone.deliveryAreaNumber) : undefined;

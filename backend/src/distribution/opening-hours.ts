@@ -16,7 +16,6 @@ export const lookAheadDays = 14;
 
 export type StoreCalendar = { openingHours: OpeningHours; holidays: StoreHoliday[]; timeZone: string };
 
-/** The wall-clock date and minute of the day of an instant in a time zone. */
 export function localClock(instant: Date, timeZone: string): { date: string; minute: number } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
@@ -80,7 +79,6 @@ export function openingStatusAt(calendar: StoreCalendar, instant: Date): Opening
   return { open: false, closesAt: null, nextOpening: null, holiday };
 }
 
-/** The store's holidays from today (its own today) to the end of the look-ahead. */
 export function upcomingHolidays(calendar: StoreCalendar, instant: Date): StoreHoliday[] {
   const today = localClock(instant, calendar.timeZone).date;
   const last = addDays(today, lookAheadDays - 1);

@@ -36,7 +36,6 @@ export async function slotStart(executor: Executor, tenantId: string, slotId: st
   return slot.startsAt;
 }
 
-/** Each sku's availability for the slot, and when a product out of stock is expected back. */
 export async function skuAvailabilities(
   executor: Executor,
   tenantId: string,

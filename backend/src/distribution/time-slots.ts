@@ -11,7 +11,6 @@ export const bookableDays = 14;
 // midnight soon enough.
 const slotsMadeIn = new WeakMap<Executor, Map<string, string>>();
 
-/** Makes the time slots of the coming days from the weekly templates, in the tenant's time zone. */
 export async function ensureTimeSlots(executor: Executor, tenantId: string, now: Date = new Date()) {
   const hour = now.toISOString().slice(0, 13);
   const made = slotsMadeIn.get(executor) ?? new Map<string, string>();
@@ -66,7 +65,6 @@ export function toTimeSlot(row: SlotRow): TimeSlot {
 
 type Appointable = { distributionType: DistributionType; appointableId: string };
 
-/** The slots of a delivery area or store that still take orders at `now`. */
 function openSlotsOf(tenantId: string, { distributionType, appointableId }: Appointable, now: Date) {
   return and(
     eq(timeSlots.tenantId, tenantId),

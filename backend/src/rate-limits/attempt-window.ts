@@ -28,7 +28,6 @@ export async function countAttempt(
   return row?.attempts ?? 1;
 }
 
-/** One attempt more in the current window (or the first of a new one); with a cap, none past it. */
 function upsertAttempt(
   executor: Executor,
   { scope, key, windowMinutes }: Omit<AttemptLimit, 'maxAttempts'>,
@@ -50,7 +49,6 @@ function upsertAttempt(
     .returning({ attempts: loginAttempts.attempts });
 }
 
-/** Seconds until a full window is over: what Retry-After says. */
 export async function secondsUntilWindowEnds(
   executor: Executor,
   { scope, key, windowMinutes }: AttemptLimit,
@@ -64,7 +62,6 @@ export async function secondsUntilWindowEnds(
   return Math.max(1, row?.seconds ?? windowMinutes * 60);
 }
 
-/** How long to wait, as the messages of 429 answers say it: "15 minutes". */
 export function waitInMinutes(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
