@@ -23,7 +23,6 @@ declare module 'fastify' {
       customerId: string,
       tx?: Executor,
     ): Promise<void>;
-    /** Logs out: deletes the session and clears its cookies. */
     endCustomerSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** onRequest hook of routes open to guests and customers alike (the cart): notes a live session if there is one. */
     identifyCustomer: onRequestAsyncHookHandler;
