@@ -11,13 +11,11 @@ export type TenantSeed = {
   tenant: NewTenantRow;
   pages: SeedPage[];
   clientConfigs: Required<ClientConfigs>;
-  /** §7 general and personal vouchers, in this order. */
   vouchers?: ContentVoucher[];
 };
 
 export type FieldsInput<T extends BlockType> = z.input<(typeof blockFieldSchemas)[T]>;
 
-/** A CMS block whose fields are checked against its type's schema while the seed is built. */
 export function block<T extends BlockType>(
   id: string,
   type: T,
@@ -28,7 +26,6 @@ export function block<T extends BlockType>(
   return children ? { id, type, fields: parsed, children } : { id, type, fields: parsed };
 }
 
-/** Plain text paragraphs, one block per page section. */
 export function paragraphs(id: string, ...texts: string[]): BlockNode {
   return block(id, 'text', { text: texts.join('\n\n') });
 }

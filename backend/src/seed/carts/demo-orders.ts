@@ -17,13 +17,11 @@ import { demoMemberEmail } from '../customers/insert-customers.js';
 // same address, slot booking and pricing a shopper's cart gets. Their windows lie in the days
 // after seeding, so the demo shows upcoming orders.
 
-/** The order numbers of each shop's demo orders; every shop numbers its own orders. */
 export const demoOrderNumbers = {
   de: { delivery: '100000101', clickAndCollect: '100000102', guest: '100000103' },
   en: { delivery: '200000101', clickAndCollect: '200000102', guest: '200000103' },
 } as const satisfies Record<string, Record<string, string>>;
 
-/** The e-mail a guest ordered with, on the billing address of the guest order. */
 export const demoGuestOrderEmail = 'lena.gast@example.at';
 
 type DemoOrderPlan = {

@@ -10,9 +10,7 @@ export type BrandPlan = {
   /** Price level against the line's price range: 0.7 for the budget label, 1.3 for premium. */
   priceLevel: number;
   organic: boolean;
-  /** Only the shop's own labels sit on every shelf; others on their top category's. */
   ownLabel: boolean;
-  /** What the brand stands for, for its description. */
   what?: Text;
   /** The German names of the middle or leaf categories it sells in; all of its top's when absent. */
   shelves?: string[];
@@ -346,7 +344,6 @@ export const brandsByTop: Record<string, BrandList> = {
   },
 };
 
-/** Every brand of the catalogue, own labels first. */
 export function allBrands(): Array<BrandPlan & { topKey: string | null }> {
   return [
     ...ownLabels.map((brand) => ({ ...brand, topKey: null })),

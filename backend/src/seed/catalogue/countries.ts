@@ -34,7 +34,6 @@ export const countries: Record<string, Text> = {
   il: ['Israel', 'Israel'],
 };
 
-/** A brand's home: where its products come from and how its description names it. */
 export const regions: Record<string, { country: string; phrase: Text; regional: boolean }> = {
   wien: { country: 'at', phrase: ['aus Wien', 'from Vienna'], regional: true },
   noe: { country: 'at', phrase: ['aus Niederösterreich', 'from Lower Austria'], regional: true },

@@ -21,7 +21,6 @@ const standardRateShelves = new Set(['getraenke', 'alkohol', 'baby', 'drogerie',
 
 export type ProductRowData = Omit<NewProductRow, 'tenantId'>;
 
-/** A product a recipe can link to, found by its line's key (and variant). */
 export type LinkableProduct = {
   sku: string;
   key: string;
@@ -31,7 +30,6 @@ export type LinkableProduct = {
   soldByWeight: boolean;
 };
 
-/** One product to make: a line, its variant and size, and a brand (none for loose produce). */
 type Slot = {
   leaf: LeafShelf;
   lineIndex: number;

@@ -13,9 +13,7 @@ export function hashText(text: string): number {
 }
 
 export type Random = {
-  /** A float in [0, 1). */
   next(): number;
-  /** An integer in [min, max], both inclusive. */
   int(min: number, max: number): number;
   chance(probability: number): boolean;
   pick<T>(items: readonly T[]): T;

@@ -14,7 +14,6 @@ const difficultyNotes = {
   hard: 'Für alle, die gern mit Zeit und Sorgfalt kochen.',
 } as const;
 
-/** The German recipes, every ingredient with a product key linked to a generated sku. */
 export function generateRecipes(linkable: LinkableProduct[]): RecipeRowData[] {
   const plans = [...savouryRecipes, ...sweetRecipes];
   return plans.map((plan, index) => recipeRow(plan, index, linkable));

@@ -52,9 +52,7 @@ export type NutritionBase = readonly [number, number, number, number, number, nu
 
 export type DepositKind = 'single' | 'reusable';
 
-/** What every product of a leaf (or one line) shares unless the line says otherwise. */
 export type Profile = {
-  /** Non-food has no nutrition, ingredients or origin. */
   food: boolean;
   nutrition?: NutritionBase;
   allergens?: readonly AllergenCode[];
@@ -69,7 +67,6 @@ export type Profile = {
   vegan?: boolean;
   /** Chance of an organic variant by a non-organic brand. */
   organicChance?: number;
-  /** A sentence for the description. */
   blurb?: Text;
 };
 
@@ -88,7 +85,6 @@ export type ProductLine = {
   variants?: readonly Text[];
   /** Recipes link their ingredients to a product line by this key. */
   key?: string;
-  /** Sold loose or over the counter, without a brand. */
   brandless?: boolean;
   profile?: Partial<Profile>;
 };
@@ -99,7 +95,6 @@ export type TopPlan = {
   key: string;
   name: Text;
   color: string;
-  /** A lighter second colour for packshots. */
   accent: string;
   description: Text;
   profile: Profile;
@@ -128,7 +123,6 @@ export const middle = (
   profile?: Partial<Profile>,
 ): MiddlePlan => ({ name: [de, en], leaves, profile });
 
-/** Variants written as 'Erdbeere/Strawberry, Himbeere/Raspberry'. */
 export const variants = (list: string): Text[] =>
   list.split(',').map((pair) => {
     const [de, en] = pair.split('/').map((part) => part.trim());

@@ -21,7 +21,6 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** A decimal in the language's notation: 1,5 in German, 1.5 in English. */
 export function formatDecimal(value: number, language: Language): string {
   const text = String(Math.round(value * 100) / 100);
   return language === 'de' ? text.replace('.', ',') : text;
