@@ -41,7 +41,6 @@ export const badgeValues = ['organic', 'vegan', 'regional', 'offer', 'new'] as c
 export type Badge = (typeof badgeValues)[number];
 export const badgeSchema = z.enum(badgeValues);
 
-// §3 Product sort, default category (shelf order).
 export const productSortValues = ['category', 'alphabetically', 'chronologically', 'unitprice'] as const;
 export type ProductSort = (typeof productSortValues)[number];
 export const productSortSchema = z.enum(productSortValues).default('category');
@@ -61,7 +60,6 @@ export const productSummarySchema = z.object({
   name: z.string(),
   brand: linkRefSchema.nullable(),
   category: linkRefSchema,
-  /** Top category first, down to the leaf's parent (§3 parent categories). */
   parentCategories: z.array(linkRefSchema),
   price: productPriceSchema,
   unitPrice: z
@@ -184,7 +182,6 @@ export const categoryProductsSchema = productListSchema.extend({
 });
 export type CategoryProducts = z.infer<typeof categoryProductsSchema>;
 
-// GET /api/products: skus are sent joined (§7).
 export const productsQuerySchema = pagingQuerySchema.extend({
   skus: z
     .string()
@@ -314,7 +311,6 @@ const searchGroup = <T extends z.ZodTypeAny>(result: T) =>
     total: z.number().int(),
     count: z.number().int(),
     offset: z.number().int(),
-    /** Identifies this answer in click and conversion events for the search-index provider (§1). */
     queryId: z.string(),
     results: z.array(result),
   });
@@ -338,7 +334,6 @@ export const searchBannerSchema = z.object({
 });
 export type SearchBanner = z.infer<typeof searchBannerSchema>['banner'];
 
-// Click and conversion events for the search-index provider (§1), stored by the API.
 export const searchEventSchema = z.object({
   type: z.enum(['click', 'conversion']),
   queryId: z.string().max(64),

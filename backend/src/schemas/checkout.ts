@@ -3,8 +3,6 @@ import { cartSchema } from './cart.js';
 import { paymentInitiatorSchema, paymentMethodKeySchema, paymentMethodTypeSchema } from './payment-enums.js';
 import type { ClientRuntimeConfig } from './tenant.js';
 
-// §7 POST /api/checkout: pays a FINALIZED cart on the provider's hosted page.
-
 export const checkoutErrorCodes = {
   cartNotFinalized: 'CART_NOT_FINALIZED',
   /** The checkout names another cart than the shopper's current one (a stale tab). */
@@ -14,7 +12,6 @@ export const checkoutErrorCodes = {
   /** The shopper came back without an authorized payment (declined, cancelled): the cart stays finalized. */
   paymentNotAuthorized: 'PAYMENT_NOT_AUTHORIZED',
   returnInvalid: 'PAYMENT_RETURN_INVALID',
-  /** The tenant does not offer this payment method (decision 0035). */
   paymentMethodNotOffered: 'PAYMENT_METHOD_NOT_OFFERED',
   paymentMethodDeliveryOnly: 'PAYMENT_METHOD_DELIVERY_ONLY',
   paymentMethodPickupOnly: 'PAYMENT_METHOD_PICKUP_ONLY',
@@ -38,10 +35,7 @@ export const checkoutBodySchema = z.object({
   setPrimary: z.boolean().optional(),
 });
 
-/**
- * §2 payment-processing: the checkout page's path plus this suffix. The hosted page sends the
- * shopper back there; the storefront's route table and the API's return URL both read it.
- */
+/** §2: the storefront's route table and the API's return URL both read it. */
 export function paymentProcessingSuffix(config: Pick<ClientRuntimeConfig, 'defaultLanguage'>): string {
   return config.defaultLanguage === 'de' ? '/zahlung' : '/payment';
 }
@@ -49,21 +43,13 @@ export function paymentProcessingSuffix(config: Pick<ClientRuntimeConfig, 'defau
 export const placedOrderSchema = z.object({
   orderNumber: z.string(),
   cartId: z.string(),
-  /** What the order costs (priceInfo.total) and what is captured. */
   total: z.number().int(),
-  /**
-   * What the provider authorized: with weight articles more than `total` (§9 over-authorization);
-   * null when the method is settled outside the provider.
-   */
+  /** §9: more than `total` with weight articles; null when settled outside the provider. */
   authorizedAmount: z.number().int().nullable().default(null),
-  /** §4 ADDON: the order this one adds to. */
   addsToOrderNumber: z.string().nullable().default(null),
 });
 
-/**
- * A hosted method (card, PayPal, Apple Pay) answers where the shopper pays; a method settled
- * outside the provider (at the door, at the store, by invoice) places the order at once.
- */
+/** A method settled outside the provider places the order at once. */
 export const hostedCheckoutAnswerSchema = z.object({
   next: z.literal('pay'),
   redirectUrl: z.string().url(),
@@ -80,11 +66,9 @@ export const checkoutReturnBodySchema = z.object({
   RETURNMAC: z.string().min(1).max(200),
 });
 
-/** One payment method the checkout offers for the shopper's cart (tenant configuration, §3, §5). */
 export const offeredPaymentMethodSchema = z.object({
   methodKey: paymentMethodKeySchema,
   brands: z.array(z.string()),
-  /** Paid on the provider's hosted page (card, PayPal, Apple Pay); else settled outside it. */
   hosted: z.boolean(),
   unavailableCode: z.string().optional(),
 });

@@ -14,9 +14,7 @@ const contentAccessSchema = z
   .optional()
   .describe('§6: who may see it; absent means everyone');
 
-// A CMS block as the API delivers it: a type, the fields of that type, and child blocks for the
-// layout types. The storefront checks `fields` against the type's schema below; unknown types
-// pass the API unchanged so that a newer CMS never breaks an older storefront (§1).
+// Unknown block types pass the API unchanged, so a newer CMS never breaks an older storefront (§1).
 export type BlockNode = {
   id: string;
   type: string;
@@ -216,7 +214,6 @@ export const contentPageSummarySchema = z.object({
 });
 export const contentPageListSchema = z.object({ pages: z.array(contentPageSummarySchema) });
 
-// Client configs (§7): the site chrome that every page shows.
 export const clientConfigTypes = [
   'topbarbanner',
   'header',

@@ -79,7 +79,6 @@ const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const storeHolidaySchema = z.object({ date: localDateSchema, name: z.string() });
 export type StoreHoliday = z.infer<typeof storeHolidaySchema>;
 
-/** Whether a store is open at the moment asked, in its own time zone's wall-clock times. */
 export const openingStatusSchema = z.object({
   open: z.boolean(),
   closesAt: z.string().nullable(),
@@ -95,7 +94,6 @@ export const finderStoreSchema = checkoutStoreSchema.extend({
   timeZone: z.string(),
   services: z.array(storeServiceSchema),
   openingStatus: openingStatusSchema,
-  /** Holidays of the coming weeks, so the list can warn before them. */
   upcomingHolidays: z.array(storeHolidaySchema),
   distanceMetres: z.number().int().nonnegative().nullable(),
 });
@@ -112,7 +110,6 @@ export const storeSearchAnswerSchema = z.object({
 });
 export type StoreSearchAnswer = z.infer<typeof storeSearchAnswerSchema>;
 
-/** The delivery areas as outlines of their postal-code zones, rings of [lng, lat]. */
 export const deliveryAreaMapSchema = z.object({
   deliveryAreas: z.array(
     z.object({
@@ -125,8 +122,6 @@ export const deliveryAreaMapSchema = z.object({
   ),
 });
 export type DeliveryAreaMap = z.infer<typeof deliveryAreaMapSchema>;
-
-// --- Maps: a local gazetteer of the delivery area stands in for a geocoding provider ---
 
 export const placeSchema = z.object({
   id: z.string(),
@@ -200,8 +195,6 @@ export const earliestWindowQuerySchema = z
   .describe('address fields may come along; the position or the appointable id decides');
 export const earliestWindowSchema = z.object({ timeSlot: timeSlotSchema.nullable() });
 
-// --- Order config (§3): a missing limit means none ---
-
 export const orderConfigSchema = z.object({
   maxOrderValueDelivery: z.number().int().nullable(),
   maxOrderValueCC: z.number().int().nullable(),
@@ -220,7 +213,6 @@ export const capacityBodySchema = z.object({
 export const skuAvailabilitySchema = z.object({
   sku: z.string(),
   available: z.boolean(),
-  /** When a product out of stock for now is expected back; null when nobody knows. */
   availableAgainAt: z.string().datetime({ offset: true }).nullable(),
 });
 export const capacityAnswerSchema = z.object({ availabilities: z.array(skuAvailabilitySchema) });

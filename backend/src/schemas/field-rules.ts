@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { fieldLimits } from './field-limits.js';
 
-// §5 default field rules, written once for both services: the API validates request bodies with
-// them (English default messages), the storefront's forms with the same rules and translated
-// messages. Plain zod only: this file is part of the browser bundle.
+// §5 rules for both services, the storefront's with translated messages. Plain zod only: this
+// file is part of the browser bundle.
 
 export type FieldRuleMessages = {
   required: string;
@@ -58,10 +57,7 @@ function isRealIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/**
- * The §5 rules as zod schemas. Text inputs arrive trimmed; a required field is a non-empty
- * string, an optional one may be absent or empty (an empty form field means "none").
- */
+/** Inputs arrive trimmed; an empty optional form field means "none". */
 export function createFieldRules(messages: FieldRuleMessages = defaultFieldRuleMessages) {
   const text = (max: number) =>
     z.string({ required_error: messages.required }).trim().max(max, messages.maxLength(max));

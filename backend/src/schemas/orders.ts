@@ -50,8 +50,6 @@ export const orderTrackingSchema = z.object({
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 
-// Issue 17: the logged-in customer's own orders (profile, §2), read from each order's snapshot.
-
 export const customerOrderErrorCodes = {
   /** Another customer's order answers as one that does not exist. */
   orderNotFound: 'ORDER_NOT_FOUND',
@@ -100,7 +98,6 @@ export const customerOrderSchema = customerOrderSummarySchema.extend({
   payment: z.object({
     methodKey: z.string().nullable(),
     brandName: z.string().nullable(),
-    /** What the provider authorized (§9 totalWithSurcharge for weight articles), minor units. */
     authorizedAmount: z.number().int().nullable().describe('null when paid outside the provider'),
     currency: z.string(),
     captured: z.boolean(),
