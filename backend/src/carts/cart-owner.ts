@@ -27,10 +27,7 @@ export function ownedByCondition(owner: CartOwner) {
   );
 }
 
-/**
- * The owner's current cart, if any: OPEN, or FINALIZED while its payment is under way. `lock`
- * holds its row to the end of the transaction, so a change and finalizing never overlap.
- */
+/** OPEN, or FINALIZED while paid for; `lock` keeps a change and finalizing from overlapping. */
 export async function findCurrentCart(executor: Executor, owner: CartOwner, { lock = false } = {}) {
   const ownedBy = ownedByCondition(owner);
   if (!ownedBy) return undefined;

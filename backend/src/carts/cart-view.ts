@@ -24,7 +24,6 @@ function pricedLine(product: ProductSummary, quantity: number, vatRate: 10 | 20)
   };
 }
 
-/** Grams of a line: weight articles are ordered in grams, pieces weigh their content. */
 function lineWeight(product: ProductSummary, quantity: number): number {
   if (product.weightArticle) return quantity;
   if (product.weightPieceArticle && product.averageWeightGrams) return product.averageWeightGrams * quantity;

@@ -50,14 +50,9 @@ export type PriceInfo = {
   uncoveredAmountWithOverAuthorization: number;
 };
 
-/** Half-up rounding of a non-negative amount to whole minor units. */
 const round = (amount: number) => Math.round(amount + Number.EPSILON * amount);
 
-/**
- * What one line costs at a piece price: weight articles are priced per kg of their grams; a
- * weight-piece article's price is already the estimate for one piece of its average weight
- * (§3 price.regular), so its pieces count like any other.
- */
+// A weight-piece article's price is already the estimate for one piece (§3 price.regular).
 export function linePrice(line: PricedLine, piecePrice: number): number {
   if (line.weightArticle) return round((piecePrice * line.quantity) / 1000);
   return piecePrice * line.quantity;
@@ -69,10 +64,7 @@ function paidPiecePrice(line: PricedLine, member: boolean): number {
     : line.regularPrice;
 }
 
-/**
- * What each discount takes off the articles, applied in order: a percentage of what is left, an
- * amount at most what is left, so the articles never go below zero.
- */
+// Applied in order, each on what is left, so the articles never go below zero.
 export function discountAmounts(articlePrice: number, discounts: readonly PriceDiscount[]): number[] {
   let left = articlePrice;
   return discounts.map((discount) => {
