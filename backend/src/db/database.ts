@@ -19,7 +19,6 @@ export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
-  /** Resolves only when the database answers a real query. */
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -29,7 +28,6 @@ export type DatabaseLocation =
   | {
       driver: 'pglite';
       dataDir?: string;
-      /** A cluster dumped with PGlite's dumpDataDir to start from, skipping initdb. */
       initialDataDir?: Blob;
     };
 

@@ -17,11 +17,8 @@ import {
 import type { Nutrition, Picture } from '../../schemas/catalogue.js';
 import { tenants } from './tenants.js';
 
-// Search (ARCHITECTURE: Postgres full-text search with the German configuration, and trigram
-// similarity) runs the same on PGlite and PostgreSQL (decision 0007). `search_fold` (migration
-// 0001) folds case, accents and umlauts, typed either way: Käse, Kase and Kaese become "kase".
-// The words of every search vector are collected in the `search_lexemes` view (migration 0003),
-// where a term's words find their compounds and their typos by trigram similarity.
+// Decision 0007: search runs the same on PGlite and PostgreSQL. `search_fold` (migration 0001)
+// makes Käse, Kase and Kaese "kase"; `search_lexemes` (0003) finds compounds and typos.
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The text search configuration of a row's language; a constant per row, so it can be indexed. */
@@ -46,7 +43,6 @@ export const categories = pgTable(
     name: text('name').notNull(),
     parentSlug: text('parent_slug'),
     level: smallint('level').notNull(),
-    /** Shelf order within the whole tree (depth first), the `category` sort of §3. */
     position: integer('position').notNull(),
     color: text('color').notNull(),
     description: text('description'),
@@ -91,7 +87,6 @@ export const products = pgTable(
     brandSlug: text('brand_slug'),
     categorySlug: text('category_slug').notNull(),
     parentCategorySlugs: text('parent_category_slugs').array().notNull(),
-    /** Shelf order: the leaf's tree position, then the place on its shelf. */
     shelfPosition: integer('shelf_position').notNull(),
     priceRegular: integer('price_regular').notNull(),
     priceLoyalty: integer('price_loyalty'),
@@ -168,7 +163,6 @@ export const recipes = pgTable(
     servings: integer('servings').notNull(),
     tags: jsonb('tags').$type<{ slug: string; name: string }[]>().notNull(),
     tagSlugs: text('tag_slugs').array().notNull(),
-    /** Quantities are for `servings`; `sku` links an ingredient to a product of the shop. */
     ingredients: jsonb('ingredients')
       .$type<{ quantity: number | null; unit: string | null; name: string; sku: string | null }[]>()
       .notNull(),

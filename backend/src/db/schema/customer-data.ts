@@ -90,7 +90,6 @@ export const newsletterTopics = pgTable(
   (table) => [primaryKey({ name: 'newsletter_topics_pkey', columns: [table.tenantId, table.id] })],
 );
 
-/** §4 Newsletter: a subscription is pending until its e-mailed link is followed. */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
@@ -107,7 +106,6 @@ export const newsletterSubscriptions = pgTable(
 
 export type LoyaltyPool = { poolId: string; tags: string[]; value: number };
 
-/** A loyalty card (EAN-13) and its member; linked to at most one online account. */
 export const loyaltyCards = pgTable(
   'loyalty_cards',
   {

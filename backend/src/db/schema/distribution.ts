@@ -34,7 +34,6 @@ export const distributionSettings = pgTable('distribution_settings', {
   freeOfChargeThreshold: integer('free_of_charge_threshold'),
   /** §9: weight articles are authorised with this surcharge, in percent. */
   overAuthorizationPercentage: integer('over_authorization_percentage').notNull(),
-  /** Issue 6: how long a booked slot's place is kept for a cart. */
   slotHoldMinutes: integer('slot_hold_minutes').notNull(),
 });
 
@@ -106,7 +105,6 @@ export const gazetteerStreets = pgTable(
   (table) => [primaryKey({ name: 'gazetteer_streets_pkey', columns: [table.tenantId, table.streetId] })],
 );
 
-/** A weekly recurring window; `time_slots` rows are made from these for the coming days. */
 export const slotTemplates = pgTable(
   'slot_templates',
   {
