@@ -27,11 +27,7 @@ async function findShopperOrderOfCart(tx: Transaction, request: FastifyRequest, 
   return found?.order;
 }
 
-/**
- * Places the order of the shopper's finalized cart `checkoutId`, paid with `methodKey` outside
- * the provider. The cart row is locked first, so calls at once wait for each other; whoever
- * comes after the order answers it (the cart is no longer current then).
- */
+// The cart row is locked first, so calls at once wait; a later one answers the order.
 export async function placeOrderSettledOutside(
   tx: Transaction,
   request: FastifyRequest,

@@ -6,8 +6,6 @@ import { orders } from '../db/schema/orders.js';
 import { pageTotal } from '../db/page-total.js';
 import type { CustomerOrder, CustomerOrderList, CustomerOrderSummary } from '../schemas/orders.js';
 
-// Issue 17: a customer's orders, read from the snapshot each order keeps of what was paid.
-
 export type OrderOwner = { tenantId: string; customerId: string };
 type OrderRow = typeof orders.$inferSelect;
 

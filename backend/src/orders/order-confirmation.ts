@@ -9,9 +9,8 @@ import type { EmailSender } from '../email/email-sender.js';
 import { orderConfirmationEmail } from '../email/order-confirmation-email.js';
 import { findTenantContext } from '../tenant/tenant-repository.js';
 
-// Issue 17: one confirmation e-mail per order. The claim (a conditional update) and the sending
-// share one transaction: into the outbox that is exactly once; over SMTP a failed send rolls the
-// claim back, so the next caller (webhook retry, status check) tries again.
+// Issue 17: claim and send share one transaction; a failed SMTP send rolls the claim back, so the
+// next caller (webhook retry, status check) tries again.
 
 async function claimConfirmation(tx: Transaction, orderId: string, now: Date) {
   const [claimed] = await tx
@@ -74,7 +73,6 @@ export async function sendOrderConfirmation(
   return true;
 }
 
-/** Orders whose confirmation has not gone out for a while (the API stopped before sending it). */
 export async function listUnconfirmedOrders(executor: Executor, placedBefore: Date, limit = 50) {
   const rows = await executor
     .select({ id: orders.id })

@@ -63,10 +63,7 @@ export async function findOrderOfCart(tx: Transaction, cartId: string) {
 // Nine digits like the demo orders, above their range; the unique index guards the rare repeat.
 const newOrderNumber = () => String(randomInt(300_000_000, 1_000_000_000));
 
-/**
- * The slot's held place becomes the order's. A hold that ran out gave its place back, so the
- * place is taken again only while the slot has one and is before its cut-off.
- */
+// A hold that ran out gave its place back: take it again only while the slot has one.
 async function keepSlotPlace(tx: Transaction, cart: CartRow, now: Date) {
   if (!cart.timeSlotId)
     throw new ConflictError('The cart has no time slot', { code: cartValidationCodes.deliveryWindowMissing });
@@ -77,14 +74,9 @@ async function keepSlotPlace(tx: Transaction, cart: CartRow, now: Date) {
     });
 }
 
-/**
- * Places the order of a paid cart, once: the cart row is locked, the order inserted with
- * `on conflict do nothing` on its per-cart and per-payment unique indexes, and whoever comes
- * second reads the order of the first. Slot place, discount-code uses and the cart's ORDERED
- * status change in the same transaction, so a refusal (227, 023) leaves none of them behind.
- * A method settled outside the provider comes with `hostedCheckoutId` null; its order drops a
- * hosted checkout started before, whose payment then finds no cart and is cancelled.
- */
+// Once: the cart row is locked and the order inserted `on conflict do nothing`, so the second
+// caller reads the first's order. A refusal (227, 023) rolls back slot, codes and status alike.
+// Settled outside the provider: a hosted checkout started before finds no cart and is cancelled.
 export async function placeOrder(
   tx: Transaction,
   cartId: string,

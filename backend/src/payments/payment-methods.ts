@@ -27,7 +27,6 @@ export function describePaymentProduct(
 ): PaymentProductDescription | null {
   if (productId == null) return null;
   if (productId in cardBrands) {
-    // Cards are authorized on the page and captured when the order is placed.
     return {
       methodKey: 'credit-cards',
       brandName: cardBrands[productId as keyof typeof cardBrands],

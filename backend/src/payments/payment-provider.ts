@@ -35,7 +35,6 @@ export type HostedCheckoutRequest = {
   merchantReference: string;
   /** Where the page sends the shopper back; the provider appends hostedCheckoutId and RETURNMAC. */
   returnUrl: string;
-  /** BCP 47 (de-AT) or the provider's form (de_AT). */
   locale: string;
   methodKeys: PaymentMethodKey[];
   allowedPaymentAttempts?: number;
@@ -66,7 +65,6 @@ export type PaymentOperationResult = {
 
 export type PaymentWebhookEvent = {
   eventId: string;
-  /** e.g. payment.pending_capture, payment.captured, payment.rejected, payment.cancelled, payment.refunded. */
   type: string;
   created: string | null;
   merchantId: string | null;

@@ -7,7 +7,6 @@ export type ProviderPayment = {
   paymentId: string;
   hostedCheckoutId: string | null;
   merchantReference: string | null;
-  /** Worldline Direct status, e.g. PENDING_CAPTURE, CAPTURED, REJECTED, CANCELLED, REFUNDED. */
   status: string;
   statusCode: number | null;
   statusCategory: string | null;

@@ -60,9 +60,7 @@ export async function searchRecipes(
   };
 }
 
-// The words of a content page a shopper reads: its title and description, and the text, title
-// and caption fields of its blocks, inside their items too (accordion, tabs, sliders); never ids,
-// links or style values.
+// The words a shopper reads; never ids, links or style values.
 const pageText = sql<string>`(coalesce(${contentPages.meta}->>'title', '') || ' ' || coalesce(${contentPages.meta}->>'description', '') || ' ' || coalesce((select string_agg(value #>> '{}', ' ') from jsonb_path_query(${contentPages.blocks}, 'strict $.**.fields.** ? (@.type() == "object")') as fields(object), jsonb_each(object) as field(key, value) where key in ('text', 'title', 'caption') and jsonb_typeof(value) = 'string'), ''))`;
 
 export async function searchContent(
