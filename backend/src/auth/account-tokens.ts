@@ -29,10 +29,7 @@ export async function issueAccountToken(
   return token;
 }
 
-/**
- * Uses a token up in one conditional update, so two requests with the same link cannot both
- * succeed; answers undefined when it is unknown, used, expired or of another tenant or purpose.
- */
+/** One conditional update: two requests with the same link cannot both use it. */
 export async function consumeAccountToken(
   executor: Executor,
   purpose: AccountTokenPurpose,

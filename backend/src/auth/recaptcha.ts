@@ -15,7 +15,6 @@ export type RecaptchaOptions = {
   bypassKey?: string;
 };
 
-/** The answer the storefront's sandbox widget (a labelled checkbox) posts when ticked. */
 export const sandboxRecaptchaAnswer = 'sandbox-passed';
 
 export const sandboxRecaptchaVerifier: RecaptchaVerifier = {
@@ -50,10 +49,7 @@ const recaptchaUnavailableError = () =>
     code: customerErrorCodes.recaptchaUnavailable,
   });
 
-/**
- * The verifiers of this process: the sandbox's fixed answer stops nobody, so production refuses it
- * unless the operator enables it for a demo; Google's needs its secret key.
- */
+// The sandbox's fixed answer stops nobody: production refuses it unless enabled for a demo.
 export function configuredRecaptchaVerifiers(config: {
   sandboxEnabled: boolean;
   googleSecretKey?: string;
@@ -100,10 +96,7 @@ export const recaptchaFailedError = () =>
     code: customerErrorCodes.recaptchaFailed,
   });
 
-/**
- * §2, §5: login, registration and offline-account carry a recaptcha answer when the tenant asks
- * for one; the bypass key replaces the challenge. Refuses with 400 RECAPTCHA_FAILED.
- */
+/** §2, §5: only when the tenant asks for one; the bypass key replaces the challenge. */
 export async function requireRecaptcha(
   settings: RecaptchaSettings,
   response: string | undefined,

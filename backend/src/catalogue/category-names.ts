@@ -23,10 +23,8 @@ export type CategoryIndex = {
   productCountOf(slug: string): number;
 };
 
-// A product answer names its category and parents; the tree is small (about 140 rows per
-// tenant) and changes rarely, so each API process keeps it, with its product counts, for a short
-// while instead of joining it into every product query. Another process's change shows up within
-// the TTL.
+// The tree is small (about 140 rows) and changes rarely, so each process keeps it briefly instead
+// of joining it into every product query; another process's change shows within the TTL.
 const CATEGORY_INDEX_TTL_MS = 30_000;
 const indexes = new LRUCache<string, Promise<CategoryIndex>>({ max: 200, ttl: CATEGORY_INDEX_TTL_MS });
 

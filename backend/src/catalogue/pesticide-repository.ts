@@ -16,7 +16,6 @@ const sortColumns = {
   produce: sql`search_fold(${pesticideTests.produce})`,
   origin: sql`search_fold(${pesticideTests.origin})`,
   testDate: sql`${pesticideTests.testDate}`,
-  // The result orders by how much residue was found against the legal limit.
   result: sql`${pesticideTests.residuePercentOfLimit}`,
 } satisfies Record<PesticideQuery['sort'], SQL>;
 

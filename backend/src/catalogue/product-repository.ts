@@ -6,7 +6,6 @@ import type { Badge, Facets, ProductDetail, ProductSort, ProductSummary } from '
 import { matches, rankOf, type ExpandedQuery } from '../search/search-term.js';
 import type { CategoryIndex } from './category-names.js';
 
-// The columns a product tile needs; the detail adds the rest.
 export const summaryColumns = {
   sku: products.sku,
   slug: products.slug,
@@ -253,10 +252,7 @@ export async function findSimilarProducts(
   return rows.map((row) => toProductSummary(row, categoriesIndex));
 }
 
-/**
- * Facet counts of a listing. Each facet counts with the other facets' filters applied, so an
- * option's count is what the shopper gets by ticking it.
- */
+// Each facet counts with the other facets' filters applied: what ticking the option gets.
 export async function productFacets(
   executor: Executor,
   tenantId: string,
@@ -294,11 +290,7 @@ export async function productFacets(
   };
 }
 
-/**
- * 1 for a product in (or below) a category whose name the term names, else 0: 'milch' puts the
- * milk of 'Milch & Obers' before a 'Flüssigseife Milch-Honig'. The category list is computed
- * once per query.
- */
+// 'milch' puts the milk of 'Milch & Obers' before a 'Flüssigseife Milch-Honig'.
 function namedCategoryBoost(tenantId: string, { names }: ExpandedQuery): SQL {
   const named = sql`array(select ${categories.slug} from ${categories} where ${categories.tenantId} = ${tenantId} and ${categories.searchVector} @@ ${names}::tsquery)`;
   return sql`(case when array[${products.categorySlug}] && ${named} or ${products.parentCategorySlugs} && ${named} then 1 else 0 end)`;

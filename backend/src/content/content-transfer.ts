@@ -6,11 +6,7 @@ import { describeProblem, validateContentPages, type ContentPageFile } from './c
 
 export type ContentVersion = 'published' | 'draft';
 
-/**
- * Writes a tenant's pages (created, or replaced by slug) after every page and block passed the
- * content contract; with a single problem nothing is written and all problems are reported.
- * Run it in a transaction to import several tenants all or nothing.
- */
+// With a single problem nothing is written; run it in a transaction to import several tenants.
 export async function importContentPages(
   executor: Executor,
   tenantId: string,

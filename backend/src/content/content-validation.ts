@@ -41,11 +41,7 @@ function blockProblems(blocks: readonly BlockNode[], parentPath: string, seenIds
   return problems;
 }
 
-/**
- * Checks pages against the content contract: the page shape and meta (§3), every block's fields
- * against its type's schema (§1), block ids unique in a page, slugs unique in the set. Returns
- * the pages with defaults applied when there is no problem at all.
- */
+/** Pages with defaults applied, or every problem found (block ids and slugs unique too). */
 export function validateContentPages(files: readonly { source: string; content: unknown }[]): {
   pages: ContentPageFile[];
   problems: ContentProblem[];

@@ -3,8 +3,6 @@ import type { Executor } from '../db/database.js';
 import { contentVouchers, type ContentVoucherRow } from '../db/schema/content.js';
 import type { GeneralVoucher, PersonalVoucher, VoucherConfig } from '../schemas/vouchers.js';
 
-// §3, §7 the vouchers the CMS publishes, general and personal, with their voucher config.
-
 export const voucherValidNow = and(
   or(isNull(contentVouchers.validFrom), lte(contentVouchers.validFrom, sql`now()`)),
   or(isNull(contentVouchers.expiresAt), gt(contentVouchers.expiresAt, sql`now()`)),
@@ -67,7 +65,6 @@ export async function listPersonalVouchers(
   return rows.map((row) => ({ ...voucherFieldsOf(row), type: 'personal' }));
 }
 
-/** §4: the vouchers valid now that go into carts by themselves. */
 export function listAutomaticVouchers(executor: Executor, tenantId: string) {
   return executor
     .select()

@@ -10,7 +10,6 @@ export type AccountOptions = {
   emailSender: EmailSender;
 };
 
-/** Whether a new account must confirm its e-mail before logging in; yes unless the tenant says no. */
 export async function emailConfirmationRequired(executor: Executor, tenantId: string): Promise<boolean> {
   const [settings] = await executor
     .select({ required: customerAccountSettings.emailConfirmationRequired })

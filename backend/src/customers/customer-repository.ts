@@ -100,7 +100,6 @@ export const emailTakenError = () =>
     code: customerErrorCodes.emailTaken,
   });
 
-/** §7 PUT /api/customers; a new e-mail must still be unique in the tenant. */
 export async function updateProfile(
   executor: Executor,
   tenantId: string,

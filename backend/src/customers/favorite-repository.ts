@@ -68,10 +68,6 @@ export async function removeFavorite(
 
 export type FavoriteProductSources = { favorites: boolean; purchasedProducts: boolean; both: boolean };
 
-/**
- * §3 my-products: favorites, purchased products, either (both flags, or none) or, with `both`,
- * only those that are both; in the catalogue's sorts, as the catalogue's product tiles.
- */
 export async function listFavoriteProducts(
   executor: Executor,
   owner: Owner,

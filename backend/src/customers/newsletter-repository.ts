@@ -41,7 +41,6 @@ export async function requireKnownTopics(executor: Executor, tenantId: string, t
 
 type Owner = { tenantId: string; customerId: string };
 
-/** §4: new subscriptions wait for the e-mailed confirmation; answers the topics now pending. */
 export async function addPendingSubscriptions(executor: Executor, owner: Owner, topicIds: readonly string[]) {
   if (!topicIds.length) return [];
   const added = await executor

@@ -38,10 +38,7 @@ export async function findDeliveryAreaAt(executor: Executor, tenantId: string, p
   return zone ? areaWithPostalCodes(executor, tenantId, zone.deliveryAreaNumber) : undefined;
 }
 
-/**
- * The delivery area of an address: by its position when the gazetteer placed it, else by its
- * postal code, since our street list is far shorter than the city's (decision 0028).
- */
+// By position when placed, else by postal code: our street list is far shorter (decision 0028).
 export async function findDeliveryAreaOf(
   executor: Executor,
   tenantId: string,
@@ -56,7 +53,6 @@ export async function findDeliveryAreaOf(
   return zone ? areaWithPostalCodes(executor, tenantId, zone.deliveryAreaNumber) : undefined;
 }
 
-/** The area a shopper browses before giving an address (§7 distribution default). */
 export async function findDefaultDeliveryArea(executor: Executor, tenantId: string) {
   const [settings] = await executor
     .select({ number: distributionSettings.defaultDeliveryAreaNumber })

@@ -11,7 +11,6 @@ const weekdays: readonly Weekday[] = [
   'saturday',
 ];
 const minutesPerDay = 24 * 60;
-/** How far ahead the next opening and the coming holidays are looked for. */
 export const lookAheadDays = 14;
 
 export type StoreCalendar = { openingHours: OpeningHours; holidays: StoreHoliday[]; timeZone: string };
@@ -57,7 +56,6 @@ function windowsOf({ openingHours, holidays }: StoreCalendar, date: string) {
     });
 }
 
-/** Whether the store is open at `instant`, when it closes, or when it opens next (in its own zone). */
 export function openingStatusAt(calendar: StoreCalendar, instant: Date): OpeningStatus {
   const { date, minute } = localClock(instant, calendar.timeZone);
   const holiday = calendar.holidays.find((candidate) => candidate.date === date)?.name ?? null;

@@ -28,10 +28,6 @@ function middleOf(outlines: [number, number][][]): Position {
   return { lat: sum.lat / corners.length, lng: sum.lng / corners.length };
 }
 
-/**
- * Where a search starts: a postal code of the delivery zones, a town they lie in, or an address
- * the gazetteer knows. Undefined when none of them matches.
- */
 export async function findSearchOrigin(executor: Executor, tenantId: string, query: string) {
   const zones = await executor
     .select({

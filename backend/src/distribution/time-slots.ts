@@ -3,12 +3,9 @@ import type { Executor } from '../db/database.js';
 import { timeSlots } from '../db/schema/distribution.js';
 import type { DistributionType, TimeSlot } from '../schemas/distribution.js';
 
-/** Slots are offered for this many days ahead, today included (issue 6). */
 export const bookableDays = 14;
 
-// Per database, which tenants had their slots made in which hour, in this process. Making them is
-// idempotent (ON CONFLICT DO NOTHING), so processes need not agree; hourly covers any time zone's
-// midnight soon enough.
+// Making slots is idempotent, so processes need not agree; hourly catches every zone's midnight.
 const slotsMadeIn = new WeakMap<Executor, Map<string, string>>();
 
 export async function ensureTimeSlots(executor: Executor, tenantId: string, now: Date = new Date()) {
@@ -92,7 +89,6 @@ export async function listTimeSlots(
   return rows.map(toTimeSlot);
 }
 
-/** §7 earliest window: the first slot still open for orders that has a place left. */
 export async function findEarliestTimeSlot(
   executor: Executor,
   tenantId: string,
