@@ -10,10 +10,7 @@ export type AttemptLimit = { scope: AttemptScope; key: string; maxAttempts: numb
 const windowExpired = (windowMinutes: number) =>
   sql`${loginAttempts.windowStartedAt} <= now() - make_interval(mins => ${windowMinutes}::int)`;
 
-/**
- * Counts one attempt against a limit in one conditional upsert (no read-then-write): a new
- * window starts when the last one is over; a full window answers false and counts nothing.
- */
+// One conditional upsert, no read-then-write; a full window answers false and counts nothing.
 export async function reserveAttempt(executor: Executor, limit: AttemptLimit): Promise<boolean> {
   const rows = await upsertAttempt(executor, limit, limit.maxAttempts);
   return rows.length > 0;

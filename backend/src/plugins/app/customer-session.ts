@@ -14,7 +14,6 @@ import { tenantOf } from './tenant-resolution.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook of the protected routes: 401 without a live session of this tenant. */
     requireCustomer: onRequestAsyncHookHandler;
     /** Logs a customer in: a new session (rotated: the request's old one is deleted) and its cookies. */
     startCustomerSession(
@@ -24,7 +23,6 @@ declare module 'fastify' {
       tx?: Executor,
     ): Promise<void>;
     endCustomerSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** onRequest hook of routes open to guests and customers alike (the cart): notes a live session if there is one. */
     identifyCustomer: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
