@@ -6,7 +6,6 @@ import { blockFieldSchemas, type BlockNode, type BlockType, type ClientConfigs }
 
 export type SeedPage = { slug: string; meta: z.input<typeof pageMetaSchema>; blocks: BlockNode[] };
 
-/** Everything one tenant starts with; seed-database.ts writes it in one transaction. */
 export type TenantSeed = {
   tenant: NewTenantRow;
   pages: SeedPage[];
@@ -30,10 +29,7 @@ export function paragraphs(id: string, ...texts: string[]): BlockNode {
   return block(id, 'text', { text: texts.join('\n\n') });
 }
 
-/**
- * A titled section of feature tiles (§1 feature) in a row: one tile across on a phone, two from
- * md, four from lg. Each tile's block id is `{id}-{key}`.
- */
+/** One tile across on a phone, two from md, four from lg; tile ids are `{id}-{key}`. */
 export function featureTiles(
   id: string,
   title: string,

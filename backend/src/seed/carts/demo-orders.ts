@@ -12,10 +12,8 @@ import { listTimeSlots } from '../../distribution/time-slots.js';
 import { cartAddressSchema, type CartAddress, type DistributionAddressBody } from '../../schemas/cart.js';
 import { demoMemberEmail } from '../customers/insert-customers.js';
 
-// Issue 7: orders to look up with the tracking block (README: Demo accounts). Orders are carts
-// with status ORDERED (§3); until checkout places real ones, the seed places these, with the
-// same address, slot booking and pricing a shopper's cart gets. Their windows lie in the days
-// after seeding, so the demo shows upcoming orders.
+// Issue 7: orders for the tracking block, placed as a shopper's cart would be, their windows in
+// the days after seeding so the demo shows upcoming orders.
 
 export const demoOrderNumbers = {
   de: { delivery: '100000101', clickAndCollect: '100000102', guest: '100000103' },

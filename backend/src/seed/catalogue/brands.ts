@@ -5,7 +5,6 @@ import type { Text } from './shelf-types.js';
 
 export type BrandPlan = {
   name: Text;
-  /** A key of regions in countries.ts. */
   region: string;
   /** Price level against the line's price range: 0.7 for the budget label, 1.3 for premium. */
   priceLevel: number;
@@ -14,7 +13,6 @@ export type BrandPlan = {
   what?: Text;
   /** The German names of the middle or leaf categories it sells in; all of its top's when absent. */
   shelves?: string[];
-  /** Own labels that make only food (organic, delicatessen). */
   foodOnly?: boolean;
 };
 
@@ -64,7 +62,6 @@ export const ownLabels: BrandPlan[] = [
   },
 ];
 
-/** Per top category: what its brands make, and the brands as [name, region, price level, organic?]. */
 type BrandList = {
   what: Text;
   /** [name, region, price level, organic, the German middle or leaf names it sells in ('|'-separated)] */

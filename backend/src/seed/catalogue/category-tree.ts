@@ -21,7 +21,6 @@ export type LeafShelf = {
 
 const pick = (text: Text, language: Language) => (language === 'de' ? text[0] : text[1]);
 
-/** A line's name for a category description: its first variant where the name is only a pattern. */
 export function lineExample(productLine: ProductLine, language: Language): string {
   const variant = productLine.variants?.[0];
   const name = pick(productLine.name, language);

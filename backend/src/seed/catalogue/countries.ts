@@ -1,6 +1,5 @@
 import type { Text } from './shelf-types.js';
 
-// Origins are shown in the tenant's language; keys keep the plans short.
 export const countries: Record<string, Text> = {
   at: ['Österreich', 'Austria'],
   de: ['Deutschland', 'Germany'],

@@ -58,7 +58,6 @@ function parseIngredient(line: string, linkable: LinkableProduct[], title: strin
   return { quantity, unit, name, sku: reference ? linkedSku(reference, linkable, title) : null };
 }
 
-/** Prefers a product one can order, then the shop's own label, then a pack over loose goods. */
 function linkedSku(reference: string, linkable: LinkableProduct[], title: string): string {
   const [key, variant] = reference.split(':');
   const candidates = linkable.filter(

@@ -1,9 +1,6 @@
-// The vocabulary of the catalogue: each top category is written as a shelf plan (middle
-// categories, leaves, and the product lines on each leaf) in German and English, and the
-// generator turns the plans into rows. A plan reads like a supermarket shelf, not random words.
+// Each top category is a shelf plan in German and English; the generator turns plans into rows.
 
 export type Language = 'de' | 'en';
-/** A text in both languages: [German, English]. */
 export type Text = readonly [de: string, en: string];
 
 export const allergenNames = {
@@ -65,15 +62,11 @@ export type Profile = {
   ageRestriction?: 16 | 18;
   deposit?: DepositKind;
   vegan?: boolean;
-  /** Chance of an organic variant by a non-organic brand. */
   organicChance?: number;
   blurb?: Text;
 };
 
-/**
- * Sizes, separated by spaces: '1l', '500ml', '250g', '1kg', '10st' (pieces), '6x1.5l' (a
- * multipack), 'kg' (sold by weight, price per kg) and '~250g' (a piece priced by weight).
- */
+/** '1l', '500ml', '250g', '10st' (pieces), '6x1.5l', 'kg' (by weight), '~250g' (weighed piece) */
 export type SizeCode = string;
 
 export type ProductLine = {
@@ -83,7 +76,6 @@ export type ProductLine = {
   /** Cents per kg, per litre or per piece, before the brand's price level. */
   price: readonly [min: number, max: number];
   variants?: readonly Text[];
-  /** Recipes link their ingredients to a product line by this key. */
   key?: string;
   brandless?: boolean;
   profile?: Partial<Profile>;

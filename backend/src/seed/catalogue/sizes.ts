@@ -27,7 +27,6 @@ export function unitPriceUnitOf(unit: ContentUnit): 'kg' | 'l' | 'piece' {
   return unit === 'g' || unit === 'kg' ? 'kg' : unit === 'ml' || unit === 'l' ? 'l' : 'piece';
 }
 
-/** "500 g", "1,5 l", "10 Stück" / "10 pieces". */
 export function formatAmount(value: number, unit: ContentUnit, language: Language): string {
   if (unit === 'piece') {
     const word = language === 'de' ? 'Stück' : value === 1 ? 'piece' : 'pieces';

@@ -10,7 +10,6 @@ const transliterations: Record<string, string> = {
   à: 'a',
 };
 
-/** Lower-case ASCII words joined by hyphens: "Milch & Käse" becomes "milch-kaese". */
 export function slugify(text: string): string {
   return text
     .toLowerCase()
@@ -26,7 +25,6 @@ export function formatDecimal(value: number, language: Language): string {
   return language === 'de' ? text.replace('.', ',') : text;
 }
 
-/** "Äpfel, Birnen und Zwetschken" / "apples, pears and plums". */
 export function joinList(items: string[], language: Language): string {
   if (items.length <= 1) return items.join('');
   const and = language === 'de' ? 'und' : 'and';

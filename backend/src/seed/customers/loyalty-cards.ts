@@ -13,7 +13,6 @@ export type LoyaltyCardSeed = {
   memberId: string;
   pools: LoyaltyPool[];
   promotionIds: string[];
-  /** §7 loyalty vouchers: the personal vouchers (de/vouchers.ts) the member holds. */
   voucherPromotionIds: string[];
   joeAuthenticated: boolean;
 };
