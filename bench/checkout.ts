@@ -1,8 +1,5 @@
-// Issue 17: what checkout costs. Guests with a basket ready to order (items above the minimum, a
-// Vienna delivery address, a booked slot, a billing address) are made through the API; then the
-// checkout page is loaded by them in turn, and the pay round trip is timed: the pay form's post
-// (finalize and hosted checkout) and the return from the payment page (the order placed and
-// captured). The shopper's own time on the sandbox's page is not counted.
+// Issue 17: times the pay round trip (the pay form's post, the return from the payment page) for
+// guests made ready through the API; the shopper's time on the sandbox's page is not counted.
 
 type Guest = { cookies: Map<string, string> };
 
@@ -38,7 +35,6 @@ async function call(apiUrl: string, guest: Guest, method: string, path: string, 
 
 let slotTurn = 0;
 
-/** A guest whose cart can be paid for: `quantity` pieces of `sku`, delivery, a slot, a billing address. */
 export async function readyGuest(apiUrl: string, sku: string, quantity: number): Promise<Guest> {
   const guest: Guest = { cookies: new Map() };
   await call(apiUrl, guest, 'GET', '/api/csrf');
@@ -75,7 +71,6 @@ export function guestCookieHeaders(guests: Guest[]): string[] {
   return guests.map(cookieHeader);
 }
 
-/** One pay round trip, in milliseconds: the pay post plus the return (the payment page not counted). */
 export async function payRoundTrip(webUrl: string, guest: Guest): Promise<number> {
   const headers = { Cookie: cookieHeader(guest), 'User-Agent': 'Mozilla/5.0 bench', Origin: webUrl };
   const started = performance.now();

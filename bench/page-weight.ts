@@ -1,6 +1,5 @@
-// Issue 7: what a page costs the shopper's connection. Fetches the page's HTML, then every
-// script module and stylesheet it links, and sums their sizes gzipped (as they travel with
-// compression). Target for the home page: at most 100 KB of JavaScript gzipped.
+// Issue 7: a page's HTML plus its linked scripts and stylesheets, sized gzipped as they travel.
+// Target for the home page: at most 100 KB of JavaScript gzipped.
 import { gzipSync } from 'node:zlib';
 
 export type PageWeight = {
@@ -11,7 +10,6 @@ export type PageWeight = {
   /** The messages the browser translates with (decision 0025). */
   messages: number;
   files: number;
-  /** What a browser fetched by the time the page was quiet, code loaded on demand included. */
   javascriptLoaded?: number;
 };
 
@@ -61,11 +59,7 @@ export async function measurePageWeight(baseUrl: string, path: string): Promise<
   };
 }
 
-/**
- * The JavaScript a browser really fetches for the page once hydrated: the linked modules and
- * what they `import()` on their own (rarely used blocks on the pages that have them). Uses the
- * same Chromium as the journeys (CHROMIUM_PATH, default /usr/bin/chromium).
- */
+/** With the journeys' Chromium (CHROMIUM_PATH): what a hydrated page really fetches. */
 export async function measureLoadedJavaScript(baseUrl: string, path: string): Promise<number> {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({

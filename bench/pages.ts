@@ -1,12 +1,6 @@
-// Measures rendered pages against the floor of the same storefront: /healthz/render renders the
-// layout and no page data (the floor the target is set against); /healthz answers without rendering
-// (the cost of the request path alone). Issue 4 adds the category page (24 products), the product
-// page and the search call on the API (targets: category within 4x the floor, search within 2x).
-// Issue 6 adds add-to-cart round trips: a guest's form post answered with its redirect (target:
-// within 5x the floor). Issue 17 adds the checkout page and the pay round trip (bench/checkout.ts).
-// Run with `npm run bench`; it builds, starts both services on
-// a fresh embedded database, and prints requests per second, median and p95 latency, and each
-// target's median as a multiple of the floor's.
+// Measures pages against the storefront's floor (/healthz/render: layout, no page data) and gives
+// each target as a multiple of it: category 4x, search 2x, add-to-cart 5x (issues 4, 6, 17).
+// Run with `npm run bench`: it builds and starts both services on a fresh embedded database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -68,7 +62,6 @@ const uncached = (path: string): autocannon.Request[] => [
   },
 ];
 
-/** Requests of their own, and the status that counts as answered (a form post's redirect). */
 type Load = { requests?: autocannon.Request[]; okStatus?: number };
 
 async function measure(
@@ -105,7 +98,6 @@ async function measure(
   };
 }
 
-/** Guests who have been to the cart once: their cart token and XSRF cookie, as a browser keeps them. */
 async function guestCookies(count: number): Promise<string[]> {
   const guests: string[] = [];
   for (let guest = 0; guest < count; guest++) {
@@ -121,7 +113,6 @@ async function guestCookies(count: number): Promise<string[]> {
 }
 
 let nextGuest = 0;
-/** One line item set by a plain form post, each connection's guest in turn (issue 6). */
 const addToCart = (guests: string[], sku: string): Load => ({
   okStatus: 302,
   requests: [
@@ -139,7 +130,6 @@ const addToCart = (guests: string[], sku: string): Load => ({
 });
 
 let nextShopper = 0;
-/** A page loaded by each connection's guest in turn. */
 const asGuests = (guests: string[], path: string): Load => ({
   okStatus: 200,
   requests: [
@@ -154,7 +144,6 @@ const asGuests = (guests: string[], path: string): Load => ({
   ],
 });
 
-/** Pay round trips of fresh guests, `connections` at a time; only the shop's part is timed. */
 async function measurePayRoundTrips(sku: string, quantity: number, rounds: number): Promise<Measurement> {
   const latencies: number[] = [];
   let errors = 0;
@@ -196,7 +185,6 @@ async function contentPagePath() {
   return `/${page.slug}`;
 }
 
-/** A category listing of the dairy branch and one of its products, under the German paths. */
 async function cataloguePaths() {
   const headers = { Accept: 'application/json', 'X-Tenant': 'de' };
   const listing = (await (

@@ -31,7 +31,6 @@ type PageParams = { Params: { hostedCheckoutId: string } };
 const declinedByIssuer = { code: '30511001', id: 'AUTHORIZATION_DECLINED' };
 const failedAuthentication = { code: '30041001', id: 'AUTHENTICATION_FAILURE' };
 
-/** The return URL with the parameters the platform appends. */
 function returnLocation(checkout: HostedCheckout): string {
   const url = new URL(checkout.returnUrl);
   url.searchParams.set('hostedCheckoutId', checkout.id);

@@ -46,7 +46,6 @@ function summary(
   return `<dl><dt>${texts.amountToPay}</dt><dd>${escapeHtml(formattedAmount(checkout, lang))}</dd>${reference}</dl>`;
 }
 
-/** The payment method choice: test cards, wallet buttons, cancel, and the webhook test switch. */
 export function paymentPage(
   checkout: HostedCheckout,
   formAction: string,

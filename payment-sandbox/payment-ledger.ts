@@ -129,7 +129,6 @@ export function createPaymentLedger() {
     checkout.status = 'CANCELLED_BY_CONSUMER';
   }
 
-  /** Answers an error message when the payment's status does not allow the capture. */
   function capture(payment: Payment, amount: number): string | null {
     if (payment.status !== 'PENDING_CAPTURE')
       return `a payment in status ${payment.status} cannot be captured`;

@@ -155,7 +155,6 @@ const eventTypes: Partial<Record<PaymentStatus, string>> = {
   REFUNDED: 'payment.refunded',
 };
 
-/** The webhook event for the payment's current status (or the given type), null when it sends none. */
 export function paymentEvent(payment: Payment, merchantId: string, eventType?: string) {
   const type = eventType ?? eventTypes[payment.status];
   if (!type) return null;

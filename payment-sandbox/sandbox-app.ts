@@ -6,7 +6,6 @@ import { createPaymentLedger } from './payment-ledger.js';
 import type { SandboxOptions } from './sandbox-config.js';
 import { createWebhookSender } from './webhook-sender.js';
 
-/** The payment sandbox: Worldline Direct's API subset, the hosted page and the signed webhooks. */
 export function buildSandboxApp(sandbox: SandboxOptions, logger: FastifyServerOptions['logger'] = true) {
   const app = Fastify({ logger });
   const ledger = createPaymentLedger();

@@ -38,7 +38,6 @@ export type SandboxOptions = {
     /** First retry after this, doubling on each further try. */
     retryBaseMs: number;
   };
-  /** Base URL of the hosted payment page; when missing, the address the sandbox listens on. */
   publicUrl: string | undefined;
 };
 

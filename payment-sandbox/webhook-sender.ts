@@ -50,7 +50,6 @@ export function createWebhookSender(options: SandboxOptions['webhook'], log: Fas
     }
   }
 
-  /** Sends one event, retrying every non-2xx answer with a doubling pause, at most maxAttempts times. */
   function send(event: { id: string; type: string }): WebhookDelivery {
     const url = options.url;
     if (!url) return { firstAttempt: Promise.resolve(), finished: Promise.resolve(false) };
@@ -71,7 +70,6 @@ export function createWebhookSender(options: SandboxOptions['webhook'], log: Fas
     return { firstAttempt, finished };
   }
 
-  /** Stops pending retries (the sandbox is shutting down). */
   function close() {
     closed = true;
     for (const wake of [...waiting]) wake();

@@ -3,7 +3,6 @@ import type { Executor } from '../db/database.js';
 import { accountTokens, type AccountTokenPurpose } from '../db/schema/customers.js';
 import { hashSecretToken, newSecretToken } from './secret-token.js';
 
-// How long an e-mailed link stays valid.
 const lifetimeMinutes: Record<AccountTokenPurpose, number> = {
   'email-confirmation': 48 * 60,
   'password-reset': 60,
@@ -13,7 +12,6 @@ const lifetimeMinutes: Record<AccountTokenPurpose, number> = {
 type TokenOwner = { tenantId: string; customerId: string };
 type TokenPayload = { topicIds?: string[] };
 
-/** A single-use token for an e-mailed link; answers the token (the table keeps its hash). */
 export async function issueAccountToken(
   executor: Executor,
   purpose: AccountTokenPurpose,
@@ -31,10 +29,7 @@ export async function issueAccountToken(
   return token;
 }
 
-/**
- * Uses a token up in one conditional update, so two requests with the same link cannot both
- * succeed; answers undefined when it is unknown, used, expired or of another tenant or purpose.
- */
+/** One conditional update: two requests with the same link cannot both use it. */
 export async function consumeAccountToken(
   executor: Executor,
   purpose: AccountTokenPurpose,

@@ -11,9 +11,8 @@ import {
 } from '../rate-limits/attempt-window.js';
 import { customerErrorCodes } from '../schemas/customer.js';
 
-// Decision 0009 (revised by 0026): failed logins in a 15 minute window, counted per account and
-// address pair and per address; an account guessed at from many addresses asks for the challenge
-// instead of locking, so nobody can lock a shopper out by knowing the e-mail address.
+// Decision 0009 (revised by 0026): an account guessed at from many addresses asks for the
+// challenge instead of locking, so nobody can lock a shopper out by knowing the e-mail address.
 const windowMinutes = 15;
 export const maxFailuresPerAccountAndAddress = 5;
 export const maxFailuresPerAddress = 30;
@@ -54,12 +53,7 @@ function limitsFor(attempt: LoginAttempt) {
   } satisfies Record<string, AttemptLimit>;
 }
 
-/**
- * Counts a login attempt before the password is checked, in the caller's transaction; throws
- * LoginRateLimitedError when the pair's or the address's window is full, and challengeRequiredError
- * when the account is under attack and the request carries no passed challenge. The caller rolls
- * back on either, so a refused attempt counts nothing.
- */
+// Counted before the password is checked; the caller rolls back a refusal, so it counts nothing.
 export async function reserveLoginAttempt(tx: Transaction, attempt: LoginAttempt, challengePassed: boolean) {
   const { pair, address, account } = limitsFor(attempt);
   for (const limit of [pair, address]) {
@@ -71,10 +65,7 @@ export async function reserveLoginAttempt(tx: Transaction, attempt: LoginAttempt
   if (accountAttempts > account.maxAttempts && !challengePassed) throw challengeRequiredError();
 }
 
-/**
- * A successful login: the account's pairs start afresh (from every address: the owner is back),
- * and the address and the account get their attempt back.
- */
+// A successful login: the owner is back, so the account's pairs from every address start afresh.
 export async function forgiveLoginAttempt(tx: Transaction, attempt: LoginAttempt) {
   const { pair, address, account } = limitsFor(attempt);
   await tx
@@ -93,10 +84,7 @@ export async function forgiveLoginAttempt(tx: Transaction, attempt: LoginAttempt
   }
 }
 
-/**
- * A password reset proves the mailbox: the account's counts start afresh, so a shopper whose
- * account is under attack and who cannot do the robot check (no JavaScript) can still get in.
- */
+// A reset proves the mailbox: a shopper who cannot do the robot check (no JavaScript) gets in.
 export async function clearAccountAttempts(tx: Transaction, tenantId: string, email: string) {
   const account = accountKey({ tenantId, email });
   await tx

@@ -8,7 +8,6 @@ export function hashPassword(password: string): Promise<string> {
 // Unknown e-mails are verified against this hash too, so a login takes as long either way.
 let dummyHash: Promise<string> | undefined;
 
-/** Whether the password matches; `storedHash` undefined (no such account) always answers false. */
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   dummyHash ??= hash('an unused password for unknown accounts');
   const matches = await verify(storedHash ?? (await dummyHash), password).catch(() => false);

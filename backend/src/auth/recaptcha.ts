@@ -6,18 +6,15 @@ import type { ClientRuntimeConfig } from '../schemas/tenant.js';
 type RecaptchaSettings = ClientRuntimeConfig['recaptcha'];
 export type RecaptchaProvider = RecaptchaSettings['provider'];
 
-/** Checks the answer to a recaptcha challenge; one implementation per provider. */
 export interface RecaptchaVerifier {
   verify(response: string, clientAddress: string): Promise<boolean>;
 }
 
-/** The verifiers this API process may use, and the §2 bypass key. */
 export type RecaptchaOptions = {
   verifiers: Partial<Record<RecaptchaProvider, RecaptchaVerifier>>;
   bypassKey?: string;
 };
 
-/** The answer the storefront's sandbox widget (a labelled checkbox) posts when ticked. */
 export const sandboxRecaptchaAnswer = 'sandbox-passed';
 
 export const sandboxRecaptchaVerifier: RecaptchaVerifier = {
@@ -26,7 +23,6 @@ export const sandboxRecaptchaVerifier: RecaptchaVerifier = {
 
 export const googleSiteverifyUrl = 'https://www.google.com/recaptcha/api/siteverify';
 
-/** Google reCAPTCHA: the widget's token is worth something only once Google says so. */
 export function googleRecaptchaVerifier(secretKey: string): RecaptchaVerifier {
   return {
     verify: async (response, clientAddress) => {
@@ -53,10 +49,7 @@ const recaptchaUnavailableError = () =>
     code: customerErrorCodes.recaptchaUnavailable,
   });
 
-/**
- * The verifiers of this process: the sandbox's fixed answer stops nobody, so production refuses it
- * unless the operator enables it for a demo; Google's needs its secret key.
- */
+// The sandbox's fixed answer stops nobody: production refuses it unless enabled for a demo.
 export function configuredRecaptchaVerifiers(config: {
   sandboxEnabled: boolean;
   googleSecretKey?: string;
@@ -74,7 +67,6 @@ function isBypassKey(response: string, bypassKey: string | undefined): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Whether an answer passes the tenant's provider (or is the bypass key), whether or not the tenant asks for one. */
 export async function passesRecaptcha(
   settings: RecaptchaSettings,
   response: string | undefined,
@@ -104,10 +96,7 @@ export const recaptchaFailedError = () =>
     code: customerErrorCodes.recaptchaFailed,
   });
 
-/**
- * §2, §5: login, registration and offline-account carry a recaptcha answer when the tenant asks
- * for one; the bypass key replaces the challenge. Refuses with 400 RECAPTCHA_FAILED.
- */
+/** §2, §5: only when the tenant asks for one; the bypass key replaces the challenge. */
 export async function requireRecaptcha(
   settings: RecaptchaSettings,
   response: string | undefined,

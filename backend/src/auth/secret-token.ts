@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A random token for a cookie or an e-mailed link; only its hash is stored. */
 export function newSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }

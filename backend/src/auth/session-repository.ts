@@ -6,17 +6,13 @@ import { hashSecretToken, newSecretToken } from './secret-token.js';
 export type SessionLifetime = { idleMinutes: number; maxDays: number };
 export type CustomerSession = { customerId: string; tenantId: string };
 
-/** A new session; answers the token for the cookie (the table keeps its hash only). */
 export async function createSession(executor: Executor, session: CustomerSession): Promise<string> {
   const token = newSecretToken();
   await executor.insert(customerSessions).values({ ...session, tokenHash: hashSecretToken(token) });
   return token;
 }
 
-/**
- * The session of a token when it is neither idle too long nor too old, marking it used now in
- * the same statement; an expired one is deleted and answers undefined.
- */
+/** Marks the session used in the same statement that checks it; an expired one is deleted. */
 export async function touchSession(
   executor: Executor,
   token: string,
@@ -61,7 +57,6 @@ export async function deleteSession(executor: Executor, token: string): Promise<
   await executor.delete(customerSessions).where(eq(customerSessions.tokenHash, hashSecretToken(token)));
 }
 
-/** After a password reset: every device has to log in again. */
 export async function deleteCustomerSessions(executor: Executor, customerId: string): Promise<void> {
   await executor.delete(customerSessions).where(eq(customerSessions.customerId, customerId));
 }

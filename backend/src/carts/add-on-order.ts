@@ -13,7 +13,6 @@ import type { CartRow } from './cart-repository.js';
 export type AddOnCode = (typeof cartErrorCodes)[
   'addOnOrderUnknown' | 'addOnServiceTypeMismatch' | 'addOnOrderClosed'];
 
-/** Why the cart cannot add to order `orderNumber` now (a stable code), or null when it can. */
 export async function addOnRefusal(
   executor: Executor,
   cart: CartRow,
@@ -40,7 +39,6 @@ export async function addOnRefusal(
   return null;
 }
 
-/** PUT /api/carts/mode ADDON: refuses a guest, a cart without a service type and an order it cannot add to. */
 export async function assertAddOnAllowed(executor: Executor, cart: CartRow, orderNumber: string) {
   if (!cart.customerId) throw new UnauthenticatedError();
   if (!cart.distributionAddress)

@@ -24,7 +24,6 @@ export type CartCircumstances = {
   firstOrder: { delivery: boolean; clickAndCollect: boolean } | null;
 };
 
-/** Whether a voucher belongs in a cart by itself now (§4). */
 export function isAutomaticVoucherDue(rule: AutomaticVoucherRule, cart: CartCircumstances): boolean {
   const { serviceType, firstOrder } = cart;
   // No limit means every service type, even before the shopper chose one.
@@ -45,12 +44,8 @@ async function firstOrderFlagsOf(executor: Executor, cart: CartRow) {
   return flags ?? null;
 }
 
-/**
- * Adds the automatic vouchers due and removes those no longer due, whatever changed the cart
- * (service type, owner, items), given the vouchers the cart holds; true when it changed them.
- * Idempotent: a concurrent request adding the same voucher is a no-op through the unique index.
- * Carts past OPEN keep the vouchers they were ordered with.
- */
+// Idempotent: a concurrent request adding the same voucher is a no-op through the unique index.
+// Carts past OPEN keep the vouchers they were ordered with.
 export async function syncAutomaticVouchers(
   executor: Executor,
   cart: CartRow,

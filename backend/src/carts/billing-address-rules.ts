@@ -1,13 +1,11 @@
 import { checkoutAddressLimits, type CartAddress, type CartPayment } from '../schemas/cart.js';
 
-// §8 031, billing address data invalid (decision 0035). A billing address holding only a guest's
-// contact (POST /api/carts/contact) is fine; one with postal fields must be whole and follow the
-// §5 checkout address rules; an invoice needs a whole address, for B2B with company and VAT number.
+// §8 031 (decision 0035): a guest's contact alone is fine; postal fields must be whole and follow
+// the §5 checkout address rules; an invoice needs a whole address, B2B a company and VAT number.
 
 const hasText = (value: string | null | undefined) => Boolean(value?.trim());
 const longerThan = (value: string | null | undefined, max: number) => (value ?? '').length > max;
 
-/** Whether an invoice can be sent to the address: a name (or company) and a whole postal address. */
 export function isWholeBillingAddress(billing: CartAddress | null | undefined): boolean {
   const postal = [billing?.streetName, billing?.streetNumber, billing?.postalCode, billing?.city];
   const named = [billing?.firstName, billing?.lastName, billing?.companyName].some(hasText);

@@ -8,9 +8,8 @@ import { answerCart, requireCart, shopperOf } from './cart-request.js';
 import { validateCart } from './cart-validation.js';
 import { releaseExpiredHolds } from './time-slot-booking.js';
 
-// §4 Cart status: OPEN → FINALIZED freezes the cart for its payment. The priced cart and the
-// amount the payment must authorise are stored, so a price change while the shopper pays does
-// not change what is charged.
+// §4: FINALIZED stores the priced cart and the amount to authorise, so a price change while the
+// shopper pays does not change what is charged.
 
 /** POST /api/carts/finalize. A cart finalized already answers as it was frozen (a double click). */
 export async function finalizeCart(tx: Transaction, request: FastifyRequest): Promise<Cart> {
@@ -47,7 +46,6 @@ export async function finalizeCart(tx: Transaction, request: FastifyRequest): Pr
   return finalized;
 }
 
-/** FINALIZED → OPEN: the payment under way is dropped and the cart is priced anew. */
 export async function reopenCart(tx: Transaction, cartId: string) {
   const [reopened] = await tx
     .update(carts)

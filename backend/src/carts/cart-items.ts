@@ -10,14 +10,10 @@ export type AddItemResult = 'added' | 'updated' | 'removed' | 'maxquantityreache
 /** What became of the line: the line now, null when removed, undefined when left as it was. */
 export type PutItemOutcome = { result: AddItemResult; line?: LineItemRow | null };
 
-/** The most a line may hold: pieces, or grams for a weight article. */
 const maxQuantityOf = (product: ProductSummary) =>
   product.maxQuantity * (product.weightArticle ? product.quantityStepSize : 1);
 
-/**
- * §4 adding a product: a product already in the cart has its quantity raised, never past
- * maxQuantity (then `maxquantityreached`); quantities follow quantityStepSize; 0 removes it.
- */
+/** §4: never past maxQuantity (then `maxquantityreached`), in quantityStepSize; 0 removes it. */
 export function nextQuantity(product: ProductSummary, current: number, requested: number, replace: boolean) {
   const step = product.quantityStepSize;
   const wanted = replace ? requested : current + requested;
@@ -31,11 +27,8 @@ export function nextQuantity(product: ProductSummary, current: number, requested
 const ofLine = (cartId: string, sku: string) =>
   and(eq(cartLineItems.cartId, cartId), eq(cartLineItems.sku, sku));
 
-/**
- * Puts a product in a cart: raising the quantity (`replace` false) or setting it (true). Each
- * change is one statement on the line's unique index, so two adds of a new product at once (a
- * double click) both count, and neither can push the line past maxQuantity.
- */
+// One statement on the line's unique index: two adds at once (a double click) both count, and
+// neither can push the line past maxQuantity.
 export async function putItem(
   executor: Executor,
   cartId: string,

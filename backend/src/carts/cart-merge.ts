@@ -45,7 +45,6 @@ async function itemCount(tx: Transaction, cartId: string) {
   ).length;
 }
 
-/** §4: a guest cart without a customer becomes the customer's, when their own cart is empty. */
 export async function attachGuestCart(
   tx: Transaction,
   guest: CartRow,
@@ -67,7 +66,6 @@ export async function attachGuestCart(
   return attached!;
 }
 
-/** §4: the guest cart's items go into the customer's cart (quantities add up, capped) and it is closed. */
 export async function mergeGuestCart(tx: Transaction, guest: CartRow, target: CartRow) {
   if (guest.id === target.id)
     throw new NotFoundError('Nothing to merge', { code: cartErrorCodes.cartMissing });

@@ -18,7 +18,6 @@ export function cartOwnerOf(request: FastifyRequest, tenantId: string, customerI
   return { tenantId, customerId, anonymousToken: token && token.length <= 100 ? token : null };
 }
 
-/** The condition on `carts` that selects the owner's carts; undefined for a guest without a token. */
 export function ownedByCondition(owner: CartOwner) {
   if (owner.customerId) return eq(carts.customerId, owner.customerId);
   if (!owner.anonymousToken) return undefined;
@@ -28,10 +27,7 @@ export function ownedByCondition(owner: CartOwner) {
   );
 }
 
-/**
- * The owner's current cart, if any: OPEN, or FINALIZED while its payment is under way. `lock`
- * holds its row to the end of the transaction, so a change and finalizing never overlap.
- */
+/** OPEN, or FINALIZED while paid for; `lock` keeps a change and finalizing from overlapping. */
 export async function findCurrentCart(executor: Executor, owner: CartOwner, { lock = false } = {}) {
   const ownedBy = ownedByCondition(owner);
   if (!ownedBy) return undefined;
@@ -43,7 +39,6 @@ export async function findCurrentCart(executor: Executor, owner: CartOwner, { lo
   return cart;
 }
 
-/** Whether this token is one the shop gave out: a guest ordered with it. */
 async function hasOrderedWith(executor: Executor, owner: CartOwner, token: string) {
   const [ordered] = await executor
     .select({ id: carts.id })
@@ -60,7 +55,6 @@ async function hasOrderedWith(executor: Executor, owner: CartOwner, token: strin
   return ordered !== undefined;
 }
 
-/** The owner's current cart, made (with a new anonymous token for a guest) when there is none. */
 export async function findOrCreateCart(
   executor: Executor,
   owner: CartOwner,

@@ -32,7 +32,6 @@ export type LoadedCart = {
   codes: (typeof discountCodes.$inferSelect)[];
   slot: typeof timeSlots.$inferSelect | undefined;
   payments: (typeof cartPayments.$inferSelect)[];
-  /** The products of the lines, and those asked for with `alsoProducts`, by sku. */
   products: Map<string, { product: ProductSummary; vatRate: 10 | 20 }>;
 };
 
@@ -60,7 +59,6 @@ export function loadCartVouchers(executor: Executor, cart: CartRow) {
     .orderBy(asc(cartVouchers.addedAt), asc(contentVouchers.position));
 }
 
-/** The products of a cart's lines and of `alsoSkus`, each with its line when it has one. */
 async function loadLinesWithProducts(executor: Executor, cart: CartRow, alsoSkus: readonly string[]) {
   const inCart = sql`${products.sku} in (select ${cartLineItems.sku} from ${cartLineItems} where ${cartLineItems.cartId} = ${cart.id})`;
   const [rows, categories] = await Promise.all([
@@ -89,11 +87,7 @@ async function loadLinesWithProducts(executor: Executor, cart: CartRow, alsoSkus
   };
 }
 
-/**
- * Loads a whole cart: lines with their products, vouchers, discount codes, the booked slot and
- * the tenant's settings. `alsoSkus` brings the products an add is about to put in, so the
- * request reads products once.
- */
+/** `alsoSkus`: the products an add is about to put in, so the request reads products once. */
 export async function loadCart(
   executor: Executor,
   row: CartRow,
@@ -125,10 +119,7 @@ export async function loadCart(
   return { row, settings, lines, vouchers, codes: codes.map(({ code }) => code), slot, payments, products };
 }
 
-/**
- * The cart after one of its lines changed in this request (`null`: removed), without loading it
- * again. Lines keep the order the database gives them: oldest first, then by sku.
- */
+/** Without loading again; lines keep the database's order: oldest first, then by sku. */
 export function withLine(cart: LoadedCart, sku: string, item: LineItemRow | null): LoadedCart {
   const others = cart.lines.filter((line) => line.item.sku !== sku);
   const known = cart.products.get(sku);

@@ -10,7 +10,6 @@ import { cartOwnerOf, findCurrentCart } from './cart-owner.js';
 import { loadCart, loadCartVouchers, type CartRow, type LoadedCart } from './cart-repository.js';
 import { viewCart } from './cart-view.js';
 
-/** Who is asking: the tenant, the customer when logged in, and whose cart it is. */
 export function shopperOf(request: FastifyRequest) {
   const tenantId = tenantOf(request).id;
   const customerId = request.customerSession?.customerId ?? null;
@@ -32,7 +31,6 @@ export async function isMember(executor: Executor, tenantId: string, customerId:
   return card !== undefined;
 }
 
-/** The shopper's current cart (OPEN or FINALIZED); §8: a cart that does not exist fails with CART_MISSING. */
 export async function requireCart(
   executor: Executor,
   request: FastifyRequest,
@@ -46,11 +44,7 @@ export async function requireCart(
   return cart;
 }
 
-/**
- * The shopper's cart for a change, locked to the end of the transaction. A FINALIZED cart waits
- * for its payment with fixed prices, so items, addresses, slot and codes stay as they are until
- * POST /api/carts/reset opens it again.
- */
+// A FINALIZED cart waits for its payment with fixed prices: it changes only after a reset.
 export async function requireOpenCart(executor: Executor, request: FastifyRequest): Promise<CartRow> {
   const cart = await requireCart(executor, request, { lock: true });
   assertOpen(cart);

@@ -49,7 +49,6 @@ const messages: Record<CartProblemCode, string> = {
 
 const problem = (code: CartProblemCode): CartProblem => ({ code, message: messages[code] });
 
-/** §7 GET /api/carts/validation: the §8 codes that stand between this cart and an order. */
 export async function validateCart(
   executor: Executor,
   row: CartRow,

@@ -24,7 +24,6 @@ function pricedLine(product: ProductSummary, quantity: number, vatRate: 10 | 20)
   };
 }
 
-/** Grams of a line: weight articles are ordered in grams, pieces weigh their content. */
 function lineWeight(product: ProductSummary, quantity: number): number {
   if (product.weightArticle) return quantity;
   if (product.weightPieceArticle && product.averageWeightGrams) return product.averageWeightGrams * quantity;
@@ -33,7 +32,6 @@ function lineWeight(product: ProductSummary, quantity: number): number {
   return Math.round(grams * product.bundleSize * quantity);
 }
 
-/** The whole cart as the API answers it, priced on the server (§3 priceInfo). */
 export function viewCart(
   { row: cart, settings, lines, vouchers, codes, slot: slotRow, payments }: LoadedCart,
   { member, now = new Date() }: { member: boolean; now?: Date },

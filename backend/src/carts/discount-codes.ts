@@ -7,7 +7,6 @@ import { cartValidationCodes, type CartValidationCode } from '../schemas/cart.js
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
-/** Why a code does not apply to a cart now (§8 223, 227, 228, 229), or null when it does. */
 export function discountCodeProblem(
   code: DiscountCodeRow,
   serviceType: DistributionType | null,
@@ -43,11 +42,8 @@ export async function removeDiscountCode(executor: Executor, cartId: string, cod
   return removed.length > 0;
 }
 
-/**
- * §8 227: counts one use of each discount code of a cart whose order is being placed. Call it
- * in the order's transaction: a code with N uses left is counted by exactly N orders however many
- * come at once, and the order that comes too late fails with 227, rolling back with it.
- */
+// §8 227: in the order's transaction, a code with N uses left is counted by exactly N orders
+// however many come at once; the one too late fails with 227 and rolls back.
 export async function countDiscountCodeUses(
   tx: Transaction,
   tenantId: string,

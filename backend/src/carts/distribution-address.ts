@@ -6,11 +6,7 @@ import { InvalidDataError, NotFoundError } from '../errors.js';
 import { cartAddressSchema, type CartAddress, type DistributionAddressBody } from '../schemas/cart.js';
 import { distributionErrorCodes } from '../schemas/distribution.js';
 
-/**
- * §3 distribution address of a cart: a store for pickup, or a delivery address inside a delivery
- * area, with the area and its picking units. A street the gazetteer knows gets its spelling and
- * position; one it does not know is kept as typed and placed by its postal code (decision 0028).
- */
+// A street the gazetteer does not know is kept as typed and placed by its postal code (0028).
 export async function resolveDistributionAddress(
   executor: Executor,
   tenantId: string,

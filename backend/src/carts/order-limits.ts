@@ -1,12 +1,9 @@
 import { orderLimitCodes, type Cart, type OrderLimitCode } from '../schemas/cart.js';
 import type { OrderConfig } from '../schemas/distribution.js';
 
-// §5 cart rules: maximum and minimum order value and maximum weight per service type, from the
-// tenant's order config (GET /api/order-config); a missing limit is no limit. The value judged is
-// orderValue (the articles after discounts, without deposits and the service fee), the weight the
-// cart's grams.
+// §5 cart rules; a missing limit is no limit. The value judged is orderValue: the articles after
+// discounts, without deposits and the service fee.
 
-/** Which of the tenant's order limits the cart breaks. */
 export function orderLimitProblems(
   cart: Pick<Cart, 'mode' | 'weight' | 'priceInfo' | 'distributionAddress'>,
   config: OrderConfig,

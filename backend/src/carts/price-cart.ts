@@ -16,11 +16,8 @@ export type PricedLine = {
 export type PriceDiscount = { kind: 'percent'; percent: number } | { kind: 'amount'; amount: number };
 
 export type PricingRules = {
-  /** Loyalty prices apply to loyalty members only. */
   member: boolean;
-  /** Discount codes and vouchers on the articles, applied in order. */
   discounts: PriceDiscount[];
-  /** The slot's or the service's fee before any waiver. */
   serviceFee: number;
   /** §5: free service at or above this order value; null means never free. */
   freeOfChargeThreshold: number | null;
@@ -29,7 +26,6 @@ export type PricingRules = {
   serviceFeeTaxRate: number;
   /** §9: weight articles are authorised with this surcharge, e.g. 10 (%). */
   overAuthorizationPercentage: number;
-  /** Already paid by gift cards or wallet. */
   coveredAmount: number;
 };
 
@@ -54,14 +50,9 @@ export type PriceInfo = {
   uncoveredAmountWithOverAuthorization: number;
 };
 
-/** Half-up rounding of a non-negative amount to whole minor units. */
 const round = (amount: number) => Math.round(amount + Number.EPSILON * amount);
 
-/**
- * What one line costs at a piece price: weight articles are priced per kg of their grams; a
- * weight-piece article's price is already the estimate for one piece of its average weight
- * (§3 price.regular), so its pieces count like any other.
- */
+// A weight-piece article's price is already the estimate for one piece (§3 price.regular).
 export function linePrice(line: PricedLine, piecePrice: number): number {
   if (line.weightArticle) return round((piecePrice * line.quantity) / 1000);
   return piecePrice * line.quantity;
@@ -73,10 +64,7 @@ function paidPiecePrice(line: PricedLine, member: boolean): number {
     : line.regularPrice;
 }
 
-/**
- * What each discount takes off the articles, applied in order: a percentage of what is left, an
- * amount at most what is left, so the articles never go below zero.
- */
+// Applied in order, each on what is left, so the articles never go below zero.
 export function discountAmounts(articlePrice: number, discounts: readonly PriceDiscount[]): number[] {
   let left = articlePrice;
   return discounts.map((discount) => {
@@ -89,7 +77,6 @@ export function discountAmounts(articlePrice: number, discounts: readonly PriceD
   });
 }
 
-/** The VAT contained in a gross amount at a rate. */
 const vatIn = (gross: number, rate: number) => round((gross * rate) / (100 + rate));
 
 export function priceCart(lines: PricedLine[], rules: PricingRules): PriceInfo {

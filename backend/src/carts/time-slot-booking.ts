@@ -5,11 +5,9 @@ import { timeSlots } from '../db/schema/distribution.js';
 import { cartValidationCodes, type CartValidationCode } from '../schemas/cart.js';
 import type { CartRow } from './cart-repository.js';
 
-// Issue 6: a booked slot's place is held for the cart for a while (2 hours by default), as the
-// grocery leaders do. The count lives in `time_slots.booked`, guarded by a CHECK constraint and
-// changed only by conditional updates, so two shoppers can never take the last place twice.
+// Issue 6: a booked slot's place is held for the cart for a while. `time_slots.booked` changes
+// only by conditional updates under a CHECK, so two shoppers never take the last place twice.
 
-/** Gives back the places of holds that ran out, in one statement; their carts then answer 141. */
 export async function releaseExpiredHolds(tx: Executor, tenantId: string, now: Date = new Date()) {
   await tx.execute(sql`
     with expired as (
@@ -25,10 +23,7 @@ export async function releaseExpiredHolds(tx: Executor, tenantId: string, now: D
 
 export type BookingResult = { booked: true } | { booked: false; code: CartValidationCode };
 
-/**
- * Books `slotId` for a cart: takes a place only while the slot has one and is before its
- * cut-off, and gives back the place of the cart's previous slot in the same transaction.
- */
+// The previous slot's place is given back in the same transaction.
 export async function bookTimeSlot(
   tx: Transaction,
   cart: CartRow,
@@ -68,7 +63,6 @@ export async function bookTimeSlot(
   return { booked: true };
 }
 
-/** Takes one place of a slot, only while it has one and is before its cut-off. */
 export async function takeSlotPlace(tx: Transaction, tenantId: string, slotId: string, now: Date) {
   const [taken] = await tx
     .update(timeSlots)
@@ -85,7 +79,6 @@ export async function takeSlotPlace(tx: Transaction, tenantId: string, slotId: s
   return taken !== undefined;
 }
 
-/** Lets go of a cart's slot (the shopper changed the address or emptied the cart). */
 export async function releaseTimeSlot(tx: Transaction, cart: CartRow, now: Date = new Date()) {
   const [current] = await tx.select().from(carts).where(eq(carts.id, cart.id)).for('update');
   if (!current?.timeSlotId) return;

@@ -5,15 +5,12 @@ import { tenantOf } from '../plugins/app/tenant-resolution.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Serialized catalogue answers by tenant and URL; absent when the cache is off. */
     catalogueAnswers: LRUCache<string, string> | null;
   }
 }
 
-// Decision 0008: the catalogue's answers (listings, products, brands, recipes, search) are the
-// same for every shopper, and the same few category pages and search terms make most of the
-// traffic. Each API process keeps its serialized 200 answers for a short while, keyed by tenant
-// and URL, so repeated calls skip the database. Catalogue changes show within the TTL.
+// Decision 0008: catalogue answers are the same for every shopper and a few pages make most of
+// the traffic, so each process keeps its 200 answers briefly; changes show within the TTL.
 const catalogueAnswerCache: FastifyPluginAsync<{ ttlSeconds: number }> = async (fastify, { ttlSeconds }) => {
   fastify.decorate(
     'catalogueAnswers',
@@ -31,10 +28,7 @@ const catalogueAnswerCache: FastifyPluginAsync<{ ttlSeconds: number }> = async (
 
 export default fp(catalogueAnswerCache, { name: 'catalogue-answer-cache', fastify: '5.x' });
 
-/**
- * Adds the cache to the routes of the calling plugin. Register it after the tenant hook: the
- * key needs the tenant. Only GET answers with status 200 are kept; `X-Cache` says which it was.
- */
+/** Register after the tenant hook: the key needs the tenant. */
 export function cacheCatalogueAnswers(fastify: FastifyInstance): void {
   const answers = fastify.catalogueAnswers;
   if (!answers) return;

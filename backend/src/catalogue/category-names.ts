@@ -15,22 +15,16 @@ export type CategoryInfo = {
 
 export type CategoryIndex = {
   bySlug: Map<string, CategoryInfo>;
-  /** Depth-first shelf order. */
   ordered: CategoryInfo[];
   nameOf(slug: string): string;
-  /** Top category first, down to the direct parent. */
   parentsOf(slug: string): CategoryInfo[];
   childrenOf(slug: string | null): CategoryInfo[];
-  /** The top category's colour, which its whole branch shares. */
   colorOf(slug: string): string;
-  /** Products in the category and everything below it. */
   productCountOf(slug: string): number;
 };
 
-// A product answer names its category and parents; the tree is small (about 140 rows per
-// tenant) and changes rarely, so each API process keeps it, with its product counts, for a short
-// while instead of joining it into every product query. Another process's change shows up within
-// the TTL.
+// The tree is small (about 140 rows) and changes rarely, so each process keeps it briefly instead
+// of joining it into every product query; another process's change shows within the TTL.
 const CATEGORY_INDEX_TTL_MS = 30_000;
 const indexes = new LRUCache<string, Promise<CategoryIndex>>({ max: 200, ttl: CATEGORY_INDEX_TTL_MS });
 
@@ -65,7 +59,6 @@ async function readCategoryIndex(executor: Executor, tenantId: string): Promise<
   return buildCategoryIndex(rows, new Map(countRows.map((row) => [row.slug, row.count])));
 }
 
-/** `leafCounts`: the products of each leaf category. */
 export function buildCategoryIndex(rows: CategoryInfo[], leafCounts: Map<string, number>): CategoryIndex {
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   const children = new Map<string | null, CategoryInfo[]>();

@@ -1,7 +1,6 @@
 import type { CategoryDetail, CategoryTree } from '../schemas/catalogue.js';
 import type { CategoryIndex, CategoryInfo } from './category-names.js';
 
-/** The three-level tree of §7 GET /api/category-trees, in shelf order. */
 export function buildCategoryTree(index: CategoryIndex): CategoryTree {
   const leaf = (category: CategoryInfo) => ({
     slug: category.slug,

@@ -16,11 +16,9 @@ const sortColumns = {
   produce: sql`search_fold(${pesticideTests.produce})`,
   origin: sql`search_fold(${pesticideTests.origin})`,
   testDate: sql`${pesticideTests.testDate}`,
-  // The result orders by how much residue was found against the legal limit.
   result: sql`${pesticideTests.residuePercentOfLimit}`,
 } satisfies Record<PesticideQuery['sort'], SQL>;
 
-/** Pesticide tests of fresh produce, searchable by produce or origin (umlauts folded), sortable. */
 export async function listPesticideTests(executor: Executor, tenantId: string, query: PesticideQuery) {
   const conditions = [eq(pesticideTests.tenantId, tenantId)];
   const words = (query.term ?? '')

@@ -6,7 +6,6 @@ import type { Badge, Facets, ProductDetail, ProductSort, ProductSummary } from '
 import { matches, rankOf, type ExpandedQuery } from '../search/search-term.js';
 import type { CategoryIndex } from './category-names.js';
 
-// The columns a product tile needs; the detail adds the rest.
 export const summaryColumns = {
   sku: products.sku,
   slug: products.slug,
@@ -114,7 +113,6 @@ function toProductDetail(row: DetailRow, categories: CategoryIndex): ProductDeta
   };
 }
 
-/** A category and everything below it. */
 export function inCategory(slug: string): SQL {
   return or(eq(products.categorySlug, slug), arrayContains(products.parentCategorySlugs, [slug]))!;
 }
@@ -129,7 +127,6 @@ export type ProductFilters = {
   slug?: string;
 };
 
-/** What the shopper pays at most: the loyalty price when there is one. */
 const effectivePrice = sql`coalesce(${products.priceLoyalty}, ${products.priceRegular})`;
 
 function filterConditions(
@@ -194,7 +191,6 @@ export async function listProducts(
   return { total, products: rows.map((row) => toProductSummary(row, categoriesIndex)) };
 }
 
-/** Products by sku, in the order asked for; unknown skus are left out. */
 export async function findProductsBySku(
   executor: Executor,
   tenantId: string,
@@ -226,7 +222,6 @@ export async function findProductDetail(
   return row ? toProductDetail(row, categoriesIndex) : undefined;
 }
 
-/** Up to `limit` products of the same shelf, nearest in price first. */
 export async function findSimilarProducts(
   executor: Executor,
   tenantId: string,
@@ -257,10 +252,7 @@ export async function findSimilarProducts(
   return rows.map((row) => toProductSummary(row, categoriesIndex));
 }
 
-/**
- * Facet counts of a listing. Each facet counts with the other facets' filters applied, so an
- * option's count is what the shopper gets by ticking it.
- */
+// Each facet counts with the other facets' filters applied: what ticking the option gets.
 export async function productFacets(
   executor: Executor,
   tenantId: string,
@@ -298,20 +290,12 @@ export async function productFacets(
   };
 }
 
-/**
- * 1 for a product in (or below) a category whose name the term names, else 0: 'milch' puts the
- * milk of 'Milch & Obers' before a 'Flüssigseife Milch-Honig'. The category list is computed
- * once per query.
- */
+// 'milch' puts the milk of 'Milch & Obers' before a 'Flüssigseife Milch-Honig'.
 function namedCategoryBoost(tenantId: string, { names }: ExpandedQuery): SQL {
   const named = sql`array(select ${categories.slug} from ${categories} where ${categories.tenantId} = ${tenantId} and ${categories.searchVector} @@ ${names}::tsquery)`;
   return sql`(case when array[${products.categorySlug}] && ${named} or ${products.parentCategorySlugs} && ${named} then 1 else 0 end)`;
 }
 
-/**
- * Products matching an expanded search query (search-term.ts), best first (§7 GET
- * /api/products/search/{term}).
- */
 export async function searchProducts(
   executor: Executor,
   tenantId: string,
@@ -340,7 +324,6 @@ export async function searchProducts(
   };
 }
 
-/** Every product's sku and slug in shelf order, for site maps: one query instead of many pages. */
 export function listProductLinks(executor: Executor, tenantId: string) {
   return executor
     .select({ sku: products.sku, slug: products.slug, listedAt: products.listedAt })

@@ -19,7 +19,6 @@ export const recipeSummaryColumns = {
 };
 
 export type RecipeFilters = {
-  /** An expanded search query (search-term.ts). */
   query?: ExpandedQuery;
   tag: readonly string[];
   maxMinutes?: number;
@@ -35,7 +34,6 @@ function recipeConditions(tenantId: string, filters: RecipeFilters, skipTags = f
   return and(...conditions)!;
 }
 
-/** Recipes filtered by term, tags (all of them), time and difficulty; with tag counts. */
 export async function listRecipes(
   executor: Executor,
   tenantId: string,

@@ -16,16 +16,14 @@ import type { PaymentProvider } from '../payments/payment-provider.js';
 import type { ProviderPayment } from '../payments/provider-payment.js';
 import { checkoutErrorCodes } from '../schemas/checkout.js';
 
-// Decision 0034: the one way an order comes to be. The redirect and the webhook both call
-// completeHostedCheckout; every step may run twice or at once, and a crash between any two steps
-// is finished by the next call (a webhook retry or the shopper's return).
+// Decision 0034: the redirect and the webhook both complete here; every step may run twice or
+// at once, and a crash between two steps is finished by the next call.
 
 export type CompletionDependencies = {
   /** Opens a transaction; the route handler gives its database's, so routes own transactions. */
   transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
-  /** Sends the order-confirmation e-mail, once per order whoever completes it. */
   emailSender?: EmailSender;
 };
 
@@ -43,11 +41,7 @@ async function cancelQuietly(deps: CompletionDependencies, paymentId: string, re
   }
 }
 
-/**
- * Reads the hosted checkout's payment from the provider and, once it is authorized for the amount
- * the cart was finalized with, places the order and captures it; any number of calls, in any
- * order or at once, place one order and capture once.
- */
+// Any number of calls, in any order or at once, place one order and capture once.
 export async function completeHostedCheckout(
   deps: CompletionDependencies,
   hostedCheckoutId: string,
@@ -115,7 +109,6 @@ async function confirmOnce(deps: CompletionDependencies, order: OrderRow) {
 }
 
 async function captureOnce(deps: CompletionDependencies, order: OrderRow) {
-  // An order settled outside the provider has nothing to capture.
   if (order.capturedAt || order.paymentId === null) return;
   if (!(await deps.transaction((tx) => claimCapture(tx, order.id)))) return;
   const capture = await deps.provider.capturePayment(order.paymentId, order.total, {

@@ -10,7 +10,6 @@ import { checkoutConfigSchema, type CheckoutConfig, type ClientRuntimeConfig } f
 // Decision 0035: which payment methods a cart may be paid with, from the tenant's configuration
 // and the cart alone, so the method list and the checkout judge with one rule.
 
-/** What the rules look at: the cart's service type, its billing address and whether a customer is logged in. */
 export type PaymentCircumstances = {
   serviceType: DistributionType | null;
   billingAddress: CartAddress | null;
@@ -37,7 +36,6 @@ const hasText = (value: string | null | undefined) => Boolean(value?.trim());
 const invoiceAddressProblem = (billing: CartAddress | null) =>
   isWholeBillingAddress(billing) ? null : checkoutErrorCodes.paymentMethodNeedsBillingAddress;
 
-/** Why an offered method cannot be used for this cart now (a stable code), or null when it can. */
 export function paymentMethodUnavailability(
   methodKey: PaymentMethodKey,
   { serviceType, billingAddress, loggedIn }: PaymentCircumstances,
@@ -65,7 +63,6 @@ function brandsOf(methodKey: PaymentMethodKey, config: CheckoutConfig): string[]
   return [];
 }
 
-/** GET /api/checkout/payment-methods: the tenant's methods in its order, each with why it is unusable now. */
 export function offeredPaymentMethods(
   config: CheckoutConfig,
   circumstances: PaymentCircumstances,
@@ -81,10 +78,6 @@ export function offeredPaymentMethods(
   });
 }
 
-/**
- * The code that refuses `methodKey` (with `brandName`, when one is named) for this cart, or null
- * when the cart may be paid with it.
- */
 export function paymentMethodRefusal(
   config: CheckoutConfig,
   methodKey: PaymentMethodKey,

@@ -14,7 +14,6 @@ export const pendingPaymentQuietMs = 60_000;
 const pendingPaymentHorizonMs = 24 * 60 * 60_000;
 const batchSize = 50;
 
-/** Finalized carts with a hosted checkout created between the horizon and the quiet minute ago. */
 export async function listPendingHostedCheckouts(executor: Executor, now: Date): Promise<string[]> {
   // A finalized cart refuses every change, so its updated_at is when its pending payment was stored.
   const rows = await executor
@@ -35,10 +34,6 @@ export async function listPendingHostedCheckouts(executor: Executor, now: Date):
 
 export type StatusCheckDependencies = Required<CompletionDependencies> & { db: Executor };
 
-/**
- * One round: completes every pending payment the provider reports authorized, then sends the
- * confirmations an interrupted completion left unsent. Answers how many orders it placed.
- */
 export async function checkPendingPayments(deps: StatusCheckDependencies, now: Date = new Date()) {
   let placed = 0;
   for (const hostedCheckoutId of await listPendingHostedCheckouts(deps.db, now)) {

@@ -9,19 +9,16 @@ import type { PaymentMethodKey } from '../schemas/payment-enums.js';
 import { checkoutErrorCodes } from '../schemas/checkout.js';
 import { paymentCircumstancesOf, type PaymentCircumstances } from './payment-method-rules.js';
 
-// §7 POST /api/checkout in two transactions around the provider call, so no cart row stays
-// locked while the provider answers: the first reads what to pay, the second stores the hosted
-// checkout only if the cart is still the one finalized then.
+// §7 POST /api/checkout: two transactions around the provider call, so no cart row stays locked
+// while the provider answers.
 
 export type PaymentDue = {
   cartId: string;
   amountInCents: number;
   finalizedAt: Date;
-  /** What the payment method rules judge (decision 0035). */
   circumstances: PaymentCircumstances;
 };
 
-/** What the shopper's FINALIZED cart `checkoutId` must be paid with. */
 export async function paymentDueOf(
   tx: Transaction,
   request: FastifyRequest,
@@ -45,10 +42,7 @@ export async function paymentDueOf(
   };
 }
 
-/**
- * Keeps the hosted checkout as the cart's pending payment, replacing one made before (the shopper
- * went back and chose again). Refused when the cart was reset or finalized anew meanwhile.
- */
+// Refused when the cart was reset or finalized anew meanwhile.
 export async function storePendingPayment(
   tx: Transaction,
   due: PaymentDue,

@@ -15,7 +15,6 @@ import { paymentMethodRefusal } from './payment-method-rules.js';
 // §7 POST /api/checkout with a method settled outside the provider (at the door, at the store,
 // invoice): nothing to authorize, so the order is placed at once (decision 0035).
 
-/** The order placed from the shopper's cart `cartId`, if there is one. */
 async function findShopperOrderOfCart(tx: Transaction, request: FastifyRequest, cartId: string) {
   const { owner } = shopperOf(request);
   const ownedBy = ownedByCondition(owner);
@@ -28,11 +27,7 @@ async function findShopperOrderOfCart(tx: Transaction, request: FastifyRequest, 
   return found?.order;
 }
 
-/**
- * Places the order of the shopper's finalized cart `checkoutId`, paid with `methodKey` outside
- * the provider. The cart row is locked first, so calls at once wait for each other; whoever
- * comes after the order answers it (the cart is no longer current then).
- */
+// The cart row is locked first, so calls at once wait; a later one answers the order.
 export async function placeOrderSettledOutside(
   tx: Transaction,
   request: FastifyRequest,

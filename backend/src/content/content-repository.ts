@@ -17,7 +17,6 @@ export async function findPublishedPage(
   return page;
 }
 
-/** §2 CMS preview: a page's draft version (else its published one), published or not. */
 export async function findPreviewPage(executor: Executor, tenantId: string, slug: string) {
   const [page] = await executor
     .select()

@@ -4,14 +4,9 @@ import { contentPages } from '../db/schema/content.js';
 import { InvalidDataError } from '../errors.js';
 import { describeProblem, validateContentPages, type ContentPageFile } from './content-validation.js';
 
-/** Pages have a published version and a draft one (shown only in CMS preview, §2). */
 export type ContentVersion = 'published' | 'draft';
 
-/**
- * Writes a tenant's pages (created, or replaced by slug) after every page and block passed the
- * content contract; with a single problem nothing is written and all problems are reported.
- * Run it in a transaction to import several tenants all or nothing.
- */
+// With a single problem nothing is written; run it in a transaction to import several tenants.
 export async function importContentPages(
   executor: Executor,
   tenantId: string,
@@ -75,7 +70,6 @@ async function writeDrafts(executor: Executor, tenantId: string, pages: ContentP
     });
 }
 
-/** A tenant's pages in the import format, by slug: the published ones, or every draft. */
 export async function exportContentPages(
   executor: Executor,
   tenantId: string,

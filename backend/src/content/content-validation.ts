@@ -7,7 +7,6 @@ import {
   type BlockType,
 } from '../schemas/content.js';
 
-/** A content page as the import and export files hold it (and as the seed builds it). */
 export const contentPageFileSchema = z.object({
   slug: z
     .string()
@@ -17,7 +16,6 @@ export const contentPageFileSchema = z.object({
 });
 export type ContentPageFile = z.infer<typeof contentPageFileSchema>;
 
-/** One problem of an import, named by where it is: the page and the block path in its tree. */
 export type ContentProblem = { source: string; page?: string; path: string; message: string };
 
 const isBlockType = (type: string): type is BlockType => Object.hasOwn(blockFieldSchemas, type);
@@ -43,11 +41,7 @@ function blockProblems(blocks: readonly BlockNode[], parentPath: string, seenIds
   return problems;
 }
 
-/**
- * Checks pages against the content contract: the page shape and meta (§3), every block's fields
- * against its type's schema (§1), block ids unique in a page, slugs unique in the set. Returns
- * the pages with defaults applied when there is no problem at all.
- */
+/** Pages with defaults applied, or every problem found (block ids and slugs unique too). */
 export function validateContentPages(files: readonly { source: string; content: unknown }[]): {
   pages: ContentPageFile[];
   problems: ContentProblem[];

@@ -4,7 +4,6 @@ import { generalVoucherSchema, personalVoucherSchema, type ContentVoucher } from
 
 const dateOrNull = (value: string | undefined) => (value ? new Date(value) : null);
 
-/** Writes vouchers, general and personal (checked against the §3 contract), in the given order. */
 export async function insertVouchers(executor: Executor, tenantId: string, vouchers: ContentVoucher[]) {
   if (!vouchers.length) return;
   await executor.insert(contentVouchers).values(

@@ -3,15 +3,11 @@ import type { Executor } from '../db/database.js';
 import { contentVouchers, type ContentVoucherRow } from '../db/schema/content.js';
 import type { GeneralVoucher, PersonalVoucher, VoucherConfig } from '../schemas/vouchers.js';
 
-// §3, §7 the vouchers the CMS publishes, general and personal, with their voucher config.
-
-/** Valid now: started (or no start) and not expired (or no end). */
 export const voucherValidNow = and(
   or(isNull(contentVouchers.validFrom), lte(contentVouchers.validFrom, sql`now()`)),
   or(isNull(contentVouchers.expiresAt), gt(contentVouchers.expiresAt, sql`now()`)),
 );
 
-/** The §3 voucher config of a row, as the contract spells it. */
 export function voucherConfigOf(row: ContentVoucherRow): VoucherConfig {
   return {
     ecommerceAutomaticRedemption: row.automaticRedemption ?? undefined,
@@ -39,7 +35,6 @@ function voucherFieldsOf(row: ContentVoucherRow) {
   };
 }
 
-/** General vouchers valid now, in the editor's order (§7 generalvouchers). */
 export async function listGeneralVouchers(executor: Executor, tenantId: string): Promise<GeneralVoucher[]> {
   const rows = await executor
     .select()
@@ -49,7 +44,6 @@ export async function listGeneralVouchers(executor: Executor, tenantId: string):
   return rows.map((row) => ({ ...voucherFieldsOf(row), type: 'general' }));
 }
 
-/** §7 personalvouchers: the content of the personal vouchers asked for that are valid now. */
 export async function listPersonalVouchers(
   executor: Executor,
   tenantId: string,
@@ -71,7 +65,6 @@ export async function listPersonalVouchers(
   return rows.map((row) => ({ ...voucherFieldsOf(row), type: 'personal' }));
 }
 
-/** §4: the vouchers valid now that go into carts by themselves. */
 export function listAutomaticVouchers(executor: Executor, tenantId: string) {
   return executor
     .select()

@@ -4,14 +4,12 @@ import type { Executor } from '../db/database.js';
 import { customerAccountSettings } from '../db/schema/customers.js';
 import type { EmailSender } from '../email/email-sender.js';
 
-/** What the account routes need from the app's configuration. */
 export type AccountOptions = {
   storefrontUrl: string;
   recaptcha: RecaptchaOptions;
   emailSender: EmailSender;
 };
 
-/** Whether a new account must confirm its e-mail before logging in; yes unless the tenant says no. */
 export async function emailConfirmationRequired(executor: Executor, tenantId: string): Promise<boolean> {
   const [settings] = await executor
     .select({ required: customerAccountSettings.emailConfirmationRequired })

@@ -48,7 +48,6 @@ function toCustomerAddress(row: CustomerAddressRow): CustomerAddress {
   };
 }
 
-/** The stored columns of the fields; the optional parts as null when empty or a placeholder. */
 function columnsOf(fields: AddressFields) {
   return {
     salutation: fields.salutation ?? null,
@@ -136,7 +135,6 @@ export async function createAddress(
   if (created && (primary || !saved?.primaries)) await setPrimary(tx, owner, category, created.id);
 }
 
-/** PUT /addresses/{type}: the customer's own address of that type, else 404 ADDRESS_NOT_FOUND. */
 export async function updateAddress(
   executor: Executor,
   owner: Owner,

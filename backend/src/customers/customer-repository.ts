@@ -38,7 +38,6 @@ export async function findCustomerRowByEmail(
   return row;
 }
 
-/** §3 Customer as the API answers it: with subscribed topics and the linked loyalty card. */
 export async function loadCustomer(
   executor: Executor,
   tenantId: string,
@@ -101,7 +100,6 @@ export const emailTakenError = () =>
     code: customerErrorCodes.emailTaken,
   });
 
-/** §7 PUT /api/customers; a new e-mail must still be unique in the tenant. */
 export async function updateProfile(
   executor: Executor,
   tenantId: string,
@@ -186,7 +184,6 @@ export async function setFavoriteStore(
     throw new NotFoundError('No store with this id', { code: distributionErrorCodes.storeNotFound });
 }
 
-/** The customer's loyalty card with the promotions on it; a customer without a card has none. */
 export async function findLoyaltyCard(executor: Executor, tenantId: string, customerId: string) {
   const [card] = await executor
     .select({ cardNumber: loyaltyCards.cardNumber, promotionIds: loyaltyCards.voucherPromotionIds })

@@ -17,7 +17,6 @@ const maxListedProducts = 500;
 const ofOwner = ({ tenantId, customerId }: Owner) =>
   and(eq(customerFavorites.tenantId, tenantId), eq(customerFavorites.customerId, customerId))!;
 
-/** §3 Favorites: references grouped by type, oldest first. */
 export async function listFavorites(executor: Executor, owner: Owner): Promise<Favorites> {
   const rows = await executor
     .select({ type: customerFavorites.type, reference: customerFavorites.reference })
@@ -69,10 +68,6 @@ export async function removeFavorite(
 
 export type FavoriteProductSources = { favorites: boolean; purchasedProducts: boolean; both: boolean };
 
-/**
- * §3 my-products: favorites, purchased products, either (both flags, or none) or, with `both`,
- * only those that are both; in the catalogue's sorts, as the catalogue's product tiles.
- */
 export async function listFavoriteProducts(
   executor: Executor,
   owner: Owner,

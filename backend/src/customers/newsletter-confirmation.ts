@@ -7,7 +7,6 @@ import type { AccountOptions } from './account-options.js';
 import { ownCustomer } from './customer-repository.js';
 import { listNewsletterTopics } from './newsletter-repository.js';
 
-/** §4 Newsletter: e-mails the link (the profile page with ?newsletterToken=…) that confirms pending topics. */
 export async function sendNewsletterConfirmation(
   executor: Executor,
   options: AccountOptions,

@@ -6,7 +6,6 @@ import { customerErrorCodes } from '../schemas/customer.js';
 
 export type NewsletterTopic = { newsletterTopicId: string; name: string; description: string };
 
-/** The tenant's topics in its order, named in `language` (else the first name there is). */
 export async function listNewsletterTopics(
   executor: Executor,
   tenantId: string,
@@ -25,7 +24,6 @@ export async function listNewsletterTopics(
   }));
 }
 
-/** 400 NEWSLETTER_TOPIC_UNKNOWN unless every id is one of the tenant's topics. */
 export async function requireKnownTopics(executor: Executor, tenantId: string, topicIds: readonly string[]) {
   if (!topicIds.length) return;
   const known = await executor
@@ -43,7 +41,6 @@ export async function requireKnownTopics(executor: Executor, tenantId: string, t
 
 type Owner = { tenantId: string; customerId: string };
 
-/** §4: new subscriptions wait for the e-mailed confirmation; answers the topics now pending. */
 export async function addPendingSubscriptions(executor: Executor, owner: Owner, topicIds: readonly string[]) {
   if (!topicIds.length) return [];
   const added = await executor
@@ -57,7 +54,6 @@ export async function addPendingSubscriptions(executor: Executor, owner: Owner, 
   return added.filter((row) => row.status === 'pending').map((row) => row.topicId);
 }
 
-/** Following the link: the pending topics among `topicIds` (all pending ones when absent) become subscribed. */
 export async function confirmSubscriptions(executor: Executor, owner: Owner, topicIds?: readonly string[]) {
   await executor
     .update(newsletterSubscriptions)

@@ -50,11 +50,8 @@ async function linkCard(tx: Transaction, tenantId: string, cardNumber: string, c
   if (!linked.length) throw cardLinkedError();
 }
 
-/**
- * §7 POST /api/customers (and offline-account with a card), in the route's transaction. With
- * e-mail confirmation the answer is the same whether or not the e-mail is known: a known one's
- * owner gets a notice instead. The password comes hashed: hashing is slow, the transaction short.
- */
+// With e-mail confirmation a known e-mail answers alike (its owner gets a notice instead). The
+// password comes hashed: hashing is slow, the transaction short.
 export async function registerCustomer(
   tx: Transaction,
   options: AccountOptions,

@@ -1,10 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { TenantContext } from '../tenant/tenant-repository.js';
 
-/**
- * The language to answer in: the first of the request's Accept-Language (by quality) that the
- * tenant offers, else the tenant's default. The storefront forwards the shopper's header.
- */
 export function requestLanguage(request: FastifyRequest, tenant: TenantContext): string {
   const { languages, defaultLanguage } = tenant.clientRuntimeConfig;
   const header = request.headers['accept-language'] ?? '';

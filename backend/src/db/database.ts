@@ -13,14 +13,12 @@ import { findMigrationsFolder } from './migrations-folder.js';
 // Both drivers share this query surface, so repositories and routes never know which one runs.
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** A database or an open transaction: repository functions accept either. */
 export type Executor = Database | Transaction;
 
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
-  /** Resolves only when the database answers a real query. */
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -29,9 +27,7 @@ export type DatabaseLocation =
   | { driver: 'postgres'; url: string }
   | {
       driver: 'pglite';
-      /** In memory when absent. */
       dataDir?: string;
-      /** A cluster dumped with PGlite's dumpDataDir to start from, skipping initdb. */
       initialDataDir?: Blob;
     };
 

@@ -1,7 +1,6 @@
 import type { AppConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from './database.js';
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite with its data under PGLITE_DATA_DIR. */
 export function openConfiguredDatabase(
   config: Pick<AppConfig, 'DATABASE_URL' | 'PGLITE_DATA_DIR'>,
 ): DatabaseHandle {

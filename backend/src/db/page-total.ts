@@ -1,11 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './database.js';
 
-/**
- * The total of a paged query that reads it from `(count(*) over ())` on each row. Past the last
- * page there is no row to read it from, so it is counted; the answer's `total` stays true
- * whatever `offset` a shopper or a link asks for.
- */
+// Past the last page no row carries `count(*) over ()`, so it is counted: `total` stays true.
 export async function pageTotal(
   executor: Executor,
   rows: readonly { total: number }[],

@@ -28,22 +28,17 @@ async function areaWithPostalCodes(executor: Executor, tenantId: string, deliver
   } satisfies DeliveryArea;
 }
 
-/** The postal-code zone a position lies in, if the shop delivers there. */
 export async function findDeliveryZoneAt(executor: Executor, tenantId: string, { lat, lng }: Position) {
   const zones = await executor.select().from(deliveryZones).where(eq(deliveryZones.tenantId, tenantId));
   return zones.find((zone) => booleanPointInPolygon([lng, lat], polygon([zone.outline])));
 }
 
-/** The delivery area a position lies in, with its postal codes and picking units. */
 export async function findDeliveryAreaAt(executor: Executor, tenantId: string, position: Position) {
   const zone = await findDeliveryZoneAt(executor, tenantId, position);
   return zone ? areaWithPostalCodes(executor, tenantId, zone.deliveryAreaNumber) : undefined;
 }
 
-/**
- * The delivery area of an address: by its position when the gazetteer placed it, else by its
- * postal code, since our street list is far shorter than the city's (decision 0028).
- */
+// By position when placed, else by postal code: our street list is far shorter (decision 0028).
 export async function findDeliveryAreaOf(
   executor: Executor,
   tenantId: string,
@@ -58,7 +53,6 @@ export async function findDeliveryAreaOf(
   return zone ? areaWithPostalCodes(executor, tenantId, zone.deliveryAreaNumber) : undefined;
 }
 
-/** The area a shopper browses before giving an address (§7 distribution default). */
 export async function findDefaultDeliveryArea(executor: Executor, tenantId: string) {
   const [settings] = await executor
     .select({ number: distributionSettings.defaultDeliveryAreaNumber })

@@ -64,7 +64,6 @@ async function matchStreets(executor: Executor, tenantId: string, query: Address
     .limit(limit);
 }
 
-/** §7 places autocomplete: streets (or, with a house number, addresses) matching the text. */
 export async function autocompletePlaces(
   executor: Executor,
   tenantId: string,
@@ -79,7 +78,6 @@ export async function autocompletePlaces(
     .map((street) => toPlace(street, query.number));
 }
 
-/** §7 geocode by address: the best match of a full address, when it names an existing house. */
 export async function geocodeAddress(executor: Executor, tenantId: string, text: string) {
   const query = parseAddressQuery(text);
   if (query.number === null) return undefined;
@@ -89,7 +87,6 @@ export async function geocodeAddress(executor: Executor, tenantId: string, text:
   return street ? toPlace(street, query.number) : undefined;
 }
 
-/** §7 geocode by id: a place id of the autocomplete answer. */
 export async function geocodePlaceId(executor: Executor, tenantId: string, id: string) {
   const match = /^([\w-]+?)(?::(\d{1,4}))?$/.exec(id);
   if (!match) return undefined;

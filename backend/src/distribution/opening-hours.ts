@@ -11,12 +11,10 @@ const weekdays: readonly Weekday[] = [
   'saturday',
 ];
 const minutesPerDay = 24 * 60;
-/** How far ahead the next opening and the coming holidays are looked for. */
 export const lookAheadDays = 14;
 
 export type StoreCalendar = { openingHours: OpeningHours; holidays: StoreHoliday[]; timeZone: string };
 
-/** The wall-clock date and minute of the day of an instant in a time zone. */
 export function localClock(instant: Date, timeZone: string): { date: string; minute: number } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
@@ -58,7 +56,6 @@ function windowsOf({ openingHours, holidays }: StoreCalendar, date: string) {
     });
 }
 
-/** Whether the store is open at `instant`, when it closes, or when it opens next (in its own zone). */
 export function openingStatusAt(calendar: StoreCalendar, instant: Date): OpeningStatus {
   const { date, minute } = localClock(instant, calendar.timeZone);
   const holiday = calendar.holidays.find((candidate) => candidate.date === date)?.name ?? null;
@@ -80,7 +77,6 @@ export function openingStatusAt(calendar: StoreCalendar, instant: Date): Opening
   return { open: false, closesAt: null, nextOpening: null, holiday };
 }
 
-/** The store's holidays from today (its own today) to the end of the look-ahead. */
 export function upcomingHolidays(calendar: StoreCalendar, instant: Date): StoreHoliday[] {
   const today = localClock(instant, calendar.timeZone).date;
   const last = addDays(today, lookAheadDays - 1);

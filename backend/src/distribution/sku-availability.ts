@@ -7,11 +7,7 @@ import { distributionErrorCodes } from '../schemas/distribution.js';
 
 type Stock = { availability: string; availableAgainAt: string | null };
 
-/**
- * §7 capacity: whether a product can be ordered for a slot. A product out of stock for now
- * counts as available for a slot that starts once it is expected back; without a slot, only
- * what is in stock now counts. Unknown products are never available.
- */
+// §7 capacity: a product out of stock for now counts for a slot that starts once it is back.
 export function availableForSlot(stock: Stock | undefined, slotStartsAt: Date | null): boolean {
   if (!stock) return false;
   if (stock.availability === 'available' || stock.availability === 'ageRestricted') return true;
@@ -23,7 +19,6 @@ export function availableForSlot(stock: Stock | undefined, slotStartsAt: Date | 
   );
 }
 
-/** When the slot starts; a slot id the shop does not know is a 404 with its own code. */
 export async function slotStart(executor: Executor, tenantId: string, slotId: string): Promise<Date> {
   const [slot] = await executor
     .select({ startsAt: timeSlots.startsAt })
@@ -36,7 +31,6 @@ export async function slotStart(executor: Executor, tenantId: string, slotId: st
   return slot.startsAt;
 }
 
-/** Each sku's availability for the slot, and when a product out of stock is expected back. */
 export async function skuAvailabilities(
   executor: Executor,
   tenantId: string,

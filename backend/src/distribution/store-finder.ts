@@ -7,7 +7,6 @@ import { openingStatusAt, upcomingHolidays } from './opening-hours.js';
 
 const earthRadiusMetres = 6_371_000;
 
-/** The great-circle distance between two positions, in metres. */
 export function distanceMetres(from: Position, to: Position): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = radians(to.lat - from.lat);
@@ -29,10 +28,6 @@ function middleOf(outlines: [number, number][][]): Position {
   return { lat: sum.lat / corners.length, lng: sum.lng / corners.length };
 }
 
-/**
- * Where a search starts: a postal code of the delivery zones, a town they lie in, or an address
- * the gazetteer knows. Undefined when none of them matches.
- */
 export async function findSearchOrigin(executor: Executor, tenantId: string, query: string) {
   const zones = await executor
     .select({
@@ -59,7 +54,6 @@ export async function findSearchOrigin(executor: Executor, tenantId: string, que
     : undefined;
 }
 
-/** Every store with its hours now, nearest first from `origin`, or by postal code without one. */
 export async function searchStores(
   executor: Executor,
   tenantId: string,
@@ -104,7 +98,6 @@ export async function searchStores(
   );
 }
 
-/** The delivery areas with the outlines of their postal-code zones, for the store finder's map. */
 export async function deliveryAreaMap(executor: Executor, tenantId: string): Promise<DeliveryAreaMap> {
   const [areas, zones] = await Promise.all([
     executor.select().from(deliveryAreas).where(eq(deliveryAreas.tenantId, tenantId)),

@@ -18,7 +18,6 @@ function toCheckoutStore(row: typeof stores.$inferSelect): CheckoutStore {
   };
 }
 
-/** Every click-and-collect store of the tenant, by postal code and name. */
 export async function listCheckoutStores(executor: Executor, tenantId: string): Promise<CheckoutStore[]> {
   const rows = await executor
     .select()

@@ -15,7 +15,6 @@ export function housePosition(street: StreetLine, number: number): Position {
   };
 }
 
-/** The house number nearest to a position, by projecting it onto the street. */
 export function nearestHouseNumber(street: StreetLine, { lat, lng }: Position): number {
   // A degree of longitude is shorter than one of latitude away from the equator.
   const squeeze = Math.cos((street.startLatitude * Math.PI) / 180);

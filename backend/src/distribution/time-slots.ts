@@ -3,15 +3,11 @@ import type { Executor } from '../db/database.js';
 import { timeSlots } from '../db/schema/distribution.js';
 import type { DistributionType, TimeSlot } from '../schemas/distribution.js';
 
-/** Slots are offered for this many days ahead, today included (issue 6). */
 export const bookableDays = 14;
 
-// Per database, which tenants had their slots made in which hour, in this process. Making them is
-// idempotent (ON CONFLICT DO NOTHING), so processes need not agree; hourly covers any time zone's
-// midnight soon enough.
+// Making slots is idempotent, so processes need not agree; hourly catches every zone's midnight.
 const slotsMadeIn = new WeakMap<Executor, Map<string, string>>();
 
-/** Makes the time slots of the coming days from the weekly templates, in the tenant's time zone. */
 export async function ensureTimeSlots(executor: Executor, tenantId: string, now: Date = new Date()) {
   const hour = now.toISOString().slice(0, 13);
   const made = slotsMadeIn.get(executor) ?? new Map<string, string>();
@@ -66,7 +62,6 @@ export function toTimeSlot(row: SlotRow): TimeSlot {
 
 type Appointable = { distributionType: DistributionType; appointableId: string };
 
-/** The slots of a delivery area or store that still take orders at `now`. */
 function openSlotsOf(tenantId: string, { distributionType, appointableId }: Appointable, now: Date) {
   return and(
     eq(timeSlots.tenantId, tenantId),
@@ -94,7 +89,6 @@ export async function listTimeSlots(
   return rows.map(toTimeSlot);
 }
 
-/** §7 earliest window: the first slot still open for orders that has a place left. */
 export async function findEarliestTimeSlot(
   executor: Executor,
   tenantId: string,

@@ -47,7 +47,6 @@ export type OrderConfirmationInput = {
   currency: string;
   orderNumber: string;
   cart: Cart;
-  /** The pickup store's name and address, for click and collect. */
   store: { name: string; address: string } | null;
 };
 
@@ -65,7 +64,6 @@ function addressLines(address: NonNullable<Cart['distributionAddress']>): string
   ].filter(Boolean);
 }
 
-/** Subject and plain-text body of the confirmation of one order. */
 export function orderConfirmationEmail(input: OrderConfirmationInput): { subject: string; text: string } {
   const text = texts[input.language];
   const money = new Intl.NumberFormat(input.locale, { style: 'currency', currency: input.currency });

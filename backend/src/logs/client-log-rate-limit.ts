@@ -9,7 +9,6 @@ const windowMinutes = 15;
 export const maxClientLogsPerAddress = 30;
 export const maxClientLogsOfAllClients = 1_000;
 
-/** Counts a report; throws 429 LOG_RATE_LIMITED when the address's window or the shared one is full. */
 export async function reserveClientLog(tx: Executor, clientAddress: string): Promise<void> {
   const limits: AttemptLimit[] = [
     { scope: 'client-log', key: clientAddress, maxAttempts: maxClientLogsPerAddress, windowMinutes },

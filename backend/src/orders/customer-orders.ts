@@ -6,8 +6,6 @@ import { orders } from '../db/schema/orders.js';
 import { pageTotal } from '../db/page-total.js';
 import type { CustomerOrder, CustomerOrderList, CustomerOrderSummary } from '../schemas/orders.js';
 
-// Issue 17: a customer's orders, read from the snapshot each order keeps of what was paid.
-
 export type OrderOwner = { tenantId: string; customerId: string };
 type OrderRow = typeof orders.$inferSelect;
 
@@ -35,7 +33,6 @@ function summaryOf(order: OrderRow): CustomerOrderSummary {
   };
 }
 
-/** The owner's orders, newest first, one page of them. */
 export async function listCustomerOrders(
   executor: Executor,
   owner: OrderOwner,
@@ -69,7 +66,6 @@ async function findOwnedOrderRow(executor: Executor, owner: OrderOwner, orderNum
   return row?.order;
 }
 
-/** One of the owner's orders as it was paid; undefined for another customer's or none. */
 export async function findCustomerOrder(
   executor: Executor,
   owner: OrderOwner,
@@ -108,7 +104,6 @@ export async function findCustomerOrder(
   };
 }
 
-/** The skus and quantities of the owner's order, for ordering it again. */
 export async function orderedItemsOf(executor: Executor, owner: OrderOwner, orderNumber: string) {
   const order = await findOwnedOrderRow(executor, owner, orderNumber);
   return order?.cart.productLineItems.map((line) => ({ sku: line.product.sku, quantity: line.quantity }));

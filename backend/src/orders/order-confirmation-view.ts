@@ -5,11 +5,7 @@ import { orders } from '../db/schema/orders.js';
 import { anonymousTokenHashOf, type CartOwner } from '../carts/cart-owner.js';
 import type { OrderConfirmation } from '../schemas/checkout.js';
 
-/**
- * The order as the confirmation page shows it, only to whoever placed it: the customer, or the
- * guest whose anonymous token the paid cart was made for. Anyone else learns nothing, not even
- * that the number exists.
- */
+// Only whoever placed it sees it; anyone else learns nothing, not even that the number exists.
 export async function findOrderConfirmation(
   tx: Transaction,
   owner: CartOwner,

@@ -9,11 +9,9 @@ import type { EmailSender } from '../email/email-sender.js';
 import { orderConfirmationEmail } from '../email/order-confirmation-email.js';
 import { findTenantContext } from '../tenant/tenant-repository.js';
 
-// Issue 17: one confirmation e-mail per order. The claim (a conditional update) and the sending
-// share one transaction: into the outbox that is exactly once; over SMTP a failed send rolls the
-// claim back, so the next caller (webhook retry, status check) tries again.
+// Issue 17: claim and send share one transaction; a failed SMTP send rolls the claim back, so the
+// next caller (webhook retry, status check) tries again.
 
-/** Takes on the order's confirmation unless it went out already. */
 async function claimConfirmation(tx: Transaction, orderId: string, now: Date) {
   const [claimed] = await tx
     .update(orders)
@@ -23,7 +21,6 @@ async function claimConfirmation(tx: Transaction, orderId: string, now: Date) {
   return claimed;
 }
 
-/** Who is told: the customer's account address, else the e-mail the guest gave. */
 async function recipientOf(tx: Transaction, cartId: string, snapshotEmails: (string | null | undefined)[]) {
   const [owner] = await tx
     .select({ email: customers.email })
@@ -47,10 +44,6 @@ async function pickupStoreOf(tx: Transaction, tenantId: string, storeId: string 
     : null;
 }
 
-/**
- * Sends the order's confirmation once, whoever calls and however often. Answers whether this
- * call sent it.
- */
 export async function sendOrderConfirmation(
   tx: Transaction,
   sender: EmailSender,
@@ -80,7 +73,6 @@ export async function sendOrderConfirmation(
   return true;
 }
 
-/** Orders whose confirmation has not gone out for a while (the API stopped before sending it). */
 export async function listUnconfirmedOrders(executor: Executor, placedBefore: Date, limit = 50) {
   const rows = await executor
     .select({ id: orders.id })

@@ -21,7 +21,6 @@ class OrderLookupRateLimitedError extends TooManyRequestsError {
   }
 }
 
-/** Counts a lookup for the client address; throws OrderLookupRateLimitedError when its window is full. */
 export async function reserveOrderLookup(db: Database, clientAddress: string): Promise<void> {
   const limit: AttemptLimit = {
     scope: 'order-lookup',

@@ -16,9 +16,7 @@ import { checkoutErrorCodes } from '../schemas/checkout.js';
 export type OrderRow = typeof orders.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;
 
-/** A provider payment authorized for the finalized amount. */
 export type AuthorizedPayment = ProviderPayment & { amount: NonNullable<ProviderPayment['amount']> };
-/** A method settled outside the provider (at the door, at the store, invoice): nothing authorized. */
 export type SettledOutsideProvider = { settledOutside: PaymentMethodKey; currency: string };
 
 function orderPaymentOf(
@@ -47,13 +45,11 @@ function orderPaymentOf(
   };
 }
 
-/** The cart a hosted checkout was created for, whatever its status now. */
 export async function findCartPaidBy(tx: Transaction, hostedCheckoutId: string) {
   const [cart] = await tx.select().from(carts).where(eq(carts.paymentHostedCheckoutId, hostedCheckoutId));
   return cart;
 }
 
-/** What the checkout and its return answer about a placed order. */
 export function placedOrderOf(order: OrderRow) {
   const { orderNumber, cartId, total, authorizedAmount, addsToOrderNumber } = order;
   return { orderNumber, cartId, total, authorizedAmount, addsToOrderNumber };
@@ -67,10 +63,7 @@ export async function findOrderOfCart(tx: Transaction, cartId: string) {
 // Nine digits like the demo orders, above their range; the unique index guards the rare repeat.
 const newOrderNumber = () => String(randomInt(300_000_000, 1_000_000_000));
 
-/**
- * The slot's held place becomes the order's. A hold that ran out gave its place back, so the
- * place is taken again only while the slot has one and is before its cut-off.
- */
+// A hold that ran out gave its place back: take it again only while the slot has one.
 async function keepSlotPlace(tx: Transaction, cart: CartRow, now: Date) {
   if (!cart.timeSlotId)
     throw new ConflictError('The cart has no time slot', { code: cartValidationCodes.deliveryWindowMissing });
@@ -81,14 +74,9 @@ async function keepSlotPlace(tx: Transaction, cart: CartRow, now: Date) {
     });
 }
 
-/**
- * Places the order of a paid cart, once: the cart row is locked, the order inserted with
- * `on conflict do nothing` on its per-cart and per-payment unique indexes, and whoever comes
- * second reads the order of the first. Slot place, discount-code uses and the cart's ORDERED
- * status change in the same transaction, so a refusal (227, 023) leaves none of them behind.
- * A method settled outside the provider comes with `hostedCheckoutId` null; its order drops a
- * hosted checkout started before, whose payment then finds no cart and is cancelled.
- */
+// Once: the cart row is locked and the order inserted `on conflict do nothing`, so the second
+// caller reads the first's order. A refusal (227, 023) rolls back slot, codes and status alike.
+// Settled outside the provider: a hosted checkout started before finds no cart and is cancelled.
 export async function placeOrder(
   tx: Transaction,
   cartId: string,
@@ -168,7 +156,6 @@ export async function placeOrder(
 // A capture taken on but never confirmed (the API stopped) is taken over after this long.
 const captureClaimTimeoutMs = 60_000;
 
-/** Takes on the order's capture unless it is done or another caller is at it. */
 export async function claimCapture(tx: Transaction, orderId: string, now: Date = new Date()) {
   const [claimed] = await tx
     .update(orders)

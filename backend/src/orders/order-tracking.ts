@@ -5,11 +5,7 @@ import { customers } from '../db/schema/customers.js';
 import { stores, timeSlots } from '../db/schema/distribution.js';
 import type { OrderLookupBody, OrderTracking } from '../schemas/orders.js';
 
-/**
- * §1 tracking: the order with this number in the tenant, if it was ordered with this e-mail (the
- * customer's account e-mail or the billing address's, either case). Only ORDERED carts: an open
- * ADDON cart carries the number of the order it adds to, and is no order.
- */
+// §1 tracking: ORDERED carts only; an open ADDON cart carries its order's number but is no order.
 export async function findOrderTracking(
   executor: Executor,
   tenantId: string,

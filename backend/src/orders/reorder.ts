@@ -8,11 +8,7 @@ export type NotReordered = {
   reason: 'unknown' | 'unavailable' | 'maxquantityreached';
 };
 
-/**
- * "Order again": the order's items go into the locked open cart as the bulk add puts them (added to
- * what is there, capped at each product's maximum); those the shop no longer sells or has are
- * listed instead. One transaction: the cart gets all of what could be added, or nothing.
- */
+// One transaction: the cart gets all of what could be added, or nothing.
 export async function putOrderedItems(
   tx: Transaction,
   openCart: CartRow,

@@ -1,6 +1,5 @@
 import type { PaymentMethodKey, PaymentMethodType } from '../schemas/payment-enums.js';
 
-/** The keys paid on the provider's hosted page; the others are settled outside it. */
 export type HostedPaymentMethodKey = Extract<PaymentMethodKey, 'apple-pay' | 'credit-cards' | 'paypal'>;
 
 // Worldline Direct payment product ids.
@@ -23,13 +22,11 @@ export type PaymentProductDescription = {
   methodType: PaymentMethodType;
 };
 
-/** The spec's method key, brand and method type of a provider payment product. */
 export function describePaymentProduct(
   productId: number | null | undefined,
 ): PaymentProductDescription | null {
   if (productId == null) return null;
   if (productId in cardBrands) {
-    // Cards are authorized on the page and captured when the order is placed.
     return {
       methodKey: 'credit-cards',
       brandName: cardBrands[productId as keyof typeof cardBrands],

@@ -22,7 +22,6 @@ export const paymentErrorCodes = {
 
 type ProviderErrorBody = Domain.ErrorResponse | null | undefined;
 
-/** A provider answer outside 2xx, as one of our errors with a stable code. */
 export function errorFromProviderAnswer(
   operation: string,
   status: number,
@@ -45,7 +44,6 @@ export function errorFromProviderAnswer(
   return new UnavailableError(reason, { code: paymentErrorCodes.providerUnavailable });
 }
 
-/** The provider could not be reached, or answered something that is not its API. */
 export function errorFromProviderFailure(operation: string, cause: unknown): DomainError {
   const error = new UnavailableError(`${operation}: the payment provider did not answer`, {
     code: paymentErrorCodes.providerUnavailable,

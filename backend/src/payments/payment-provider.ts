@@ -32,11 +32,9 @@ export type PaymentProviderConfig = Pick<
 export type HostedCheckoutRequest = {
   amountInCents: number;
   currency: string;
-  /** Our reference for the payment (the cart), shown in the provider's back office. */
   merchantReference: string;
   /** Where the page sends the shopper back; the provider appends hostedCheckoutId and RETURNMAC. */
   returnUrl: string;
-  /** BCP 47 (de-AT) or the provider's form (de_AT). */
   locale: string;
   methodKeys: PaymentMethodKey[];
   allowedPaymentAttempts?: number;
@@ -67,7 +65,6 @@ export type PaymentOperationResult = {
 
 export type PaymentWebhookEvent = {
   eventId: string;
-  /** e.g. payment.pending_capture, payment.captured, payment.rejected, payment.cancelled, payment.refunded. */
   type: string;
   created: string | null;
   merchantId: string | null;
@@ -237,7 +234,6 @@ export function createPaymentProvider(
     };
   }
 
-  /** Checks the webhook's signature with the SDK's helper, then reads it; refuses anything unsigned. */
   async function parseWebhook(
     body: string | Buffer,
     headers: Record<string, string | string[] | undefined>,

@@ -3,12 +3,10 @@ import { describePaymentProduct, type PaymentProductDescription } from './paymen
 
 export type MoneyInCents = { cents: number; currency: string };
 
-/** A provider payment as checkout reads it: ids, status, amount and the spec's method fields. */
 export type ProviderPayment = {
   paymentId: string;
   hostedCheckoutId: string | null;
   merchantReference: string | null;
-  /** Worldline Direct status, e.g. PENDING_CAPTURE, CAPTURED, REJECTED, CANCELLED, REFUNDED. */
   status: string;
   statusCode: number | null;
   statusCategory: string | null;

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 
-/** True when the RETURNMAC on the return URL is the one the hosted checkout was created with. */
 export function isGenuineReturn(
   expectedReturnMac: string,
   givenReturnMac: string | null | undefined,

@@ -10,10 +10,7 @@ export type AttemptLimit = { scope: AttemptScope; key: string; maxAttempts: numb
 const windowExpired = (windowMinutes: number) =>
   sql`${loginAttempts.windowStartedAt} <= now() - make_interval(mins => ${windowMinutes}::int)`;
 
-/**
- * Counts one attempt against a limit in one conditional upsert (no read-then-write): a new
- * window starts when the last one is over; a full window answers false and counts nothing.
- */
+// One conditional upsert, no read-then-write; a full window answers false and counts nothing.
 export async function reserveAttempt(executor: Executor, limit: AttemptLimit): Promise<boolean> {
   const rows = await upsertAttempt(executor, limit, limit.maxAttempts);
   return rows.length > 0;
@@ -28,7 +25,6 @@ export async function countAttempt(
   return row?.attempts ?? 1;
 }
 
-/** One attempt more in the current window (or the first of a new one); with a cap, none past it. */
 function upsertAttempt(
   executor: Executor,
   { scope, key, windowMinutes }: Omit<AttemptLimit, 'maxAttempts'>,
@@ -50,7 +46,6 @@ function upsertAttempt(
     .returning({ attempts: loginAttempts.attempts });
 }
 
-/** Seconds until a full window is over: what Retry-After says. */
 export async function secondsUntilWindowEnds(
   executor: Executor,
   { scope, key, windowMinutes }: AttemptLimit,
@@ -64,7 +59,6 @@ export async function secondsUntilWindowEnds(
   return Math.max(1, row?.seconds ?? windowMinutes * 60);
 }
 
-/** How long to wait, as the messages of 429 answers say it: "15 minutes". */
 export function waitInMinutes(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;

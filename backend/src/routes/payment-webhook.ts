@@ -2,9 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { completeHostedCheckout } from '../checkout/checkout-completion.js';
 import { DomainError } from '../errors.js';
 
-// Decision 0034: the provider's webhook places the order too, so a shopper who never comes back
-// from the hosted page still gets it. It sits outside /api's XSRF check: the SDK's webhook
-// helper checks the signature over the raw body instead.
+// Decision 0034: the webhook places the order too. It sits outside /api's XSRF check: the SDK
+// checks the signature over the raw body instead.
 const paymentWebhookRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>

@@ -8,9 +8,7 @@ import { tenantHeadersSchema } from '../schemas/tenant.js';
 import { countUnansweredSearch, insertSearchEvent } from '../search/search-insight-repository.js';
 import { languageOfLocale, parseSearchTerm } from '../search/search-term.js';
 
-// §1: click and conversion events for the external search-index provider. It is not part of the
-// product API (§7), so it lives outside /api like /logs; the built-in implementation keeps them.
-// Issue 20: searches that found nothing are counted per term, for `npm run report:search`.
+// §1: not part of the product API (§7), so it lives outside /api like /logs.
 const searchInsightRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/search-insights/events',

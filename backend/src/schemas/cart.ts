@@ -6,7 +6,6 @@ import { addressFieldsSchema } from './customer.js';
 import { createFieldRules, defaultFieldRuleMessages } from './field-rules.js';
 import { voucherDiscountSchema } from './vouchers.js';
 
-// §3 Cart, Line item, Distribution address; §7 Cart; §8 cart validation codes.
 const rules = createFieldRules();
 
 export const cartErrorCodes = {
@@ -33,7 +32,6 @@ export const cartErrorCodes = {
   addOnOrderClosed: 'ADDON_ORDER_CLOSED',
 } as const;
 
-/** §5 cart rules: the order limits of GET /api/order-config, reported as validation codes. */
 export const orderLimitCodes = {
   orderValueBelowMinimum: 'ORDER_VALUE_BELOW_MINIMUM',
   orderValueAboveMaximum: 'ORDER_VALUE_ABOVE_MAXIMUM',
@@ -41,7 +39,6 @@ export const orderLimitCodes = {
 } as const;
 export type OrderLimitCode = (typeof orderLimitCodes)[keyof typeof orderLimitCodes];
 
-/** §8 cart validation codes; the cart API answers them as `errors[].code`. */
 export const cartValidationCodes = {
   shippingAddressInvalid: '004',
   distributionMissing: '005',
@@ -92,7 +89,6 @@ export const cartAddressSchema = z.object({
 });
 export type CartAddress = z.infer<typeof cartAddressSchema>;
 
-/** §7 POST /api/carts/distribution-address: a delivery address, or a store for pickup. */
 export const distributionAddressBodySchema = z.discriminatedUnion('distributionType', [
   z.object({
     distributionType: z.literal('DELIVERY'),
@@ -119,15 +115,12 @@ export type DistributionAddressBody = z.infer<typeof distributionAddressBodySche
 export const lineItemSchema = z.object({
   lineItemId: z.string(),
   quantity: z.number().int().positive(),
-  /** What one piece (or one kg of a weight article) costs this shopper. */
   perPiecePrice: z.number().int(),
-  /** What the line costs: quantity x price, weight articles by their grams. */
   totalPrice: z.number().int(),
   product: productSummarySchema,
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
-/** §3 voucherLineItems: a voucher in the cart, put there by §4's rule when `automatic`. */
 export const voucherLineItemSchema = z.object({
   lineItemId: z.string(),
   promotionId: z.string(),
@@ -171,7 +164,6 @@ export const cartDiscountCodeSchema = z.object({
   invalidReason: z.string().nullable(),
 });
 
-/** §3 payment on a cart: the chosen method and the amount planned for it (decision 0035). */
 export const cartPaymentSchema = z.object({
   id: z.string(),
   methodKey: paymentMethodKeySchema,
@@ -180,11 +172,9 @@ export const cartPaymentSchema = z.object({
 });
 export type CartPayment = z.infer<typeof cartPaymentSchema>;
 
-/** §7 POST /api/carts/payment; §5: payment method max 50. */
 export const cartPaymentBodySchema = z.object({
   methodKey: paymentMethodKeySchema,
   brandName: z.string().trim().min(1).max(50).optional(),
-  /** Minor units. */
   amount: z.number().int().nonnegative().max(100_000_000),
 });
 export const cartPaymentParamsSchema = z.object({ id: z.string().uuid() });
@@ -216,7 +206,6 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** GET /api/carts/distribution-type: the service chosen, read without pricing the cart. */
 export const cartDistributionTypeSchema = z.object({ distributionType: distributionTypeSchema.nullable() });
 
 export const addItemBodySchema = z.object({
@@ -227,7 +216,6 @@ export const addItemBodySchema = z.object({
 });
 export const storeQuerySchema = z.object({ storeId: z.string().max(64).optional() });
 
-/** §4 adding a product: what happened to the quantity asked for. */
 export const addItemResultValues = [
   'added',
   'updated',
@@ -262,7 +250,6 @@ export const discountCodeQuerySchema = z.object({ code: z.string().trim().min(1)
 export const anonymousCartQuerySchema = z.object({ anonymousCartId: z.string().uuid() });
 export const cartIdParamsSchema = z.object({ cartId: z.string().uuid() });
 
-/** §5 checkout address: street name required max 255, number required max 5, additional info max 255. */
 export const checkoutAddressLimits = { streetName: 255, streetNumber: 5, additionalInfo: 255 } as const;
 
 const checkoutText = (max: number) =>
@@ -271,10 +258,7 @@ const checkoutText = (max: number) =>
     .trim()
     .max(max, defaultFieldRuleMessages.maxLength(max));
 
-/**
- * §7 POST /api/carts/billing-address: a customer address under the §5 checkout address rules,
- * with the e-mail. Fields the tenant hides (clientRuntimeConfig.checkout) are dropped.
- */
+/** §5 checkout address rules; fields the tenant hides are dropped. */
 export const billingAddressBodySchema = addressFieldsSchema.extend({
   email: rules.email,
   streetName: checkoutText(checkoutAddressLimits.streetName).min(1, defaultFieldRuleMessages.required),
@@ -282,10 +266,7 @@ export const billingAddressBodySchema = addressFieldsSchema.extend({
   additionalInfo: checkoutText(checkoutAddressLimits.additionalInfo).optional(),
 });
 
-/**
- * POST /api/carts/contact: the e-mail and phone a guest is reached at (§8 006 and 007), asked
- * for on the cart page before the checkout's billing step takes the whole billing address.
- */
+/** §8 006 and 007: asked on the cart page, before the checkout's billing step. */
 export const cartContactBodySchema = z.object({
   email: rules.email,
   phoneNumber: z.preprocess((value) => (value === '' ? undefined : value), rules.phone.optional()),

@@ -27,7 +27,6 @@ export type Picture = z.infer<typeof pictureSchema>;
 export const linkRefSchema = z.object({ slug: z.string(), name: z.string() });
 export type LinkRef = z.infer<typeof linkRefSchema>;
 
-// §3 Product availability and orderability.
 export const availabilityValues = [
   'available',
   'ageRestricted',
@@ -42,7 +41,6 @@ export const badgeValues = ['organic', 'vegan', 'regional', 'offer', 'new'] as c
 export type Badge = (typeof badgeValues)[number];
 export const badgeSchema = z.enum(badgeValues);
 
-// §3 Product sort, default category (shelf order).
 export const productSortValues = ['category', 'alphabetically', 'chronologically', 'unitprice'] as const;
 export type ProductSort = (typeof productSortValues)[number];
 export const productSortSchema = z.enum(productSortValues).default('category');
@@ -61,9 +59,7 @@ export const productSummarySchema = z.object({
   slug: z.string(),
   name: z.string(),
   brand: linkRefSchema.nullable(),
-  /** The leaf category the product sits in. */
   category: linkRefSchema,
-  /** Top category first, down to the leaf's parent (§3 parent categories). */
   parentCategories: z.array(linkRefSchema),
   price: productPriceSchema,
   unitPrice: z
@@ -125,13 +121,9 @@ export const productListSchema = z.object({
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
-/** Every product's sku and slug, for site maps. */
 export const productLinksSchema = z.object({
   products: z.array(z.object({ sku: z.string(), slug: z.string(), listedAt: z.string() })),
 });
-
-// ---------------------------------------------------------------------------------------------
-// Categories: a three-level tree (top, middle, leaf).
 
 export const categoryLeafSchema = z.object({
   slug: z.string(),
@@ -153,7 +145,6 @@ export const categoryDetailSchema = z.object({
   level: z.number().int().min(1).max(3),
   description: z.string().nullable(),
   color: z.string(),
-  /** Top category first, down to the direct parent. */
   parents: z.array(linkRefSchema),
   children: z.array(categoryLeafSchema),
   productCount: z.number().int(),
@@ -191,7 +182,6 @@ export const categoryProductsSchema = productListSchema.extend({
 });
 export type CategoryProducts = z.infer<typeof categoryProductsSchema>;
 
-// GET /api/products: skus are sent joined (§7).
 export const productsQuerySchema = pagingQuerySchema.extend({
   skus: z
     .string()
@@ -205,9 +195,6 @@ export const productsQuerySchema = pagingQuerySchema.extend({
   sort: productSortSchema,
 });
 
-// ---------------------------------------------------------------------------------------------
-// Brands
-
 export const brandSummarySchema = z.object({
   slug: z.string(),
   name: z.string(),
@@ -219,9 +206,6 @@ export const brandProductsSchema = productListSchema.extend({
   sort: z.enum(productSortValues),
 });
 export type BrandProducts = z.infer<typeof brandProductsSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Recipes
 
 export const difficultyValues = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof difficultyValues)[number];
@@ -269,9 +253,6 @@ export const recipeListSchema = z.object({
 });
 export type RecipeList = z.infer<typeof recipeListSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Pesticide information of fresh produce
-
 export const pesticideResultValues = ['none', 'belowLimit', 'aboveLimit'] as const;
 export type PesticideResult = (typeof pesticideResultValues)[number];
 export const pesticideSortValues = ['produce', 'origin', 'testDate', 'result'] as const;
@@ -300,9 +281,6 @@ export const pesticideListSchema = z.object({
   entries: z.array(pesticideEntrySchema),
 });
 export type PesticideList = z.infer<typeof pesticideListSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Search (§3 Search result group, §7 GET /api/{type}/search/{term})
 
 // Re-exported for the contract's readers; browser code imports them from search-values.ts.
 export { searchTypes, SEARCH_TERM_MIN, type SearchType };
@@ -333,7 +311,6 @@ const searchGroup = <T extends z.ZodTypeAny>(result: T) =>
     total: z.number().int(),
     count: z.number().int(),
     offset: z.number().int(),
-    /** Identifies this answer in click and conversion events for the search-index provider (§1). */
     queryId: z.string(),
     results: z.array(result),
   });
@@ -357,7 +334,6 @@ export const searchBannerSchema = z.object({
 });
 export type SearchBanner = z.infer<typeof searchBannerSchema>['banner'];
 
-// Click and conversion events for the search-index provider (§1), stored by the API.
 export const searchEventSchema = z.object({
   type: z.enum(['click', 'conversion']),
   queryId: z.string().max(64),

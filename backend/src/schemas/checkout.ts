@@ -3,8 +3,6 @@ import { cartSchema } from './cart.js';
 import { paymentInitiatorSchema, paymentMethodKeySchema, paymentMethodTypeSchema } from './payment-enums.js';
 import type { ClientRuntimeConfig } from './tenant.js';
 
-// §7 POST /api/checkout: pays a FINALIZED cart on the provider's hosted page.
-
 export const checkoutErrorCodes = {
   cartNotFinalized: 'CART_NOT_FINALIZED',
   /** The checkout names another cart than the shopper's current one (a stale tab). */
@@ -13,26 +11,19 @@ export const checkoutErrorCodes = {
   paymentAmountMismatch: 'PAYMENT_AMOUNT_MISMATCH',
   /** The shopper came back without an authorized payment (declined, cancelled): the cart stays finalized. */
   paymentNotAuthorized: 'PAYMENT_NOT_AUTHORIZED',
-  /** The return's RETURNMAC is not the one the hosted checkout was created with. */
   returnInvalid: 'PAYMENT_RETURN_INVALID',
-  /** The tenant does not offer this payment method (decision 0035). */
   paymentMethodNotOffered: 'PAYMENT_METHOD_NOT_OFFERED',
-  /** Payment at the door: only for delivery. */
   paymentMethodDeliveryOnly: 'PAYMENT_METHOD_DELIVERY_ONLY',
-  /** Payment at the store: only for click-and-collect. */
   paymentMethodPickupOnly: 'PAYMENT_METHOD_PICKUP_ONLY',
   /** Invoice B2B: the billing address needs the company name and the VAT number. */
   paymentMethodNeedsCompany: 'PAYMENT_METHOD_NEEDS_COMPANY',
-  /** Invoice B2C: only for a logged-in customer. */
   paymentMethodNeedsLogin: 'PAYMENT_METHOD_NEEDS_LOGIN',
   /** An invoice needs a billing address with a name and a whole postal address. */
   paymentMethodNeedsBillingAddress: 'PAYMENT_METHOD_NEEDS_BILLING_ADDRESS',
-  /** A card brand the shop does not take. */
   paymentBrandNotOffered: 'PAYMENT_BRAND_NOT_OFFERED',
 } as const;
 
 export const checkoutBodySchema = z.object({
-  /** The id of the finalized cart being paid for. */
   checkoutId: z.string().uuid(),
   paymentMethodKey: paymentMethodKeySchema,
   paymentBrandName: z.string().max(40).optional(),
@@ -44,10 +35,7 @@ export const checkoutBodySchema = z.object({
   setPrimary: z.boolean().optional(),
 });
 
-/**
- * §2 payment-processing: the checkout page's path plus this suffix. The hosted page sends the
- * shopper back there; the storefront's route table and the API's return URL both read it.
- */
+/** §2: the storefront's route table and the API's return URL both read it. */
 export function paymentProcessingSuffix(config: Pick<ClientRuntimeConfig, 'defaultLanguage'>): string {
   return config.defaultLanguage === 'de' ? '/zahlung' : '/payment';
 }
@@ -55,24 +43,15 @@ export function paymentProcessingSuffix(config: Pick<ClientRuntimeConfig, 'defau
 export const placedOrderSchema = z.object({
   orderNumber: z.string(),
   cartId: z.string(),
-  /** What the order costs (priceInfo.total) and what is captured. */
   total: z.number().int(),
-  /**
-   * What the provider authorized: with weight articles more than `total` (§9 over-authorization);
-   * null when the method is settled outside the provider.
-   */
+  /** §9: more than `total` with weight articles; null when settled outside the provider. */
   authorizedAmount: z.number().int().nullable().default(null),
-  /** §4 ADDON: the order this one adds to. */
   addsToOrderNumber: z.string().nullable().default(null),
 });
 
-/**
- * A hosted method (card, PayPal, Apple Pay) answers where the shopper pays; a method settled
- * outside the provider (at the door, at the store, by invoice) places the order at once.
- */
+/** A method settled outside the provider places the order at once. */
 export const hostedCheckoutAnswerSchema = z.object({
   next: z.literal('pay'),
-  /** Where the shopper pays: the provider's hosted page. */
   redirectUrl: z.string().url(),
   hostedCheckoutId: z.string(),
 });
@@ -87,29 +66,22 @@ export const checkoutReturnBodySchema = z.object({
   RETURNMAC: z.string().min(1).max(200),
 });
 
-/** One payment method the checkout offers for the shopper's cart (tenant configuration, §3, §5). */
 export const offeredPaymentMethodSchema = z.object({
   methodKey: paymentMethodKeySchema,
-  /** The card brands, or the wallet's brand. */
   brands: z.array(z.string()),
-  /** Paid on the provider's hosted page (card, PayPal, Apple Pay); else settled outside it. */
   hosted: z.boolean(),
-  /** Why it cannot be chosen for this cart now (a stable code), e.g. invoice B2B without a VAT number. */
   unavailableCode: z.string().optional(),
 });
 export type OfferedPaymentMethod = z.infer<typeof offeredPaymentMethodSchema>;
 
-// GET /api/checkout/payment-methods
 export const checkoutPaymentMethodsSchema = z.object({ methods: z.array(offeredPaymentMethodSchema) });
 
-// GET /api/orders/{orderNumber}/confirmation: the placed order for the confirmation page.
 export const orderConfirmationSchema = z.object({
   orderNumber: z.string(),
   placedAt: z.string().datetime({ offset: true }),
   /** What is charged, minor units; weight articles may come to a little more or less (§9). */
   total: z.number().int(),
   payment: z.object({ methodKey: z.string().nullable(), brandName: z.string().nullable() }),
-  /** The cart as it was ordered: lines, prices, address, slot. */
   cart: cartSchema,
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;

@@ -14,9 +14,7 @@ const contentAccessSchema = z
   .optional()
   .describe('§6: who may see it; absent means everyone');
 
-// A CMS block as the API delivers it: a type, the fields of that type, and child blocks for the
-// layout types. The storefront checks `fields` against the type's schema below; unknown types
-// pass the API unchanged so that a newer CMS never breaks an older storefront (§1).
+// Unknown block types pass the API unchanged, so a newer CMS never breaks an older storefront (§1).
 export type BlockNode = {
   id: string;
   type: string;
@@ -59,7 +57,6 @@ export const socialNetworks = [
   'linkedin',
 ] as const;
 
-// The fields of every block type implemented so far, keyed by block type.
 export const blockFieldSchemas = {
   headline: z.object({
     text: z.string().min(1),
@@ -107,14 +104,12 @@ export const blockFieldSchemas = {
     .refine((fields) => Boolean(fields.skus?.length) !== Boolean(fields.category), {
       message: 'either skus or a category',
     }),
-  // §1 commerce: one product highlighted with the editor's words.
   productPromotion: z.object({
     sku: z.string().regex(/^[0-9A-Za-z-]{1,40}$/),
     headline: z.string().min(1),
     text: z.string().optional(),
     ctaLabel: z.string().optional(),
   }),
-  // §1 layout: questions and answers that open one by one (a disclosure per item).
   accordion: z.object({
     title: z.string().optional(),
     items: z
@@ -141,14 +136,12 @@ export const blockFieldSchemas = {
     title: z.string().optional(),
     text: z.string().min(1),
   }),
-  // §1 layout: a small tile of a shop feature (free delivery, fresh guarantee, ...).
   feature: z.object({
     title: z.string().min(1),
     text: z.string().optional(),
     image: imageFields.optional(),
     href: href.optional(),
   }),
-  // §1 layout: pictures in a grid of 2 to 4 columns from md up.
   imageList: z.object({
     title: z.string().optional(),
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
@@ -166,9 +159,7 @@ export const blockFieldSchemas = {
       .min(1)
       .max(10),
   }),
-  // §1 recipes: a recipe search form leading to the recipe list.
   recipeSearch: z.object({ title: z.string().optional() }),
-  // §1 recipes: chosen recipes by slug, or the newest (of a tag).
   recipeGroup: z.object({
     title: z.string().optional(),
     slugs: z
@@ -187,7 +178,6 @@ export const blockFieldSchemas = {
 export type BlockType = keyof typeof blockFieldSchemas;
 export type BlockFields<T extends BlockType> = z.infer<(typeof blockFieldSchemas)[T]>;
 
-// §3 Page meta.
 export const pageMetaSchema = z.object({
   title: z.string(),
   description: z.string().optional(),
@@ -224,7 +214,6 @@ export const contentPageSummarySchema = z.object({
 });
 export const contentPageListSchema = z.object({ pages: z.array(contentPageSummarySchema) });
 
-// Client configs (§7): the site chrome that every page shows.
 export const clientConfigTypes = [
   'topbarbanner',
   'header',

@@ -21,7 +21,6 @@ export const positionSchema = z.object({
 });
 export type Position = z.infer<typeof positionSchema>;
 
-/** Query strings carry a position as latitude and longitude. */
 export const positionQuerySchema = z.object({
   latitude: z.coerce.number().min(-90).max(90),
   longitude: z.coerce.number().min(-180).max(180),
@@ -35,7 +34,6 @@ export const deliveryAreaSchema = z.object({
 });
 export type DeliveryArea = z.infer<typeof deliveryAreaSchema>;
 export const deliveryAreaAnswerSchema = z.object({ deliveryArea: deliveryAreaSchema });
-/** §7 intersection: whether a position lies in any delivery area, and in which. */
 export const deliveryAreaIntersectionSchema = z.object({
   intersects: z.boolean(),
   deliveryArea: deliveryAreaSchema.nullable(),
@@ -66,8 +64,6 @@ export const checkoutStoreSchema = z.object({
 export type CheckoutStore = z.infer<typeof checkoutStoreSchema>;
 export const checkoutStoreListSchema = z.object({ stores: z.array(checkoutStoreSchema) });
 
-// --- Store finder (§2 storefinder): stores by distance, their hours now, services and the map ---
-
 export const storeServiceValues = [
   'clickAndCollect',
   'parking',
@@ -80,20 +76,16 @@ export const storeServiceSchema = z.enum(storeServiceValues);
 export type StoreService = z.infer<typeof storeServiceSchema>;
 
 const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-/** A day the store stays closed, in its own calendar. */
 export const storeHolidaySchema = z.object({ date: localDateSchema, name: z.string() });
 export type StoreHoliday = z.infer<typeof storeHolidaySchema>;
 
-/** Whether a store is open at the moment asked, in its own time zone's wall-clock times. */
 export const openingStatusSchema = z.object({
   open: z.boolean(),
-  /** While open: when it closes ("19:30"). */
   closesAt: z.string().nullable(),
   /** While closed: when it opens next, within a fortnight. */
   nextOpening: z
     .object({ date: localDateSchema, time: z.string(), inDays: z.number().int().nonnegative() })
     .nullable(),
-  /** The holiday that closes it today. */
   holiday: z.string().nullable(),
 });
 export type OpeningStatus = z.infer<typeof openingStatusSchema>;
@@ -102,9 +94,7 @@ export const finderStoreSchema = checkoutStoreSchema.extend({
   timeZone: z.string(),
   services: z.array(storeServiceSchema),
   openingStatus: openingStatusSchema,
-  /** Holidays of the coming weeks, so the list can warn before them. */
   upcomingHolidays: z.array(storeHolidaySchema),
-  /** From the searched place; null when nothing was searched. */
   distanceMetres: z.number().int().nonnegative().nullable(),
 });
 export type FinderStore = z.infer<typeof finderStoreSchema>;
@@ -115,13 +105,11 @@ export const storeSearchQuerySchema = z.object({
   longitude: z.coerce.number().min(-180).max(180).optional(),
 });
 export const storeSearchAnswerSchema = z.object({
-  /** The place searched from: a postal code, a town, an address or the shopper's position. */
   origin: z.object({ label: z.string(), position: positionSchema }).nullable(),
   stores: z.array(finderStoreSchema),
 });
 export type StoreSearchAnswer = z.infer<typeof storeSearchAnswerSchema>;
 
-/** The delivery areas as outlines of their postal-code zones, rings of [lng, lat]. */
 export const deliveryAreaMapSchema = z.object({
   deliveryAreas: z.array(
     z.object({
@@ -134,8 +122,6 @@ export const deliveryAreaMapSchema = z.object({
   ),
 });
 export type DeliveryAreaMap = z.infer<typeof deliveryAreaMapSchema>;
-
-// --- Maps: a local gazetteer of the delivery area stands in for a geocoding provider ---
 
 export const placeSchema = z.object({
   id: z.string(),
@@ -175,15 +161,12 @@ export const geocodeAddressQuerySchema = z.object({
     .optional(),
 });
 
-// --- Capacity: time slots per delivery area and per store ---
-
 export const timeSlotSchema = z.object({
   id: z.string(),
   distributionType: distributionTypeSchema,
   appointableId: z.string().describe('the delivery area number, or the store id'),
   start: z.string().datetime({ offset: true }),
   end: z.string().datetime({ offset: true }),
-  /** Orders for this slot close then. */
   cutOff: z.string().datetime({ offset: true }),
   fee: z.number().int().nonnegative().describe('minor units'),
   capacity: z.number().int().nonnegative(),
@@ -212,8 +195,6 @@ export const earliestWindowQuerySchema = z
   .describe('address fields may come along; the position or the appointable id decides');
 export const earliestWindowSchema = z.object({ timeSlot: timeSlotSchema.nullable() });
 
-// --- Order config (§3): a missing limit means none ---
-
 export const orderConfigSchema = z.object({
   maxOrderValueDelivery: z.number().int().nullable(),
   maxOrderValueCC: z.number().int().nullable(),
@@ -224,8 +205,6 @@ export const orderConfigSchema = z.object({
 });
 export type OrderConfig = z.infer<typeof orderConfigSchema>;
 
-// --- Per-product availability for a slot (§7 POST /api/capacity) ---
-
 export const capacityQuerySchema = z.object({ timeSlotId: z.string().max(120).optional() });
 export const capacityBodySchema = z.object({
   skus: z.array(z.string().min(1).max(40)).min(1).max(200),
@@ -234,7 +213,6 @@ export const capacityBodySchema = z.object({
 export const skuAvailabilitySchema = z.object({
   sku: z.string(),
   available: z.boolean(),
-  /** When a product out of stock for now is expected back; null when nobody knows. */
   availableAgainAt: z.string().datetime({ offset: true }).nullable(),
 });
 export const capacityAnswerSchema = z.object({ availabilities: z.array(skuAvailabilitySchema) });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { fieldLimits } from './field-limits.js';
 
-// §5 default field rules, written once for both services: the API validates request bodies with
-// them (English default messages), the storefront's forms with the same rules and translated
-// messages. Plain zod only: this file is part of the browser bundle.
+// §5 rules for both services, the storefront's with translated messages. Plain zod only: this
+// file is part of the browser bundle.
 
 export type FieldRuleMessages = {
   required: string;
@@ -16,7 +15,6 @@ export type FieldRuleMessages = {
   cardChecksum: string;
 };
 
-/** §5 default rule messages, as the API answers them. */
 export const defaultFieldRuleMessages: FieldRuleMessages = {
   required: 'This field is required',
   email: 'Please enter a valid email',
@@ -46,7 +44,6 @@ export function isValidEan13(value: string): boolean {
   return (10 - (sum % 10)) % 10 === digits[12];
 }
 
-/** Whether someone born on `birthdate` (YYYY-MM-DD) is at least `years` old on `today`. */
 export function isAtLeastYearsOld(birthdate: string, years: number, today: Date = new Date()): boolean {
   const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
   const birthday = new Date(Date.UTC(year + years, month - 1, day));
@@ -60,10 +57,7 @@ function isRealIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/**
- * The §5 rules as zod schemas. Text inputs arrive trimmed; a required field is a non-empty
- * string, an optional one may be absent or empty (an empty form field means "none").
- */
+/** Inputs arrive trimmed; an empty optional form field means "none". */
 export function createFieldRules(messages: FieldRuleMessages = defaultFieldRuleMessages) {
   const text = (max: number) =>
     z.string({ required_error: messages.required }).trim().max(max, messages.maxLength(max));
@@ -81,7 +75,6 @@ export function createFieldRules(messages: FieldRuleMessages = defaultFieldRuleM
       .min(1, messages.required)
       .min(fieldLimits.passwordMin, messages.minLength(fieldLimits.passwordMin))
       .max(fieldLimits.passwordMax, messages.maxLength(fieldLimits.passwordMax)),
-    /** The old password of §5 change password: only required. */
     currentPassword: z.string({ required_error: messages.required }).min(1, messages.required),
     firstName: required(fieldLimits.firstName),
     surname: optional(fieldLimits.surname),

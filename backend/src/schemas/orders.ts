@@ -11,7 +11,6 @@ export const orderErrorCodes = {
   orderLookupRateLimited: 'ORDER_LOOKUP_RATE_LIMITED',
 } as const;
 
-/** The lookup form and body, with the §5 rules in the messages they are given. */
 export function orderLookupSchemaOf(rules: FieldRules) {
   return z.object({ orderNumber: rules.orderNumber, email: rules.email });
 }
@@ -43,17 +42,13 @@ export const orderTrackingSchema = z.object({
   status: z.enum(trackedOrderStatusValues),
   orderedAt: z.string().datetime({ offset: true }),
   destination: orderDestinationSchema,
-  /** §3 distributionWindow: the booked time slot, if the order has one. */
   distributionWindow: z
     .object({ start: z.string().datetime({ offset: true }), end: z.string().datetime({ offset: true }) })
     .nullable(),
   lineItemCount: z.number().int().nonnegative(),
-  /** What the order came to when it was placed, in minor units (§9). */
   total: z.number().int(),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
-
-// Issue 17: the logged-in customer's own orders (profile, §2), read from each order's snapshot.
 
 export const customerOrderErrorCodes = {
   /** Another customer's order answers as one that does not exist. */
@@ -79,7 +74,6 @@ export const customerOrderSummarySchema = z.object({
   serviceType: z.enum(['DELIVERY', 'CLICK_AND_COLLECT']),
   distributionWindow: z.object({ start: isoTime, end: isoTime }).nullable(),
   lineItemCount: z.number().int().nonnegative(),
-  /** What the order came to, minor units. */
   total: z.number().int(),
   addOnUntil: addOnUntilSchema,
 });
@@ -100,12 +94,10 @@ export const customerOrderSchema = customerOrderSummarySchema.extend({
   priceInfo: priceInfoSchema,
   distributionAddress: cartAddressSchema,
   billingAddress: cartAddressSchema.nullable(),
-  /** The pickup store, for click and collect. */
   store: z.object({ storeId: z.string(), name: z.string().nullable() }).nullable(),
   payment: z.object({
     methodKey: z.string().nullable(),
     brandName: z.string().nullable(),
-    /** What the provider authorized (§9 totalWithSurcharge for weight articles), minor units. */
     authorizedAmount: z.number().int().nullable().describe('null when paid outside the provider'),
     currency: z.string(),
     captured: z.boolean(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-// §3 Payment method keys and Payment enums.
 export const paymentMethodKeySchema = z.enum([
   'apple-pay',
   'credit-cards',

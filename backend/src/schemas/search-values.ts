@@ -1,7 +1,6 @@
 // The search contract's plain values, without zod: the storefront's search box reads them in the
 // browser, where zod would cost the home page its JavaScript budget (decision 0017).
 
-// §3 Search result group, §7 GET /api/{type}/search/{term}
 export const searchTypes = ['products', 'categories', 'recipes', 'content'] as const;
 export type SearchType = (typeof searchTypes)[number];
 export const SEARCH_TERM_MIN = 2;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { paymentMethodKeySchema } from './payment-enums.js';
 
-// §1: every feature flag the storefront can switch on or off at runtime.
 export const featureFlagNames = [
   'featureCustomer',
   'featureCustomerFavorites',
@@ -24,7 +23,6 @@ export const featureFlagsSchema = z.object(
 );
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
-// §2: the page keys whose paths the tenant decides.
 export const pageKeys = [
   'sitemap',
   'favorite-products',
@@ -49,7 +47,6 @@ export type PageKey = (typeof pageKeys)[number];
 
 export const pageSettingSchema = z.object({
   urlslug: z.string().min(1),
-  // §2: an explicit path overrides the slug.
   path: z.string().min(1).optional(),
   // §2: routes are ordered by priority, higher first.
   priority: z.number().int().optional(),
@@ -74,7 +71,6 @@ export const serviceSelectionConfigSchema = z
   .default({ mode: 'optional', promptEveryAttempts: 5 });
 export type ServiceSelectionConfig = z.infer<typeof serviceSelectionConfigSchema>;
 
-/** §3: the card brands shown with their logos. */
 export const cardBrandSchema = z.enum(['AMEX', 'DINERS', 'MASTERCARD', 'VISA']);
 
 /** §5: optional billing address fields a tenant may hide; hidden ones are dropped when sent. */
@@ -113,7 +109,6 @@ export const clientRuntimeConfigSchema = z.object({
   languages: z.array(z.string()).min(1),
   currency: z.string().length(3),
   features: featureFlagsSchema,
-  // §1: in shop-forward mode product, search and category links point to the main shop.
   shopForward: z.object({ enabled: z.boolean(), baseUrl: z.string().url() }),
   cms: z.object({
     preview: z.boolean(),
@@ -121,11 +116,8 @@ export const clientRuntimeConfigSchema = z.object({
     homePageSlug: z.string(),
     notFoundPageSlug: z.string(),
   }),
-  // §2, §5: login and registration carry a recaptcha answer; `sandbox` is the built-in verifier
-  // (a labelled checkbox), so the shop runs with no third party; `google` is Google reCAPTCHA v2,
-  // siteKey its public key (decision 0026). Webview mode hides it (§6).
-  // A config stored before this field existed gets the built-in verifier: protection stays on.
-  // (Every field added to the stored config needs such a default: tenants.test.ts reads one.)
+  // §2, §5, decision 0026: `sandbox` is a built-in checkbox, so the shop runs with no third party.
+  // A stored config without it gets the sandbox; every added field needs a default (tenants.test.ts).
   recaptcha: z
     .object({ enabled: z.boolean(), provider: z.enum(['sandbox', 'google']), siteKey: z.string() })
     .default({ enabled: true, provider: 'sandbox', siteKey: 'sandbox' }),
@@ -133,7 +125,6 @@ export const clientRuntimeConfigSchema = z.object({
   // configured, every consent is allowed.
   consent: z.object({ provider: z.enum(['builtin']) }).optional(),
   serviceSelection: serviceSelectionConfigSchema,
-  // §2 checkout: the content page with the terms the shopper accepts before paying.
   legal: z.object({ termsPath: z.string().startsWith('/') }).default({ termsPath: '/agb' }),
   checkout: checkoutConfigSchema,
   pages: pageMapSchema,

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-// TRUST_PROXY for both services behind a load balancer: `true`, a hop count, or addresses/subnets
-// (comma-separated), as Express and Fastify both take them. Unset trusts no proxy, so a client
-// cannot forge its address, host or protocol through X-Forwarded-* headers.
+// Unset trusts no proxy, so a client cannot forge its address through X-Forwarded-* headers.
 export const trustProxySchema = z
   .string()
   .trim()

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { imageFields } from './content-fields.js';
 
-// §3 voucher config: when a voucher is put into a cart by itself (§4 automatic vouchers), for
-// which service types, and what it takes off the articles (amount in cents or a percentage, as
-// discount codes do).
+// §3 voucher config: when a voucher goes into a cart by itself (§4), and what it takes off.
 export const automaticRedemptionValues = ['Always', 'FirstOrders'] as const;
 export const voucherServiceTypeValues = ['Delivery', 'Click & Collect'] as const;
 export type VoucherServiceType = (typeof voucherServiceTypeValues)[number];
@@ -60,7 +58,6 @@ export const personalVouchersQuerySchema = z.object({
     .transform((value) => [...new Set(value.split(',').filter(Boolean))].slice(0, 100)),
 });
 
-/** §7 GET /api/customers/loyalty/vouchers: the vouchers on the member's loyalty card. */
 export const loyaltyVoucherListSchema = z.object({
   mpCardId: z.string().nullable(),
   vouchers: z.array(z.object({ promotionId: z.string() })),

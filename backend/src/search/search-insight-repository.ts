@@ -4,7 +4,6 @@ import { searchEvents } from '../db/schema/catalogue.js';
 import { unansweredSearches } from '../db/schema/search.js';
 import type { SearchEvent } from '../schemas/catalogue.js';
 
-/** A click on a result, or a conversion after one, for the search-index provider (§1). */
 export async function insertSearchEvent(executor: Executor, tenantId: string, event: SearchEvent) {
   const { type, queryId, resultType, objectId, position } = event;
   await executor
@@ -23,7 +22,6 @@ export async function countUnansweredSearch(executor: Executor, tenantId: string
     });
 }
 
-/** The terms that found nothing, most asked first. */
 export function listUnansweredSearches(executor: Executor, tenantId: string) {
   return executor
     .select({

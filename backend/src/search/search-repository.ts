@@ -60,12 +60,9 @@ export async function searchRecipes(
   };
 }
 
-// The words of a content page a shopper reads: its title and description, and the text, title
-// and caption fields of its blocks, inside their items too (accordion, tabs, sliders); never ids,
-// links or style values.
+// The words a shopper reads; never ids, links or style values.
 const pageText = sql<string>`(coalesce(${contentPages.meta}->>'title', '') || ' ' || coalesce(${contentPages.meta}->>'description', '') || ' ' || coalesce((select string_agg(value #>> '{}', ' ') from jsonb_path_query(${contentPages.blocks}, 'strict $.**.fields.** ? (@.type() == "object")') as fields(object), jsonb_each(object) as field(key, value) where key in ('text', 'title', 'caption') and jsonb_typeof(value) = 'string'), ''))`;
 
-/** Published content pages whose words match, with a short excerpt; the 404 page is never a result. */
 export async function searchContent(
   executor: Executor,
   tenantId: string,
@@ -126,7 +123,6 @@ function excerptOf(text: string, title: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH / 2))} …`;
 }
 
-/** The banner of the highest priority whose keywords (folded) the folded term contains. */
 export async function findSearchBanner(executor: Executor, tenantId: string, termText: string) {
   const [banner] = await executor
     .select({

@@ -29,12 +29,8 @@ function spellingOf(lexeme: string, names: string[]): string | undefined {
 
 type Candidate = { position: number; known: boolean; lexeme: string | null; names: string[] | null };
 
-/**
- * "Did you mean" (issue 20) for a term that found nothing: each word the catalogue does not know
- * (no lexeme starts with its stem) is swapped for the closest lexemes of `search_lexemes`,
- * spelled as a product, category or recipe name spells it. Up to three terms, best first; none
- * when every word is known (the words only miss each other) or nothing is close.
- */
+// Issue 20 "did you mean": each word without a lexeme starting with its stem is swapped for the
+// closest lexemes, spelled as the catalogue spells them.
 export async function suggestSearchTerms(
   executor: Executor,
   tenantId: string,

@@ -4,9 +4,7 @@ import { SEARCH_TERM_MIN } from '../schemas/catalogue.js';
 
 export type SearchLanguage = 'de' | 'en';
 
-/** A shopper's term, split into words that are safe to put into a tsquery. */
 export type SearchTerm = {
-  /** The words joined by spaces. */
   text: string;
   words: string[];
   language: SearchLanguage;
@@ -40,16 +38,9 @@ const MAX_EXPANSIONS_PER_WORD = 24;
 const TYPO_SIMILARITY = 0.45;
 
 /**
- * Turns a term into one tsquery (decision 0007). Every word is folded and stemmed the way the
- * search vectors are ('Käse', 'kase' and 'kaese' all become 'kas'), then may be any of:
- * - a word starting with it ('vollm' while typing finds Vollmilch);
- * - from three letters, a word of the catalogue containing it (compounds: 'milch' finds Vollmilch);
- * - from four letters, a word of the catalogue trigram-similar to it (typos: 'vollmich');
- * - the other words of a synonym set it names, exactly, by prefix or with a typo ('tomatn' names
- *   Tomate, so Paradeiser counts), each with its compounds (Cherryparadeiser); a synonym of
- *   several words needs all of them (Fisolen: 'grüne Bohnen').
- * All words are required. Undefined when no word is left (stop words only). One statement,
- * however many words and synonyms.
+ * Decision 0007: words are folded and stemmed as the search vectors are, then match by prefix,
+ * from three letters in compounds ('milch' finds Vollmilch), from four by trigram (typos), and
+ * through synonym sets. Undefined for stop words only. One statement however many words.
  */
 export async function expandSearchTerm(
   executor: Executor,
@@ -140,14 +131,9 @@ export async function expandSearchTerm(
   };
 }
 
-/**
- * tsquery texts: `query` finds the matches; `names` is the same limited to names (weight A), to
- * find the categories a term names; `exact` (the words as typed, stemmed, in the name) ranks;
- * `typed`, present when synonyms joined in, is `query` without them.
- */
+// `typed`, present when synonyms joined in, is `query` without them.
 export type ExpandedQuery = { query: string; names: string; exact: string; typed?: string };
 
-/** Whether a search vector matches the expanded query. */
 export function matches(vector: SQLWrapper, { query }: ExpandedQuery): SQL {
   return sql`${vector} @@ ${query}::tsquery`;
 }
@@ -156,12 +142,8 @@ export function matches(vector: SQLWrapper, { query }: ExpandedQuery): SQL {
 // terms of the rank add up to less than this.
 const TYPED_WORD_FIRST = 8;
 
-/**
- * Higher is better: what the words as typed find comes before what only their synonyms find;
- * then the words as typed in the name count twice, so 'vollmilch' puts Vollmilch before
- * Vollmilchschokolade; then every match, the name (weight A) most. `boost` adds more, e.g.
- * products of a category the term names.
- */
+// The words as typed before their synonyms; then in the name twice, so 'vollmilch' puts
+// Vollmilch before Vollmilchschokolade.
 export function rankOf(vector: SQLWrapper, { query, exact, typed }: ExpandedQuery, boost?: SQL): SQL<number> {
   const typedFirst = typed
     ? sql` + (case when ${vector} @@ ${typed}::tsquery then ${sql.raw(String(TYPED_WORD_FIRST))} else 0 end)`

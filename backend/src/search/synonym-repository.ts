@@ -3,7 +3,6 @@ import type { Executor, Transaction } from '../db/database.js';
 import { searchSynonyms } from '../db/schema/search.js';
 import type { SearchLanguage } from './search-term.js';
 
-/** A tenant's synonym sets in the order they were written, each set's words as written. */
 export async function listSynonymSets(executor: Executor, tenantId: string): Promise<string[][]> {
   const rows = await executor
     .select({ setNumber: searchSynonyms.setNumber, word: searchSynonyms.word })
@@ -15,7 +14,6 @@ export async function listSynonymSets(executor: Executor, tenantId: string): Pro
   return [...sets.values()];
 }
 
-/** Replaces all of a tenant's synonym sets: the old ones go, in the caller's transaction. */
 export async function replaceSynonymSets(
   tx: Transaction,
   tenantId: string,

@@ -21,7 +21,6 @@ const synonymSet = z
     message: 'a word appears twice in one set',
   });
 
-/** The file an operator edits: every set's words find what the others find (issue 20). */
 export const synonymFileSchema = z.object({
   tenantId: z.string().min(1),
   sets: z.array(synonymSet).max(5_000),
@@ -39,10 +38,7 @@ export async function exportSynonyms(db: Database, tenantId: string): Promise<Sy
   return { tenantId, sets: await listSynonymSets(db, tenantId) };
 }
 
-/**
- * Validates the file and replaces the tenant's sets in one transaction: a refused file changes
- * nothing. Searches use the new sets at once (answers already cached stay for their TTL).
- */
+// One transaction: a refused file changes nothing; cached answers stay for their TTL.
 export async function importSynonyms(
   db: Database,
   input: unknown,

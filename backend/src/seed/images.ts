@@ -1,4 +1,3 @@
-// The illustrations in public/content/, with their intrinsic sizes (the SVG width and height).
 export const images = {
   fruitBasket: { src: '/content/fruit-basket.svg', width: 1200, height: 600 },
   deliveryVan: { src: '/content/delivery-van.svg', width: 600, height: 400 },

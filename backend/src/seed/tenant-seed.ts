@@ -6,18 +6,15 @@ import { blockFieldSchemas, type BlockNode, type BlockType, type ClientConfigs }
 
 export type SeedPage = { slug: string; meta: z.input<typeof pageMetaSchema>; blocks: BlockNode[] };
 
-/** Everything one tenant starts with; seed-database.ts writes it in one transaction. */
 export type TenantSeed = {
   tenant: NewTenantRow;
   pages: SeedPage[];
   clientConfigs: Required<ClientConfigs>;
-  /** §7 general and personal vouchers, in this order. */
   vouchers?: ContentVoucher[];
 };
 
 export type FieldsInput<T extends BlockType> = z.input<(typeof blockFieldSchemas)[T]>;
 
-/** A CMS block whose fields are checked against its type's schema while the seed is built. */
 export function block<T extends BlockType>(
   id: string,
   type: T,
@@ -28,15 +25,11 @@ export function block<T extends BlockType>(
   return children ? { id, type, fields: parsed, children } : { id, type, fields: parsed };
 }
 
-/** Plain text paragraphs, one block per page section. */
 export function paragraphs(id: string, ...texts: string[]): BlockNode {
   return block(id, 'text', { text: texts.join('\n\n') });
 }
 
-/**
- * A titled section of feature tiles (§1 feature) in a row: one tile across on a phone, two from
- * md, four from lg. Each tile's block id is `{id}-{key}`.
- */
+/** One tile across on a phone, two from md, four from lg; tile ids are `{id}-{key}`. */
 export function featureTiles(
   id: string,
   title: string,

@@ -4,11 +4,8 @@ import { apiErrorCodes } from '../schemas/error.js';
 import { findTenantContext, type TenantContext } from './tenant-repository.js';
 
 export type TenantHints = {
-  /** The X-Tenant header, which the storefront sends on every call. */
   tenantHeader: string | undefined;
-  /** The request's host name, without port. */
   hostname: string;
-  /** The TENANT setting of this API process. */
   fallbackTenantId: string;
 };
 

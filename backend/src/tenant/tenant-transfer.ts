@@ -13,7 +13,6 @@ const hostname = z
   .max(253)
   .regex(/^[a-z0-9.-]+$/, 'a lower-case host name without port');
 
-/** The file an operator edits: the §3 tenant config, plus where and whether the tenant answers. */
 export const tenantFileSchema = tenantConfigSchema.extend({
   hosts: z.array(hostname).min(1).optional(),
   isDefault: z.boolean().optional(),
@@ -27,7 +26,6 @@ export async function exportTenant(db: Database, tenantId: string): Promise<Tena
   return { clientRuntimeConfig, messageBundle, redirects, themeConfig, hosts, isDefault };
 }
 
-/** Validates the file and creates or replaces the tenant in one transaction. */
 export async function importTenant(
   db: Database,
   input: unknown,

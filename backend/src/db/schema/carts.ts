@@ -45,16 +45,12 @@ export const carts = pgTable(
     slotHold: text('slot_hold', { enum: ['HELD', 'EXPIRED', 'BOOKED'] }),
     slotHeldUntil: timestamp('slot_held_until', { withTimezone: true }),
     crateDepositDesired: boolean('crate_deposit_desired').notNull().default(false),
-    /** When the cart became an order (status ORDERED). */
     orderedAt: timestamp('ordered_at', { withTimezone: true }),
     /** What the order came to when it was placed (priceInfo.total), minor units: prices change later. */
     orderTotal: integer('order_total'),
-    /** FINALIZED: the cart as priced when it was frozen; it answers this until reset or ordered. */
     finalizedCart: jsonb('finalized_cart').$type<Cart>(),
-    /** FINALIZED: what the payment must authorise, minor units (§9 totalWithSurcharge). */
     amountToPay: integer('amount_to_pay'),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
-    /** The hosted checkout the shopper was sent to pay on, and what it was created for. */
     paymentHostedCheckoutId: text('payment_hosted_checkout_id'),
     /** Comes back as RETURNMAC with the shopper: only the genuine return carries it. */
     paymentReturnMac: text('payment_return_mac'),
@@ -87,7 +83,6 @@ export const carts = pgTable(
     index('carts_pending_payment_idx')
       .on(table.updatedAt)
       .where(sql`${table.status} = 'FINALIZED' and ${table.paymentHostedCheckoutId} is not null`),
-    // A customer's orders in the profile.
     index('carts_ordered_customer_idx')
       .on(table.customerId)
       .where(sql`${table.status} = 'ORDERED' and ${table.customerId} is not null`),
@@ -127,7 +122,6 @@ export const cartLineItems = pgTable(
   ],
 );
 
-/** §7 discount codes with the conditions behind the §8 codes 223, 227, 228 and 229. */
 export const discountCodes = pgTable(
   'discount_codes',
   {
@@ -157,10 +151,7 @@ export const cartDiscountCodes = pgTable(
   (table) => [primaryKey({ name: 'cart_discount_codes_pkey', columns: [table.cartId, table.code] })],
 );
 
-/**
- * §3 payments of a cart: the method the shopper chose and the amount planned for it (decision
- * 0035). What is charged comes from the finalized cart, never from here.
- */
+// Decision 0035: what is charged comes from the finalized cart, never from here.
 export const cartPayments = pgTable(
   'cart_payments',
   {
@@ -180,7 +171,6 @@ export const cartPayments = pgTable(
   ],
 );
 
-/** §3 voucherLineItems: vouchers in a cart; `automatic` ones are kept in step by §4's rule. */
 export const cartVouchers = pgTable(
   'cart_vouchers',
   {

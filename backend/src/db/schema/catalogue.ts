@@ -17,18 +17,14 @@ import {
 import type { Nutrition, Picture } from '../../schemas/catalogue.js';
 import { tenants } from './tenants.js';
 
-// Search (ARCHITECTURE: Postgres full-text search with the German configuration, and trigram
-// similarity) runs the same on PGlite and PostgreSQL (decision 0007). `search_fold` (migration
-// 0001) folds case, accents and umlauts, typed either way: Käse, Kase and Kaese become "kase".
-// The words of every search vector are collected in the `search_lexemes` view (migration 0003),
-// where a term's words find their compounds and their typos by trigram similarity.
+// Decision 0007: search runs the same on PGlite and PostgreSQL. `search_fold` (migration 0001)
+// makes Käse, Kase and Kaese "kase"; `search_lexemes` (0003) finds compounds and typos.
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The text search configuration of a row's language; a constant per row, so it can be indexed. */
 const configOf = (language: SQL) =>
   sql`(case when ${language} = 'en' then 'english'::regconfig else 'german'::regconfig end)`;
 
-/** The weighted document: the name counts most, then the rest (brand, categories, ...). */
 function searchVector(language: SQL, name: SQL, rest: SQL) {
   const config = configOf(language);
   return sql`(setweight(to_tsvector(${config}, search_fold(${name})), 'A') || setweight(to_tsvector(${config}, search_fold(coalesce(${rest}, ''))), 'B'))`;
@@ -47,7 +43,6 @@ export const categories = pgTable(
     name: text('name').notNull(),
     parentSlug: text('parent_slug'),
     level: smallint('level').notNull(),
-    /** Shelf order within the whole tree (depth first), the `category` sort of §3. */
     position: integer('position').notNull(),
     color: text('color').notNull(),
     description: text('description'),
@@ -90,11 +85,8 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     brandSlug: text('brand_slug'),
-    /** The leaf category. */
     categorySlug: text('category_slug').notNull(),
-    /** Slugs from the top category down to the leaf's parent (§3 parent categories). */
     parentCategorySlugs: text('parent_category_slugs').array().notNull(),
-    /** Shelf order: the leaf's tree position, then the place on its shelf. */
     shelfPosition: integer('shelf_position').notNull(),
     priceRegular: integer('price_regular').notNull(),
     priceLoyalty: integer('price_loyalty'),
@@ -115,7 +107,6 @@ export const products = pgTable(
     availability: text('availability')
       .$type<'available' | 'ageRestricted' | 'temporarilyUnavailable' | 'unavailable'>()
       .notNull(),
-    /** When a temporarily unavailable product is expected back (§7 capacity); null when unknown. */
     availableAgainAt: timestamp('available_again_at', { withTimezone: true, mode: 'string' }),
     orderability: text('orderability').$type<'CanBeOrdered' | 'IsOrdered' | 'CanNotBeOrdered'>().notNull(),
     ageRestriction: smallint('age_restriction'),
@@ -129,7 +120,6 @@ export const products = pgTable(
     images: jsonb('images').$type<Picture[]>().notNull(),
     listedAt: date('listed_at', { mode: 'string' }).notNull(),
     language: text('language').notNull(),
-    /** Brand and category names and the like, searched with a lower weight than the name. */
     searchDocument: text('search_document').notNull(),
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
       searchVector(sql`language`, sql`name`, sql`search_document`),
@@ -171,10 +161,8 @@ export const recipes = pgTable(
     totalMinutes: integer('total_minutes').notNull(),
     difficulty: text('difficulty').$type<'easy' | 'medium' | 'hard'>().notNull(),
     servings: integer('servings').notNull(),
-    /** Tag slugs and names, e.g. [{ slug: 'vegetarisch', name: 'Vegetarisch' }]. */
     tags: jsonb('tags').$type<{ slug: string; name: string }[]>().notNull(),
     tagSlugs: text('tag_slugs').array().notNull(),
-    /** Quantities are for `servings`; `sku` links an ingredient to a product of the shop. */
     ingredients: jsonb('ingredients')
       .$type<{ quantity: number | null; unit: string | null; name: string; sku: string | null }[]>()
       .notNull(),
@@ -211,7 +199,6 @@ export const pesticideTests = pgTable(
 );
 export type NewPesticideTestRow = typeof pesticideTests.$inferInsert;
 
-/** A banner the search flap-out shows when the term contains one of its keywords (folded). */
 export const searchBanners = pgTable(
   'search_banners',
   {
@@ -228,7 +215,6 @@ export const searchBanners = pgTable(
 );
 export type NewSearchBannerRow = typeof searchBanners.$inferInsert;
 
-/** Click and conversion events meant for the search-index provider (§1), kept locally. */
 export const searchEvents = pgTable(
   'search_events',
   {

@@ -52,10 +52,7 @@ export const clientConfigs = pgTable(
   (table) => [primaryKey({ name: 'client_configs_pkey', columns: [table.tenantId, table.type] })],
 );
 
-// §3, §7 vouchers the CMS publishes: general ones for everyone, personal ones (type personal)
-// for the loyalty members whose card lists them. The §3 voucher config is in columns, so the
-// cart finds its automatic vouchers (§4) with one query.
-/** What the CMS says about a voucher; the dates, ids and config are columns. */
+// The §3 voucher config is in columns, so the cart finds its automatic vouchers in one query.
 export type VoucherContent = Omit<
   PersonalVoucher,
   'promotionId' | 'type' | 'validFrom' | 'expirationDate' | keyof VoucherConfig

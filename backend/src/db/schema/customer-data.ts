@@ -51,7 +51,6 @@ export const customerAddresses = pgTable(
 );
 export type CustomerAddressRow = typeof customerAddresses.$inferSelect;
 
-/** §3 Favorites: a reference (a product sku, a recipe slug) per type, once. */
 export const customerFavorites = pgTable(
   'customer_favorites',
   {
@@ -79,7 +78,6 @@ export const purchasedProducts = pgTable(
   (table) => [primaryKey({ name: 'purchased_products_pkey', columns: [table.customerId, table.sku] })],
 );
 
-/** Newsletter topics per tenant; names and descriptions per language code. */
 export const newsletterTopics = pgTable(
   'newsletter_topics',
   {
@@ -92,7 +90,6 @@ export const newsletterTopics = pgTable(
   (table) => [primaryKey({ name: 'newsletter_topics_pkey', columns: [table.tenantId, table.id] })],
 );
 
-/** §4 Newsletter: a subscription is pending until its e-mailed link is followed. */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
@@ -109,7 +106,6 @@ export const newsletterSubscriptions = pgTable(
 
 export type LoyaltyPool = { poolId: string; tags: string[]; value: number };
 
-/** A loyalty card (EAN-13) and its member; linked to at most one online account. */
 export const loyaltyCards = pgTable(
   'loyalty_cards',
   {

@@ -23,7 +23,6 @@ const tenantId = () =>
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
 
-/** How a tenant schedules: its clock and the area shown before a shopper gives an address. */
 export const distributionSettings = pgTable('distribution_settings', {
   tenantId: tenantId().primaryKey(),
   timeZone: text('time_zone').notNull(),
@@ -35,7 +34,6 @@ export const distributionSettings = pgTable('distribution_settings', {
   freeOfChargeThreshold: integer('free_of_charge_threshold'),
   /** §9: weight articles are authorised with this surcharge, in percent. */
   overAuthorizationPercentage: integer('over_authorization_percentage').notNull(),
-  /** Issue 6: how long a booked slot's place is kept for a cart. */
   slotHoldMinutes: integer('slot_hold_minutes').notNull(),
 });
 
@@ -107,7 +105,6 @@ export const gazetteerStreets = pgTable(
   (table) => [primaryKey({ name: 'gazetteer_streets_pkey', columns: [table.tenantId, table.streetId] })],
 );
 
-/** A weekly recurring window; `time_slots` rows are made from these for the coming days. */
 export const slotTemplates = pgTable(
   'slot_templates',
   {
@@ -157,7 +154,6 @@ export const timeSlots = pgTable(
   ],
 );
 
-/** §3 Order config; a null limit means none. Values in minor units and grams. */
 export const orderConfigs = pgTable('order_configs', {
   tenantId: tenantId().primaryKey(),
   maxOrderValueDelivery: integer('max_order_value_delivery'),

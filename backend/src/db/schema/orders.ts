@@ -37,27 +37,19 @@ export const orders = pgTable(
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    /** The provider payment; null for a method settled outside the provider. */
     paymentId: text('payment_id'),
     orderNumber: text('order_number').notNull(),
-    /** The cart as it was paid: lines, prices, deposits, VAT, discounts, address and slot. */
     cart: jsonb('cart').$type<Cart>().notNull(),
     payment: jsonb('payment').$type<OrderPayment>().notNull(),
-    /** priceInfo.total, minor units: what is captured. */
     total: integer('total').notNull(),
-    /**
-     * What the provider authorized (§9 totalWithSurcharge: weight articles with their
-     * over-authorization); null when nothing was authorized (a method settled outside it).
-     */
+    /** §9 totalWithSurcharge; null when settled outside the provider. */
     authorizedAmount: integer('authorized_amount'),
-    /** §4 ADDON: the number of the customer's order this one adds to. */
     addsToOrderNumber: text('adds_to_order_number'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     /** When one caller took on the capture; another takes it over only after a while (a crash). */
     captureClaimedAt: timestamp('capture_claimed_at', { withTimezone: true }),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     captureId: text('capture_id'),
-    /** The order-confirmation e-mail went out (claimed and sent in one transaction). */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   },
   (table) => [

@@ -7,17 +7,12 @@ const tenantId = () =>
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
 
-/**
- * Regional synonyms (issue 20): every word of a set finds what the others find, e.g. Paradeiser,
- * Tomate. A word may stand in several sets (Sahne with Obers and with Schlagobers). `lexemes`
- * are the word's stems the way the search vectors stem it (decision 0007), so a shopper's word
- * meets them on the same terms as the catalogue's words.
- */
+// Issue 20: `lexemes` are stemmed as the search vectors are (decision 0007), so a shopper's word
+// meets them on the same terms as the catalogue's.
 export const searchSynonyms = pgTable(
   'search_synonyms',
   {
     tenantId: tenantId(),
-    /** The set's number within the tenant, in the order of the synonyms file. */
     setNumber: integer('set_number').notNull(),
     word: text('word').notNull(),
     language: text('language').notNull(),
@@ -33,10 +28,7 @@ export const searchSynonyms = pgTable(
   ],
 );
 
-/**
- * Searches that found nothing, one row per tenant and term (the term's words as parsed), so the
- * shop sees which synonyms it lacks (`npm run report:search`).
- */
+// Issue 20: one row per tenant and term, for `npm run report:search`.
 export const unansweredSearches = pgTable(
   'unanswered_searches',
   {

@@ -14,7 +14,6 @@ import { tenantOf } from './tenant-resolution.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook of the protected routes: 401 without a live session of this tenant. */
     requireCustomer: onRequestAsyncHookHandler;
     /** Logs a customer in: a new session (rotated: the request's old one is deleted) and its cookies. */
     startCustomerSession(
@@ -23,9 +22,7 @@ declare module 'fastify' {
       customerId: string,
       tx?: Executor,
     ): Promise<void>;
-    /** Logs out: deletes the session and clears its cookies. */
     endCustomerSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** onRequest hook of routes open to guests and customers alike (the cart): notes a live session if there is one. */
     identifyCustomer: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {

@@ -4,7 +4,6 @@ import type { Database, DatabaseHandle } from '../../db/database.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Drizzle over PGlite or PostgreSQL; routes open transactions on it and pass them down. */
     db: Database;
     database: DatabaseHandle;
   }

@@ -4,7 +4,6 @@ import type { EmailSender } from '../../email/email-sender.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** SMTP when configured, else the outbox; order confirmations go out through it. */
     emailSender: EmailSender;
   }
 }

@@ -8,7 +8,6 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payment provider's SDK client (decision 0032), one per app, built from the configuration. */
     paymentProvider: PaymentProvider;
   }
 }

@@ -6,7 +6,6 @@ import { acceptableRequestId } from '../../schemas/request-id.js';
 
 export const requestIdHeader = 'x-request-id';
 
-/** Fastify's `genReqId`: the caller's X-Request-Id when it looks sane, else a new UUID. */
 export function requestIdOf(request: IncomingMessage): string {
   const given = request.headers[requestIdHeader];
   return typeof given === 'string' && acceptableRequestId.test(given) ? given : randomUUID();

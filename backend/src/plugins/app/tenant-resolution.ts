@@ -5,7 +5,6 @@ import type { TenantContext } from '../../tenant/tenant-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** An onRequest hook for route plugins whose answers depend on the tenant. */
     resolveRequestTenant: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {

@@ -2,10 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 
-/**
- * The API answers JSON to the storefront's server, never pages to a browser: nothing may load,
- * run, frame or submit from its answers. The few HTML pages it has (/docs, /outbox) set their own.
- */
+// The API answers JSON, never pages: nothing may load, run or frame (/docs, /outbox set their own).
 const securityHeaders: FastifyPluginAsync = async (fastify) => {
   await fastify.register(helmet, {
     global: true,

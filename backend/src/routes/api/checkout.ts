@@ -31,10 +31,7 @@ import { tenantHeadersSchema } from '../../schemas/tenant.js';
 
 export type CheckoutRoutesOptions = { storefrontUrl: string };
 
-/**
- * Where the hosted page sends the shopper back (the tenant's payment-processing route); the
- * provider adds hostedCheckoutId and RETURNMAC.
- */
+/** The provider adds hostedCheckoutId and RETURNMAC to it. */
 export function paymentReturnUrl(storefrontUrl: string, tenant: TenantContext, methodKey: string) {
   const suffix = paymentProcessingSuffix(tenant.clientRuntimeConfig);
   return storefrontLink(storefrontUrl, tenant, 'checkout', { methodKey, initiator: 'REDIRECT' }, suffix);

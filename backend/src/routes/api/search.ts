@@ -38,7 +38,6 @@ import type { Database } from '../../db/database.js';
 type Paging = { offset: number; pageSize: number };
 type Found = { total: number; results: unknown[] };
 
-/** `query`: the term expanded into a tsquery (search-term.ts). */
 const searchers: Record<
   SearchType,
   (

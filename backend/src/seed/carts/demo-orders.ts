@@ -12,18 +12,14 @@ import { listTimeSlots } from '../../distribution/time-slots.js';
 import { cartAddressSchema, type CartAddress, type DistributionAddressBody } from '../../schemas/cart.js';
 import { demoMemberEmail } from '../customers/insert-customers.js';
 
-// Issue 7: orders to look up with the tracking block (README: Demo accounts). Orders are carts
-// with status ORDERED (§3); until checkout places real ones, the seed places these, with the
-// same address, slot booking and pricing a shopper's cart gets. Their windows lie in the days
-// after seeding, so the demo shows upcoming orders.
+// Issue 7: orders for the tracking block, placed as a shopper's cart would be, their windows in
+// the days after seeding so the demo shows upcoming orders.
 
-/** The order numbers of each shop's demo orders; every shop numbers its own orders. */
 export const demoOrderNumbers = {
   de: { delivery: '100000101', clickAndCollect: '100000102', guest: '100000103' },
   en: { delivery: '200000101', clickAndCollect: '200000102', guest: '200000103' },
 } as const satisfies Record<string, Record<string, string>>;
 
-/** The e-mail a guest ordered with, on the billing address of the guest order. */
 export const demoGuestOrderEmail = 'lena.gast@example.at';
 
 type DemoOrderPlan = {

@@ -13,7 +13,6 @@ export type BrandEntry = BrandPlan & {
   index: number;
 };
 
-/** The brand rows of one language and the entries the product generator draws from. */
 export function buildBrands(language: Language): { rows: BrandRowData[]; entries: BrandEntry[] } {
   const de = language === 'de';
   const entries = allBrands().map((brand, index) => {

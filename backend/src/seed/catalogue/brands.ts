@@ -5,18 +5,14 @@ import type { Text } from './shelf-types.js';
 
 export type BrandPlan = {
   name: Text;
-  /** A key of regions in countries.ts. */
   region: string;
   /** Price level against the line's price range: 0.7 for the budget label, 1.3 for premium. */
   priceLevel: number;
   organic: boolean;
-  /** Only the shop's own labels sit on every shelf; others on their top category's. */
   ownLabel: boolean;
-  /** What the brand stands for, for its description. */
   what?: Text;
   /** The German names of the middle or leaf categories it sells in; all of its top's when absent. */
   shelves?: string[];
-  /** Own labels that make only food (organic, delicatessen). */
   foodOnly?: boolean;
 };
 
@@ -66,7 +62,6 @@ export const ownLabels: BrandPlan[] = [
   },
 ];
 
-/** Per top category: what its brands make, and the brands as [name, region, price level, organic?]. */
 type BrandList = {
   what: Text;
   /** [name, region, price level, organic, the German middle or leaf names it sells in ('|'-separated)] */
@@ -346,7 +341,6 @@ export const brandsByTop: Record<string, BrandList> = {
   },
 };
 
-/** Every brand of the catalogue, own labels first. */
 export function allBrands(): Array<BrandPlan & { topKey: string | null }> {
   return [
     ...ownLabels.map((brand) => ({ ...brand, topKey: null })),

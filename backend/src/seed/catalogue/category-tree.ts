@@ -6,7 +6,6 @@ import { joinList, slugify } from './text.js';
 export type CategoryRowData = Omit<NewCategoryRow, 'tenantId'>;
 export type CategoryRef = { slug: string; name: string };
 
-/** A leaf with everything its products need: the merged profile and the path to it. */
 export type LeafShelf = {
   top: TopPlan;
   middle: MiddlePlan;
@@ -15,7 +14,6 @@ export type LeafShelf = {
   key: string;
   slug: string;
   name: string;
-  /** Top and middle category, top first (§3 parent categories). */
   parents: CategoryRef[];
   position: number;
   profile: Profile;
@@ -23,7 +21,6 @@ export type LeafShelf = {
 
 const pick = (text: Text, language: Language) => (language === 'de' ? text[0] : text[1]);
 
-/** A line's name for a category description: its first variant where the name is only a pattern. */
 export function lineExample(productLine: ProductLine, language: Language): string {
   const variant = productLine.variants?.[0];
   const name = pick(productLine.name, language);
@@ -33,7 +30,6 @@ export function lineExample(productLine: ProductLine, language: Language): strin
     .trim();
 }
 
-/** The category rows (parents before children) and the leaves, in depth-first shelf order. */
 export function buildCategoryTree(language: Language): { rows: CategoryRowData[]; leaves: LeafShelf[] } {
   const rows: CategoryRowData[] = [];
   const leaves: LeafShelf[] = [];

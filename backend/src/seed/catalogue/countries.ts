@@ -1,6 +1,5 @@
 import type { Text } from './shelf-types.js';
 
-// Origins are shown in the tenant's language; keys keep the plans short.
 export const countries: Record<string, Text> = {
   at: ['Österreich', 'Austria'],
   de: ['Deutschland', 'Germany'],
@@ -34,7 +33,6 @@ export const countries: Record<string, Text> = {
   il: ['Israel', 'Israel'],
 };
 
-/** A brand's home: where its products come from and how its description names it. */
 export const regions: Record<string, { country: string; phrase: Text; regional: boolean }> = {
   wien: { country: 'at', phrase: ['aus Wien', 'from Vienna'], regional: true },
   noe: { country: 'at', phrase: ['aus Niederösterreich', 'from Lower Austria'], regional: true },

@@ -15,11 +15,7 @@ export type Catalogue = {
   searchBanners: SearchBannerRowData[];
 };
 
-/**
- * The demo catalogue of one language (issue 4): the same rows on every run, the same skus in
- * both languages. Pure: no clock, no Math.random, no I/O. Recipes and pesticide information are
- * switched off in the English tenant, so it gets none.
- */
+/** Issue 4: the same rows on every run, the same skus in both languages; no clock, no I/O. */
 export function generateCatalogue(language: Language): Catalogue {
   const tree = buildCategoryTree(language);
   const brands = buildBrands(language);

@@ -24,7 +24,6 @@ function batches<T>(rows: T[]): T[][] {
 // Generating takes a few hundred milliseconds; tests seed many databases in one process.
 const generated = new Map<Language, Catalogue>();
 
-/** Writes the generated catalogue of a language for one tenant, in foreign-key order. */
 export async function insertCatalogue(tx: Transaction, tenantId: string, language: Language): Promise<void> {
   const catalogue = generated.get(language) ?? generateCatalogue(language);
   generated.set(language, catalogue);
@@ -40,7 +39,6 @@ export async function insertCatalogue(tx: Transaction, tenantId: string, languag
     await tx.insert(searchBanners).values(rows);
 }
 
-/** The catalogue language of a tenant locale: 'de-AT' → 'de', anything English → 'en'. */
 export function catalogueLanguageOf(locale: string): Language {
   return locale.toLowerCase().startsWith('de') ? 'de' : 'en';
 }

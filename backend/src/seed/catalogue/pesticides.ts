@@ -56,7 +56,6 @@ const substances = [
   'Chlorantraniliprol',
 ];
 
-/** About 150 test results dated in 2026: mostly no or low residues, rarely above the limit. */
 export function generatePesticideTests(): PesticideTestRowData[] {
   const random = createRandom('pesticides');
   return Array.from({ length: 150 }, () => {

@@ -21,7 +21,6 @@ const standardRateShelves = new Set(['getraenke', 'alkohol', 'baby', 'drogerie',
 
 export type ProductRowData = Omit<NewProductRow, 'tenantId'>;
 
-/** A product a recipe can link to, found by its line's key (and variant). */
 export type LinkableProduct = {
   sku: string;
   key: string;
@@ -31,7 +30,6 @@ export type LinkableProduct = {
   soldByWeight: boolean;
 };
 
-/** One product to make: a line, its variant and size, and a brand (none for loose produce). */
 type Slot = {
   leaf: LeafShelf;
   lineIndex: number;
@@ -93,10 +91,7 @@ export function generateProducts(
   return { rows, linkable };
 }
 
-/**
- * Every line appears at least once in every variant and size (so 'Vollmilch' is always there);
- * further brands fill the shelf to about 40-52 products, like a real leaf category.
- */
+// Every line in every variant and size (so 'Vollmilch' is always there), then about 40-52 a leaf.
 function chooseSlots(leaf: LeafShelf, brands: BrandEntry[]): Slot[] {
   const random = createRandom(`shelf|${leaf.key}`);
   const food = leaf.profile.food;
@@ -271,7 +266,6 @@ function makeProduct(slot: Slot, language: Language, place: number, skus: Set<st
   };
 }
 
-/** The line's name with its variant: "Bergkäse würzig" / "Mature Mountain Cheese". */
 function itemName({ line, variant }: Slot, language: Language): string {
   const de = language === 'de';
   const name = de ? line.name[0] : line.name[1];
@@ -286,7 +280,6 @@ function itemName({ line, variant }: Slot, language: Language): string {
   return withVariant.replace(/\s+/g, ' ').trim();
 }
 
-/** "Frischkorb Bio-Vollmilch 3,5 % 1 l" / "Freshbasket Organic Whole Milk 3.5% 1 l". */
 function productName(slot: Slot, language: Language, organic: boolean): string {
   const de = language === 'de';
   let brand = slot.brand?.displayName ?? null;

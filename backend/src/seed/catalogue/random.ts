@@ -1,8 +1,6 @@
-// The catalogue must come out the same on every run (issue 4), so nothing here reads the clock or
-// Math.random. Every product draws from its own stream, seeded by a stable key: adding a product
-// template later changes only that product, not every product generated after it.
+// Issue 4: the same catalogue on every run. Each product draws from a stream of its own, so adding
+// a template later changes only that product.
 
-/** FNV-1a, 32 bit: a stable number for a text. */
 export function hashText(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
@@ -13,9 +11,7 @@ export function hashText(text: string): number {
 }
 
 export type Random = {
-  /** A float in [0, 1). */
   next(): number;
-  /** An integer in [min, max], both inclusive. */
   int(min: number, max: number): number;
   chance(probability: number): boolean;
   pick<T>(items: readonly T[]): T;

@@ -14,7 +14,6 @@ const difficultyNotes = {
   hard: 'Für alle, die gern mit Zeit und Sorgfalt kochen.',
 } as const;
 
-/** The German recipes, every ingredient with a product key linked to a generated sku. */
 export function generateRecipes(linkable: LinkableProduct[]): RecipeRowData[] {
   const plans = [...savouryRecipes, ...sweetRecipes];
   return plans.map((plan, index) => recipeRow(plan, index, linkable));
@@ -59,7 +58,6 @@ function parseIngredient(line: string, linkable: LinkableProduct[], title: strin
   return { quantity, unit, name, sku: reference ? linkedSku(reference, linkable, title) : null };
 }
 
-/** Prefers a product one can order, then the shop's own label, then a pack over loose goods. */
 function linkedSku(reference: string, linkable: LinkableProduct[], title: string): string {
   const [key, variant] = reference.split(':');
   const candidates = linkable.filter(

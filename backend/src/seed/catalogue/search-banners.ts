@@ -113,7 +113,6 @@ const plans: Record<Language, BannerPlan[]> = {
   ],
 };
 
-/** The search banners of a language, linking to its categories (de /kategorie, en /categories). */
 export function searchBanners(language: Language): SearchBannerRowData[] {
   const categoryPath = language === 'de' ? '/kategorie' : '/categories';
   return plans[language].map(({ keywords, headline, text, category, image, alt, priority }) => {

@@ -6,7 +6,6 @@ import { babyAndKids, drugstore, household, petSupplies } from './shelves/non-fo
 import { breakfast, cupboard, tinsAndReadyMeals } from './shelves/pantry.js';
 import type { TopPlan } from './shelf-types.js';
 
-/** The top categories in shelf order, the way a shopper walks through the store. */
 export const shelfPlans: readonly TopPlan[] = [
   fruitAndVegetables,
   bakery,

@@ -1,9 +1,6 @@
-// The vocabulary of the catalogue: each top category is written as a shelf plan (middle
-// categories, leaves, and the product lines on each leaf) in German and English, and the
-// generator turns the plans into rows. A plan reads like a supermarket shelf, not random words.
+// Each top category is a shelf plan in German and English; the generator turns plans into rows.
 
 export type Language = 'de' | 'en';
-/** A text in both languages: [German, English]. */
 export type Text = readonly [de: string, en: string];
 
 export const allergenNames = {
@@ -52,9 +49,7 @@ export type NutritionBase = readonly [number, number, number, number, number, nu
 
 export type DepositKind = 'single' | 'reusable';
 
-/** What every product of a leaf (or one line) shares unless the line says otherwise. */
 export type Profile = {
-  /** Non-food has no nutrition, ingredients or origin. */
   food: boolean;
   nutrition?: NutritionBase;
   allergens?: readonly AllergenCode[];
@@ -67,16 +62,11 @@ export type Profile = {
   ageRestriction?: 16 | 18;
   deposit?: DepositKind;
   vegan?: boolean;
-  /** Chance of an organic variant by a non-organic brand. */
   organicChance?: number;
-  /** A sentence for the description. */
   blurb?: Text;
 };
 
-/**
- * Sizes, separated by spaces: '1l', '500ml', '250g', '1kg', '10st' (pieces), '6x1.5l' (a
- * multipack), 'kg' (sold by weight, price per kg) and '~250g' (a piece priced by weight).
- */
+/** '1l', '500ml', '250g', '10st' (pieces), '6x1.5l', 'kg' (by weight), '~250g' (weighed piece) */
 export type SizeCode = string;
 
 export type ProductLine = {
@@ -86,9 +76,7 @@ export type ProductLine = {
   /** Cents per kg, per litre or per piece, before the brand's price level. */
   price: readonly [min: number, max: number];
   variants?: readonly Text[];
-  /** Recipes link their ingredients to a product line by this key. */
   key?: string;
-  /** Sold loose or over the counter, without a brand. */
   brandless?: boolean;
   profile?: Partial<Profile>;
 };
@@ -99,7 +87,6 @@ export type TopPlan = {
   key: string;
   name: Text;
   color: string;
-  /** A lighter second colour for packshots. */
   accent: string;
   description: Text;
   profile: Profile;
@@ -128,7 +115,6 @@ export const middle = (
   profile?: Partial<Profile>,
 ): MiddlePlan => ({ name: [de, en], leaves, profile });
 
-/** Variants written as 'Erdbeere/Strawberry, Himbeere/Raspberry'. */
 export const variants = (list: string): Text[] =>
   list.split(',').map((pair) => {
     const [de, en] = pair.split('/').map((part) => part.trim());

@@ -3,7 +3,6 @@ import { formatDecimal } from './text.js';
 
 type ContentUnit = 'g' | 'kg' | 'ml' | 'l' | 'piece';
 
-/** A parsed size code of a product line (see SizeCode in shelf-types.ts). */
 export type Size =
   | { kind: 'pack'; code: string; count: number; each: number; unit: ContentUnit }
   | { kind: 'weight'; code: string }
@@ -20,7 +19,6 @@ export function parseSize(code: string): Size {
   return { kind: 'pack', code, count: Number(pack[1] ?? 1), each: Number(pack[2]), unit: unitOf[pack[3]!]! };
 }
 
-/** The amount in the unit prices are quoted in: kg, litres or pieces. */
 export function baseAmount(value: number, unit: ContentUnit): number {
   return unit === 'g' || unit === 'ml' ? value / 1000 : value;
 }
@@ -29,7 +27,6 @@ export function unitPriceUnitOf(unit: ContentUnit): 'kg' | 'l' | 'piece' {
   return unit === 'g' || unit === 'kg' ? 'kg' : unit === 'ml' || unit === 'l' ? 'l' : 'piece';
 }
 
-/** "500 g", "1,5 l", "10 Stück" / "10 pieces". */
 export function formatAmount(value: number, unit: ContentUnit, language: Language): string {
   if (unit === 'piece') {
     const word = language === 'de' ? 'Stück' : value === 1 ? 'piece' : 'pieces';

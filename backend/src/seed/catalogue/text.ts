@@ -10,7 +10,6 @@ const transliterations: Record<string, string> = {
   à: 'a',
 };
 
-/** Lower-case ASCII words joined by hyphens: "Milch & Käse" becomes "milch-kaese". */
 export function slugify(text: string): string {
   return text
     .toLowerCase()
@@ -21,13 +20,11 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** A decimal in the language's notation: 1,5 in German, 1.5 in English. */
 export function formatDecimal(value: number, language: Language): string {
   const text = String(Math.round(value * 100) / 100);
   return language === 'de' ? text.replace('.', ',') : text;
 }
 
-/** "Äpfel, Birnen und Zwetschken" / "apples, pears and plums". */
 export function joinList(items: string[], language: Language): string {
   if (items.length <= 1) return items.join('');
   const and = language === 'de' ? 'und' : 'and';

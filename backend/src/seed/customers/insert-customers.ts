@@ -14,7 +14,6 @@ import { customerAccountSettings, customers } from '../../db/schema/customers.js
 import { loyaltyCardSeeds } from './loyalty-cards.js';
 import { newsletterTopicSeeds } from './newsletter-topics.js';
 
-/** The password of every demo account (README: Demo accounts). */
 export const demoPassword = 'Demo-Passwort-1';
 export const demoMemberEmail = 'anna.muster@example.at';
 export const demoCustomerEmail = 'max.muster@example.at';

@@ -1,6 +1,5 @@
 import type { LoyaltyPool } from '../../db/schema/customer-data.js';
 
-/** A valid EAN-13: the twelve digits and their check digit. */
 export function ean13(twelveDigits: string): string {
   const sum = [...twelveDigits].reduce(
     (total, digit, index) => total + Number(digit) * (index % 2 ? 3 : 1),
@@ -14,7 +13,6 @@ export type LoyaltyCardSeed = {
   memberId: string;
   pools: LoyaltyPool[];
   promotionIds: string[];
-  /** §7 loyalty vouchers: the personal vouchers (de/vouchers.ts) the member holds. */
   voucherPromotionIds: string[];
   joeAuthenticated: boolean;
 };

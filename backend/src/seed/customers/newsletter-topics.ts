@@ -1,4 +1,3 @@
-// The demo tenants' newsletter topics, named in both languages.
 export const newsletterTopicSeeds = [
   {
     id: 'weekly-offers',

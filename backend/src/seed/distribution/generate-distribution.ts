@@ -74,7 +74,6 @@ const deliveryCapacity: Record<string, number> = { '101': 12, '102': 10, '103': 
 /** The delivery fee the shop's pages promise: 4.90 EUR, free from 50 EUR (the threshold below). */
 const deliveryFee = 490;
 
-/** The distribution data of one tenant: Vienna's zones, stores, gazetteer and weekly slots. */
 export function generateDistribution(tenantId: string) {
   const outlines = zoneOutlines(viennaDistricts);
   const settings: Rows<typeof distributionSettings> = [

@@ -12,7 +12,6 @@ import { discountCodes } from '../../db/schema/carts.js';
 import { discountCodeRows } from '../carts/discount-codes.js';
 import { generateDistribution } from './generate-distribution.js';
 
-/** Seeds where and when a tenant delivers (time slots are made from the templates on demand) and its discount codes. */
 export async function insertDistribution(tx: Transaction, tenantId: string): Promise<void> {
   const rows = generateDistribution(tenantId);
   await tx.insert(distributionSettings).values(rows.settings);

@@ -4,7 +4,6 @@ import type { OpeningHours, StoreHoliday, StoreService } from '../../schemas/dis
 // holidays (shops close on them), and one station store that opens daily until late.
 
 const workdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
-/** First store of a district, second store of a large one. */
 export const storeHours: readonly OpeningHours[] = [
   [
     ...workdays.map((weekday) => ({ weekday, opens: '07:15', closes: '19:30' })),
@@ -33,7 +32,6 @@ const extraServices: readonly StoreService[][] = [
   ['parking', 'evCharging', 'bakery', 'deliCounter'],
   ['bakery'],
 ];
-/** Every seeded store hands over click-and-collect orders; the rest varies from store to store. */
 export function storeServices(storeIndex: number): StoreService[] {
   return ['clickAndCollect', ...extraServices[storeIndex % extraServices.length]!];
 }
@@ -42,7 +40,6 @@ function isoDate(year: number, month: number, day: number): string {
   return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
 }
 
-/** Easter Sunday of the Gregorian calendar (the anonymous Gregorian computus). */
 function easterSunday(year: number): { month: number; day: number } {
   const a = year % 19;
   const b = Math.floor(year / 100);

@@ -1,6 +1,5 @@
-// The demo shop delivers in Vienna: its 23 districts, each one postal code, with an approximate
-// centre and a few of its real shopping streets. The zones drawn around the centres (a Voronoi
-// split of the city's bounding box) stand in for the real postal-code outlines.
+// Vienna's 23 districts, one postal code each; zones drawn around their centres (a Voronoi split)
+// stand in for the real postal-code outlines.
 
 export type District = {
   postalCode: string;

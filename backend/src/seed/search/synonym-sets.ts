@@ -113,7 +113,6 @@ const englishSets: string[][] = [
   ['tinned', 'canned'],
 ];
 
-/** The demo shop's synonym sets for a catalogue language. */
 export function seedSynonymSets(language: SearchLanguage): string[][] {
   return language === 'en' ? englishSets : germanSets;
 }

@@ -48,7 +48,6 @@ const clientRuntimeConfig: ClientRuntimeConfig = {
     notFoundPageSlug: 'seite-nicht-gefunden',
   },
   pages: {
-    // §2: an explicit path overrides the slug.
     sitemap: { urlslug: 'sitemap', path: '/seitenuebersicht' },
     'favorite-products': { urlslug: 'favoriten' },
     'delivery-pass': { urlslug: 'lieferpass' },

@@ -33,7 +33,6 @@ import { tenantHeadersSchema } from '../../../schemas/tenant.js';
 
 const noContent = z.undefined().describe('no body');
 
-// §7 Customer and auth: login, logout and password reset.
 const authRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, options) => {
   fastify.addHook('onRequest', fastify.resolveRequestTenant);
 

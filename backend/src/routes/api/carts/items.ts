@@ -20,7 +20,6 @@ import { tenantHeadersSchema } from '../../../schemas/tenant.js';
 const errors = { 400: apiErrorSchema };
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// §7 cart items: add (raising the quantity), bulk add, remove some or all.
 const cartItemRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['carts'];
 

@@ -21,7 +21,6 @@ import { tenantHeadersSchema } from '../../../schemas/tenant.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-// §4 cart merge after login, and the billing address.
 const cartOwnershipRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = async (fastify, options) => {
   const tags = ['carts'];
   const loggedIn = (customerId: string | null) => {

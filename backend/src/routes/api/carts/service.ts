@@ -27,7 +27,6 @@ import { tenantHeadersSchema } from '../../../schemas/tenant.js';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-// §7 cart service: the distribution address or store, the time slot and discount codes.
 const cartServiceRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['carts'];
 

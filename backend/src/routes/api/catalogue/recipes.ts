@@ -19,7 +19,6 @@ import { expandSearchTerm, languageOfLocale, parseSearchTerm } from '../../../se
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
-// Recipes and the pesticide information of fresh produce (§1, §2).
 const recipeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', fastify.resolveRequestTenant);
   cacheCatalogueAnswers(fastify);

@@ -22,7 +22,6 @@ import { tenantHeadersSchema } from '../../../schemas/tenant.js';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 const schema = (summary: string) => ({ summary, tags: ['favorites'], headers: tenantHeadersSchema });
 
-// §7 Favorites and §3 my-products.
 const favoriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const ownerOf = (request: FastifyRequest) => ({
     tenantId: tenantOf(request).id,

@@ -39,7 +39,6 @@ import { tenantHeadersSchema } from '../../../schemas/tenant.js';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema };
 const schema = (summary: string) => ({ summary, tags: ['customers'], headers: tenantHeadersSchema });
 
-// §7 the logged-in customer: profile, password, newsletter topics, communication settings, store.
 const profileRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, options) => {
   const ownerOf = (request: Parameters<typeof customerIdOf>[0]) => ({
     tenantId: tenantOf(request).id,

@@ -32,7 +32,6 @@ const registrationResponses = {
   503: apiErrorSchema,
 };
 
-// §7 registration, offline-account and the confirmation link: the routes open to everyone.
 const registrationRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, options) => {
   fastify.addHook('onRequest', fastify.resolveRequestTenant);
 

@@ -15,7 +15,6 @@ import {
 import { apiErrorSchema } from '../../../schemas/error.js';
 import { tenantHeadersSchema } from '../../../schemas/tenant.js';
 
-// §7 distribution: delivery areas by position, click-and-collect stores and the order limits.
 const distributionAreaRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', fastify.resolveRequestTenant);
   const tags = ['distribution'];

@@ -7,7 +7,6 @@ import { apiErrorSchema } from '../../../schemas/error.js';
 import { orderErrorCodes } from '../../../schemas/orders.js';
 import { tenantHeadersSchema } from '../../../schemas/tenant.js';
 
-// §2 checkout-confirmation: the order just placed, for the shopper who placed it.
 const orderConfirmationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', fastify.resolveRequestTenant);
   fastify.addHook('onRequest', fastify.identifyCustomer);

@@ -1,6 +1,5 @@
 import type { RecipePlan } from './recipe-plan.js';
 
-// Main courses, soups and salads of the demo recipes (German only, §2 recipes).
 export const savouryRecipes: RecipePlan[] = [
   {
     title: 'Wiener Schnitzel mit Erdäpfelsalat',

@@ -1,6 +1,5 @@
 import type { RecipePlan } from './recipe-plan.js';
 
-// Desserts, baking, breakfast and drinks of the demo recipes (German only, §2 recipes).
 export const sweetRecipes: RecipePlan[] = [
   {
     title: 'Kaiserschmarrn mit Zwetschkenröster',

@@ -1,7 +1,5 @@
 import { leaf, line, middle, variants as v, type TopPlan } from '../shelf-types.js';
 
-// Dairy, cheese, meat and fish: the counter products are sold by weight or by the piece.
-
 const milk = [64, 3.5, 2.3, 4.8, 4.8, 3.3, 0.1] as const;
 const yoghurt = [95, 3, 2, 13, 12.5, 3.5, 0.1] as const;
 const hardCheese = [400, 32, 21, 0, 0, 28, 1.5] as const;

@@ -1,7 +1,5 @@
 import { leaf, line, middle, variants as v, type TopPlan } from '../shelf-types.js';
 
-// Frozen food and soft drinks. Single-use bottles and cans carry the Austrian deposit (§3).
-
 export const frozen: TopPlan = {
   key: 'tiefkuehl',
   name: ['Tiefkühl', 'Frozen'],

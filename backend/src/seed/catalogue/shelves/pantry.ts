@@ -1,7 +1,5 @@
 import { leaf, line, middle, variants as v, type TopPlan } from '../shelf-types.js';
 
-// The dry goods: staples, breakfast, tins and ready meals.
-
 export const cupboard: TopPlan = {
   key: 'grund',
   name: ['Grundnahrungsmittel', 'Food Cupboard'],
