@@ -85,7 +85,7 @@ test('a declined card returns to checkout with the message and the basket intact
 test('a customer pays for click-and-collect with a saved address and PayPal', async ({ page }) => {
   const email = await createCustomer('kasse');
   await logIn(page, email);
-  await fillBasket(page, 2, 2500);
+  await fillBasket(page, 2, 3500);
   await page.getByRole('radio', { name: /^Favoriten, Favoritenstraße/ }).check();
   await page.getByRole('button', { name: 'In dieser Filiale abholen' }).click();
   await bookFirstSlot(page);

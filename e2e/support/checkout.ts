@@ -30,8 +30,13 @@ export async function fillBasket(page: Page, offset: number, minimum = 4000) {
     const product = pieces[index % pieces.length]!;
     await page.goto(`/produkte/${product.slug}/${product.sku}`);
     await hydration(page);
+    const badge = page.locator('.cart-badge');
+    const before = Number((await badge.getAttribute('data-cart-count')) ?? 0);
     await page.locator(`[data-add-to-cart-slot="${product.sku}"] button`).first().click();
-    await expect(page.locator('.cart-badge')).toHaveAttribute('data-cart-count', /[1-9]/);
+    // The add has landed (with JavaScript it is a background post a navigation would cut off).
+    await expect
+      .poll(async () => Number(await badge.getAttribute('data-cart-count')))
+      .toBeGreaterThan(before);
     const quantity = Math.min(product.maxQuantity, Math.ceil((minimum - total) / product.price.regular));
     total += quantity * product.price.regular;
     if (quantity === 1) continue;

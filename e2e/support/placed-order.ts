@@ -60,10 +60,11 @@ export async function placeOrderAs(email: string) {
     (candidate) =>
       candidate.availability === 'available' &&
       !candidate.weightArticle &&
-      candidate.maxQuantity * candidate.price.regular >= 4000,
+      candidate.maxQuantity * candidate.price.regular >= 6000,
   )!;
-  // Enough of it for the minimum order value of a delivery (§5, € 35 in the demo shop).
-  const quantity = Math.min(product.maxQuantity, Math.max(2, Math.ceil(4000 / product.price.regular)));
+  // Enough for the minimum order value of a delivery (§5, € 35 in the demo shop) after a
+  // first-order voucher.
+  const quantity = Math.min(product.maxQuantity, Math.max(2, Math.ceil(6000 / product.price.regular)));
   await api.json('POST', '/api/carts/items', { sku: product.sku, quantity });
   await api.json('POST', '/api/carts/distribution-address', {
     distributionType: 'DELIVERY',

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { CustomerOrder } from '../../../backend/src/schemas/orders.js';
-import { cartErrorCodes } from '../../../backend/src/schemas/cart.js';
+import { cartErrorCodes, type DistributionAddressBody } from '../../../backend/src/schemas/cart.js';
 import { isAddOnOpen } from '~/loaders/orders/customer-orders.server';
 import { ApiError } from '~/services/api-errors.server';
 import { redirectWithToast } from '~/sessions.server';
@@ -45,6 +45,27 @@ export async function orderAgain(input: OrderActionInput) {
   });
 }
 
+function serviceOf(order: CustomerOrder): DistributionAddressBody {
+  const address = order.distributionAddress;
+  if (address.distributionType === 'CLICK_AND_COLLECT')
+    return { distributionType: 'CLICK_AND_COLLECT', storeId: address.storeId ?? '' };
+  return {
+    distributionType: 'DELIVERY',
+    streetName: address.streetName ?? '',
+    streetNumber: address.streetNumber ?? '',
+    stairCase: address.stairCase ?? undefined,
+    floor: address.floor ?? undefined,
+    door: address.door ?? undefined,
+    postalCode: address.postalCode ?? '',
+    city: address.city ?? '',
+    additionalInfo: address.additionalInfo ?? undefined,
+    firstName: address.firstName ?? undefined,
+    lastName: address.lastName ?? undefined,
+    email: address.email ?? undefined,
+    phoneNumber: address.phoneNumber ?? undefined,
+  };
+}
+
 /** §4 Cart mode ADDON: the cart adds to this order, only until its slot's cut-off. */
 export async function addToOrder(input: OrderActionInput) {
   const { context, order, request } = input;
@@ -55,6 +76,9 @@ export async function addToOrder(input: OrderActionInput) {
       { request },
     );
   try {
+    // An add-on goes where the order goes: a cart without a service takes the order's.
+    const cart = await context.cart.getCart();
+    if (!cart.distributionAddress) await context.cart.setDistributionAddress(serviceOf(order));
     await context.orders.addToOrder(order.orderNumber);
   } catch (error) {
     return refusal(input, error);
