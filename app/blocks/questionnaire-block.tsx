@@ -35,9 +35,8 @@ function ChoiceQuestion({
   const invalid = Boolean(errors?.length);
   return (
     <fieldset
-      className="form-field block-questionnaire__choice"
+      className={`form-field block-questionnaire__choice${invalid ? ' block-questionnaire__choice--invalid' : ''}`}
       aria-describedby={invalid ? `${fieldId}-error` : undefined}
-      aria-invalid={invalid || undefined}
     >
       <legend>
         {question.label}
@@ -141,7 +140,7 @@ export function QuestionnaireBlock({ id, fields }: { id: string; fields: BlockFi
     if (answer.sent) statusRef.current?.focus();
     else
       formRef.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"], [role="alert"] li')
+        ?.querySelector<HTMLElement>('.block-questionnaire__choice--invalid input, [aria-invalid="true"]')
         ?.focus();
   }, [answer]);
 
