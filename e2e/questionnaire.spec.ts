@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPage, uniqueEmail } from './support/accounts';
+import { createCustomer, logIn, openPage, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
 // Issue 18: the questionnaire on its page, with JavaScript on and off (a form post to the page,
@@ -62,4 +62,33 @@ test('each broken rule is named next to its question, the answers stay, and axe 
   await expect(form.getByRole('radio', { name: 'Selten' })).toBeChecked();
   await expect(form.getByRole('status')).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test("a customer's questionnaire starts with the age and salutation of the account, and is answered once", async ({
+  page,
+}) => {
+  const email = await createCustomer('umfrage-kunde', 'Erika', {
+    salutation: 'Female',
+    birthdate: '1990-01-15',
+  });
+  await logIn(page, email);
+  await openPage(page, '/umfrage');
+  const form = questionnaire(page);
+  const today = new Date();
+  const age = today.getUTCFullYear() - 1990 - (today.getUTCMonth() === 0 && today.getUTCDate() < 15 ? 1 : 0);
+  await expect(form.getByLabel('Dein Alter')).toHaveValue(String(age));
+  await expect(form.getByRole('radio', { name: 'Frau' })).toBeChecked();
+  await expect(form.getByLabel('Deine E-Mail-Adresse')).toHaveCount(0);
+  await form.getByRole('radio', { name: 'Jeden Monat' }).check();
+  await form.getByRole('checkbox', { name: 'Brot und Gebäck' }).check();
+  await form.getByRole('button', { name: 'Antworten senden' }).click();
+  await expect(form.getByRole('status')).toHaveText('Danke! Deine Antworten sind angekommen.');
+
+  await openPage(page, '/umfrage');
+  await questionnaire(page).getByRole('radio', { name: 'Selten' }).check();
+  await questionnaire(page).getByRole('checkbox', { name: 'Milchprodukte' }).check();
+  await questionnaire(page).getByRole('button', { name: 'Antworten senden' }).click();
+  await expect(questionnaire(page).getByRole('alert')).toHaveText(
+    'Du hast diese Umfrage schon beantwortet. Jede Person kann sie nur einmal beantworten.',
+  );
 });
