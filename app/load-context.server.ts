@@ -7,6 +7,7 @@ import { createContentClient } from './services/content.server';
 import { createCustomerClient } from './services/customer.server';
 import { createLogClient } from './services/logs.server';
 import { createNewsletterClient } from './services/newsletter.server';
+import { createQuestionnaireClient } from './services/questionnaire.server';
 import { createOrderClient } from './services/orders.server';
 import { createSearchClient } from './services/search.server';
 import { createStoreFinderClient } from './services/store-finder.server';
@@ -51,6 +52,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     stores: createStoreFinderClient(api),
     contact: createContactClient(api),
     newsletter: createNewsletterClient(api),
+    questionnaires: createQuestionnaireClient(api),
   };
 }
 

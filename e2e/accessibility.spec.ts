@@ -37,6 +37,7 @@ for (const path of [
   '/service/faq',
   '/service/kontakt',
   '/newsletter',
+  '/umfrage',
   '/bausteine',
   '/warenkorb',
   '/warenkorb/service',

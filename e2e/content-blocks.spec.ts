@@ -99,7 +99,8 @@ test('the block gallery renders every block it holds', async ({ page }) => {
     main.getByRole('region', { name: 'Newsletter abonnieren' }).getByRole('checkbox'),
   ).not.toHaveCount(0);
   await expect(main.getByRole('region', { name: 'Newsletter abbestellen' })).toBeVisible();
-  expect(types.size).toBe(39);
+  await expect(main.getByRole('region', { name: 'Kurze Umfrage' }).getByLabel('Dein Alter')).toBeVisible();
+  expect(types.size).toBe(40);
   await expect(main.locator('.block-group')).toHaveCount(3);
 });
 

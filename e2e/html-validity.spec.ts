@@ -31,6 +31,7 @@ test('the pages are valid HTML', async ({ page, context }) => {
     storefinder: '/filialfinder?q=1100',
     contact: '/service/kontakt',
     newsletter: '/newsletter',
+    questionnaire: '/umfrage',
   };
   const documents: Record<string, Buffer> = {};
   for (const [name, pagePath] of Object.entries(pages)) {

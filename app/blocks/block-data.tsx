@@ -20,7 +20,8 @@ export type BlockDatum =
   | VoucherGroupDatum
   | { sanitizedHtml: string }
   | { contactForm: ContactFormDatum }
-  | { newsletter: NewsletterDatum };
+  | { newsletter: NewsletterDatum }
+  | { questionnaire: QuestionnaireDatum };
 
 /** §1 newsletter blocks: the variant (§6), the topics, a customer's own, and the token of a link followed. */
 export type NewsletterDatum = {
@@ -33,6 +34,8 @@ export type NewsletterDatum = {
 
 /** §1 contact form: the values a customer's form starts with (§3 prefill) and the robot check. */
 export type ContactFormDatum = { prefill: CustomerPrefill; recaptcha: RecaptchaChallenge };
+/** §1 questionnaire: a customer needs no e-mail field; §3 prefill: age and gender, when known. */
+export type QuestionnaireDatum = { loggedIn: boolean; prefill: { age?: string; gender?: string } };
 /** By block id. */
 export type BlockData = Record<string, BlockDatum>;
 

@@ -3,11 +3,13 @@ import {
   NEWSLETTER_CONFIRM_INTENT,
   NEWSLETTER_SUBSCRIBE_INTENT,
   NEWSLETTER_UNSUBSCRIBE_INTENT,
+  QUESTIONNAIRE_INTENT,
   TRACK_ORDER_INTENT,
 } from './block-forms';
 import { sendContactForm } from './contact-form-action.server';
 import { newsletterAction } from './newsletter-action.server';
 import { trackOrder } from './order-tracking-action.server';
+import { answerQuestionnaire } from './questionnaire-action.server';
 import { isCrossSiteForm } from './return-path';
 
 /**
@@ -28,6 +30,8 @@ export async function blockFormAction({ request, context }: ActionFunctionArgs) 
     case NEWSLETTER_CONFIRM_INTENT:
     case NEWSLETTER_UNSUBSCRIBE_INTENT:
       return newsletterAction(intent, formData, request, context);
+    case QUESTIONNAIRE_INTENT:
+      return answerQuestionnaire(formData, context);
     default:
       // No block of this page sends it: the error page says so in the shopper's words.
       throw data({ message: context.t('validation.unknownIntent') }, { status: 400 });

@@ -10,6 +10,7 @@ export const NEWSLETTER_CONFIRM_INTENT = 'newsletter-confirm';
 export const NEWSLETTER_UNSUBSCRIBE_INTENT = 'newsletter-unsubscribe';
 /** The contact form posts multipart (its files), which the page's action tells by its type. */
 export const CONTACT_FORM_INTENT = 'contact-form';
+export const QUESTIONNAIRE_INTENT = 'questionnaire';
 
 /** The tracking block's answer: the form's result (values kept, errors by field) and the order found. */
 export type TrackingAnswer = {
@@ -42,4 +43,14 @@ export type NewsletterAnswer = {
   blockId: string;
   result: SubmissionResult<string[]>;
   outcome: NewsletterOutcome | null;
+};
+
+/** The questionnaire block's answer: what was sent (shown again), the messages by field, or sent. */
+export type QuestionnaireAnswer = {
+  intent: typeof QUESTIONNAIRE_INTENT;
+  blockId: string;
+  values: Record<string, string | string[]>;
+  fieldErrors: Record<string, string[]>;
+  formError: string | null;
+  sent: boolean;
 };

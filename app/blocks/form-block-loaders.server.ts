@@ -3,6 +3,7 @@ import { hasLoggedInCookie, isUnauthenticated, recaptchaChallenge } from '~/util
 import type { NewsletterDatum } from './block-data';
 import type { Loader } from './block-data.server';
 import { customerPrefill } from './customer-prefill.server';
+import { questionnairePrefill } from './questionnaire-prefill';
 
 const tokenParameter = (request: Request, name: string) =>
   new URL(request.url).searchParams.get(name)?.slice(0, 200) || undefined;
@@ -45,4 +46,13 @@ export const formBlockLoaders: Record<string, Loader> = {
   }),
   newsletterSubscribe: (context, _block, request) => newsletterDatum(context, request),
   newsletterUnsubscribe: (context, _block, request) => newsletterDatum(context, request),
+  questionnaire: async (context, _block, request) => {
+    const prefill = await customerPrefill(context, request);
+    return {
+      questionnaire: {
+        loggedIn: Boolean(prefill.email),
+        prefill: questionnairePrefill(prefill, new Date()),
+      },
+    };
+  },
 };

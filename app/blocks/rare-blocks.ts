@@ -6,6 +6,7 @@ export { AccordionBlock, RecipeSearchBlock } from './page-blocks';
 export { TrackingBlock } from './tracking-block';
 export { ContactFormBlock } from './contact-form-block';
 export { NewsletterSubscribeBlock, NewsletterUnsubscribeBlock } from './newsletter-blocks';
+export { QuestionnaireBlock } from './questionnaire-block';
 export { TabsBlock } from './tabs-block';
 export { ProductPromotionBlock } from './product-promotion-block';
 export { RecipeSearchContentBlock } from './recipe-search-content-block';

@@ -67,6 +67,7 @@ export const interactiveBlockComponents: BlockComponents<Exclude<BlockType, Stat
   contactForm: deferredBlock('ContactFormBlock'),
   newsletterSubscribe: deferredBlock('NewsletterSubscribeBlock'),
   newsletterUnsubscribe: deferredBlock('NewsletterUnsubscribeBlock'),
+  questionnaire: deferredBlock('QuestionnaireBlock'),
 };
 
 const staticBlocks = codeOnDemand(

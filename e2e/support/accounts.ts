@@ -49,13 +49,18 @@ async function apiPost(path: string, body: unknown): Promise<Response> {
 }
 
 /** A confirmed customer of the German shop, made through the API (202, then the e-mailed token). */
-export async function createCustomer(prefix: string, firstName = 'Erika'): Promise<string> {
+export async function createCustomer(
+  prefix: string,
+  firstName = 'Erika',
+  profile: { salutation?: string; birthdate?: string } = {},
+): Promise<string> {
   const email = uniqueEmail(prefix);
   const registered = await apiPost('/api/customers?recaptchaResponse=sandbox-passed', {
     email,
     password,
     firstName,
     lastName: 'Mustermann',
+    ...profile,
   });
   expect(registered.status).toBe(202);
   const link = await emailedLink(email, '/registrieren');

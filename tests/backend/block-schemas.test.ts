@@ -93,6 +93,10 @@ const examples: Record<BlockType, { valid: unknown; invalid: unknown }> = {
   newsletterSubscribe: { valid: { title: 'Newsletter' }, invalid: { title: 3 } },
   newsletterUnsubscribe: { valid: {}, invalid: { title: ['x'] } },
   contactForm: { valid: { fields: ['orderNumber', 'ean'] }, invalid: { fields: ['favouriteColour'] } },
+  questionnaire: {
+    valid: { questionnaireId: 'taste', questions: [{ id: 'age', label: 'Age', type: 'age' }] },
+    invalid: { questionnaireId: 'taste', questions: [{ id: 'pick', label: 'Pick', type: 'single' }] },
+  },
 };
 
 describe.each(Object.entries(examples))('the %s block schema', (type, { valid, invalid }) => {

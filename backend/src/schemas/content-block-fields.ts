@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactOptionalFields } from './contact-form-limits.js';
+import { questionnaireBlockFieldsSchema } from './questionnaire.js';
 import { consentCategories, consentCategory, fileSource, imageFields, link } from './content-fields.js';
 
 const httpsUrl = z
@@ -145,4 +146,6 @@ export const moreBlockFieldSchemas = {
   // §1 newsletter: subscribe and unsubscribe, each for guests and customers (§3 texts, §6).
   newsletterSubscribe: z.object({ title: z.string().optional() }),
   newsletterUnsubscribe: z.object({ title: z.string().optional() }),
+  // §1 questionnaire: its questions and their rules; the API checks answers against this copy.
+  questionnaire: questionnaireBlockFieldsSchema,
 } satisfies Record<string, z.ZodTypeAny>;

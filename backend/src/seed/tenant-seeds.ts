@@ -10,7 +10,11 @@ import { customerBenefitsPage as deCustomerBenefits } from './content/de/custome
 import { homePage as deHome } from './content/de/home.js';
 import { notFoundPage as deNotFound } from './content/de/not-found.js';
 import { deliveryPage as deDelivery, faqPage as deFaq } from './content/de/service-pages.js';
-import { contactPage as deContact, newsletterPage as deNewsletter } from './content/de/form-pages.js';
+import {
+  contactPage as deContact,
+  newsletterPage as deNewsletter,
+  questionnairePage as deQuestionnaire,
+} from './content/de/form-pages.js';
 import { clientConfigs as enClientConfigs } from './content/en/client-configs.js';
 import {
   aboutPage as enAbout,
@@ -22,7 +26,11 @@ import { customerBenefitsPage as enCustomerBenefits } from './content/en/custome
 import { homePage as enHome } from './content/en/home.js';
 import { notFoundPage as enNotFound } from './content/en/not-found.js';
 import { deliveryPage as enDelivery, faqPage as enFaq } from './content/en/service-pages.js';
-import { contactPage as enContact, newsletterPage as enNewsletter } from './content/en/form-pages.js';
+import {
+  contactPage as enContact,
+  newsletterPage as enNewsletter,
+  questionnairePage as enQuestionnaire,
+} from './content/en/form-pages.js';
 import * as deVouchers from './content/de/vouchers.js';
 import * as enVouchers from './content/en/vouchers.js';
 import type { TenantSeed } from './tenant-seed.js';
@@ -45,6 +53,7 @@ export const tenantSeeds: TenantSeed[] = [
       deCustomerBenefits,
       deContact,
       deNewsletter,
+      deQuestionnaire,
     ],
     clientConfigs: deClientConfigs,
     vouchers: [...deVouchers.generalVouchers, ...deVouchers.personalVouchers],
@@ -63,6 +72,7 @@ export const tenantSeeds: TenantSeed[] = [
       enCustomerBenefits,
       enContact,
       enNewsletter,
+      enQuestionnaire,
     ],
     clientConfigs: enClientConfigs,
     vouchers: [...enVouchers.generalVouchers, ...enVouchers.personalVouchers],

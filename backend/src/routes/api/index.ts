@@ -22,6 +22,7 @@ import capacityRoutes from './distribution/capacity.js';
 import mapsRoutes from './distribution/maps.js';
 import storeFinderRoutes from './distribution/store-finder.js';
 import newsletterRoutes from './newsletter.js';
+import questionnaireRoutes from './questionnaires.js';
 import orderRoutes from './orders/index.js';
 import searchRoutes from './search.js';
 
@@ -72,6 +73,7 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   await fastify.register(orderConfirmationRoutes);
   await fastify.register(newsletterRoutes, options.accounts);
   await fastify.register(contactRoutes, { ...options.accounts, uploadStorage: options.uploadStorage });
+  await fastify.register(questionnaireRoutes);
 };
 
 export default apiRoutes;

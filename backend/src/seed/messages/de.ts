@@ -8,6 +8,7 @@ import { catalogueMessagesDe } from './catalogue-de.js';
 import { customerOrderMessagesDe } from './customer-orders-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
 import { formMessagesDe } from './forms-de.js';
+import { questionnaireMessagesDe } from './questionnaire-de.js';
 import { searchMessagesDe } from './search-de.js';
 import { servicePromptMessagesDe } from './service-prompt-de.js';
 import { storeFinderMessagesDe } from './store-finder-de.js';
@@ -45,6 +46,7 @@ export const de = {
     },
   },
   ...formMessagesDe,
+  ...questionnaireMessagesDe,
   common: {
     skipToContent: 'Zum Inhalt springen',
     close: 'Schließen',

@@ -8,6 +8,7 @@ import { catalogueMessagesEn } from './catalogue-en.js';
 import { customerOrderMessagesEn } from './customer-orders-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
 import { formMessagesEn } from './forms-en.js';
+import { questionnaireMessagesEn } from './questionnaire-en.js';
 import { searchMessagesEn } from './search-en.js';
 import { servicePromptMessagesEn } from './service-prompt-en.js';
 import { storeFinderMessagesEn } from './store-finder-en.js';
@@ -43,6 +44,7 @@ export const en = {
     },
   },
   ...formMessagesEn,
+  ...questionnaireMessagesEn,
   common: {
     skipToContent: 'Skip to content',
     close: 'Close',

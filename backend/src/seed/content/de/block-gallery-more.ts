@@ -94,6 +94,23 @@ export const moreGalleryBlocks: BlockNode[] = [
   block('gallery-contact-form', 'contactForm', { title: 'Kontaktformular', fields: ['orderNumber'] }),
   block('gallery-newsletter-subscribe', 'newsletterSubscribe', {}),
   block('gallery-newsletter-unsubscribe', 'newsletterUnsubscribe', {}),
+  block('gallery-questionnaire', 'questionnaire', {
+    questionnaireId: 'galerie-umfrage',
+    title: 'Kurze Umfrage',
+    questions: [
+      { id: 'age', label: 'Dein Alter', type: 'age', required: true },
+      {
+        id: 'taste',
+        label: 'Was schmeckt dir?',
+        type: 'multiple',
+        required: true,
+        options: [
+          { value: 'sweet', label: 'Süß' },
+          { value: 'savoury', label: 'Herzhaft' },
+        ],
+      },
+    ],
+  }),
   block('gallery-cookie-list', 'cookieList', { title: 'Cookies in diesem Shop' }),
   block('gallery-cookie-settings', 'cookieSettingsButton', { label: 'Cookie-Einstellungen' }),
 ];

@@ -38,3 +38,57 @@ export const newsletterPage: SeedPage = {
     block('newsletter-unsubscribe', 'newsletterUnsubscribe', {}),
   ],
 };
+
+export const questionnairePage: SeedPage = {
+  slug: 'umfrage',
+  meta: {
+    title: 'Umfrage',
+    description: 'Sag uns in zwei Minuten, wie du bei uns einkaufst.',
+    keywords: ['Umfrage', 'Fragebogen'],
+  },
+  blocks: [
+    block('questionnaire-headline', 'headline', { text: 'Umfrage', level: 1 }),
+    block('questionnaire', 'questionnaire', {
+      questionnaireId: 'einkaufsgewohnheiten',
+      title: 'Wie kaufst du ein?',
+      text: 'Jede Person kann die Umfrage einmal beantworten.',
+      questions: [
+        {
+          id: 'gender',
+          label: 'Anrede',
+          type: 'single',
+          prefill: 'gender',
+          options: [
+            { value: 'Female', label: 'Frau' },
+            { value: 'Male', label: 'Herr' },
+            { value: 'Family', label: 'Familie' },
+          ],
+        },
+        { id: 'age', label: 'Dein Alter', type: 'age', required: true },
+        {
+          id: 'frequency',
+          label: 'Wie oft bestellst du bei uns?',
+          type: 'single',
+          required: true,
+          options: [
+            { value: 'weekly', label: 'Jede Woche' },
+            { value: 'monthly', label: 'Jeden Monat' },
+            { value: 'rarely', label: 'Selten' },
+          ],
+        },
+        {
+          id: 'departments',
+          label: 'Was kaufst du am liebsten?',
+          type: 'multiple',
+          required: true,
+          options: [
+            { value: 'fruit', label: 'Obst und Gemüse' },
+            { value: 'bakery', label: 'Brot und Gebäck' },
+            { value: 'dairy', label: 'Milchprodukte' },
+          ],
+        },
+        { id: 'wish', label: 'Was wünschst du dir von uns?', type: 'text' },
+      ],
+    }),
+  ],
+};

@@ -38,3 +38,57 @@ export const newsletterPage: SeedPage = {
     block('newsletter-unsubscribe', 'newsletterUnsubscribe', {}),
   ],
 };
+
+export const questionnairePage: SeedPage = {
+  slug: 'survey',
+  meta: {
+    title: 'Survey',
+    description: 'Tell us in two minutes how you shop with us.',
+    keywords: ['Survey', 'Questionnaire'],
+  },
+  blocks: [
+    block('questionnaire-headline', 'headline', { text: 'Survey', level: 1 }),
+    block('questionnaire', 'questionnaire', {
+      questionnaireId: 'shopping-habits',
+      title: 'How do you shop?',
+      text: 'Everyone can answer the survey once.',
+      questions: [
+        {
+          id: 'gender',
+          label: 'Title',
+          type: 'single',
+          prefill: 'gender',
+          options: [
+            { value: 'Female', label: 'Ms' },
+            { value: 'Male', label: 'Mr' },
+            { value: 'Family', label: 'Family' },
+          ],
+        },
+        { id: 'age', label: 'Your age', type: 'age', required: true },
+        {
+          id: 'frequency',
+          label: 'How often do you order from us?',
+          type: 'single',
+          required: true,
+          options: [
+            { value: 'weekly', label: 'Every week' },
+            { value: 'monthly', label: 'Every month' },
+            { value: 'rarely', label: 'Rarely' },
+          ],
+        },
+        {
+          id: 'departments',
+          label: 'What do you like buying most?',
+          type: 'multiple',
+          required: true,
+          options: [
+            { value: 'fruit', label: 'Fruit and vegetables' },
+            { value: 'bakery', label: 'Bread and pastries' },
+            { value: 'dairy', label: 'Dairy' },
+          ],
+        },
+        { id: 'wish', label: 'What would you wish for?', type: 'text' },
+      ],
+    }),
+  ],
+};
