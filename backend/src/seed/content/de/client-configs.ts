@@ -38,7 +38,6 @@ export const clientConfigs: TenantSeed['clientConfigs'] = {
           { label: 'Häufige Fragen', href: '/service/faq' },
           { label: 'Kontakt', href: '/service/kontakt' },
           { label: 'Newsletter', href: '/newsletter' },
-          { label: 'Lieferpass', href: '/lieferpass' },
           { label: 'Filialfinder', href: '/filialfinder' },
         ],
       },

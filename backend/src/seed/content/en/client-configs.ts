@@ -37,7 +37,6 @@ export const clientConfigs: TenantSeed['clientConfigs'] = {
           { label: 'Frequently asked questions', href: '/service/faq' },
           { label: 'Contact', href: '/service/contact' },
           { label: 'Newsletter', href: '/newsletter' },
-          { label: 'Delivery pass', href: '/delivery-pass' },
           { label: 'Store finder', href: '/store-finder' },
         ],
       },
