@@ -46,7 +46,6 @@ export const clientConfigs: TenantSeed['clientConfigs'] = {
           { label: 'Log in', href: '/login' },
           { label: 'Register', href: '/register' },
           { label: 'Forgotten password', href: '/forgotten-password' },
-          { label: 'Order a loyalty card', href: '/order-card' },
         ],
       },
       {
