@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 
 // Issue 18: every link of the header and footer of both shops leads to a page. The links are
 // read from the page as a shopper gets it (content-managed navigation, service and legal links),
-// and each of the shop's own is fetched as a browser would, redirects followed.
+// and each of the shop's own is opened in the browser, redirects followed.
 for (const [shop, host] of [
   ['German', 'localhost'],
   ['English', 'en.localhost'],
 ] as const) {
-  test(`no header or footer link of the ${shop} shop answers 404`, async ({ page, baseURL, request }) => {
+  test(`no header or footer link of the ${shop} shop answers 404`, async ({ page, baseURL }) => {
     test.skip(test.info().project.name === 'javascript-off', 'the same links are sent to both');
     const base = (baseURL ?? '').replace('localhost', host);
     await page.goto(`${base}/`);
@@ -19,12 +19,11 @@ for (const [shop, host] of [
       .filter((url) => url.origin === new URL(base).origin && !url.hash.startsWith('#main'))
       .map((url) => `${url.pathname}${url.search}`);
     expect(own.length).toBeGreaterThan(5);
+    // The browser opens each (it resolves *.localhost itself; Node's resolver may not).
     const broken: string[] = [];
     for (const path of own) {
-      const response = await request.get(`${base}${path}`, {
-        headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131 Safari/537.36' },
-      });
-      if (response.status() !== 200) broken.push(`${path} ${response.status()}`);
+      const response = await page.goto(`${base}${path}`);
+      if (response?.status() !== 200) broken.push(`${path} ${response?.status()}`);
     }
     expect(broken).toEqual([]);
   });
