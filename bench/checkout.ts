@@ -30,7 +30,8 @@ async function call(apiUrl: string, guest: Guest, method: string, path: string, 
   keepCookies(guest, response);
   if (!response.ok)
     throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
 }
 
 let slotTurn = 0;
