@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
 import { orders } from '../db/schema/orders.js';
-import { anonymousTokenHashOf, type CartOwner } from '../carts/cart-owner.js';
+import { ownedByCondition, type CartOwner } from '../carts/cart-owner.js';
 import type { OrderConfirmation } from '../schemas/checkout.js';
 
 // Only whoever placed it sees it; anyone else learns nothing, not even that the number exists.
@@ -11,14 +11,7 @@ export async function findOrderConfirmation(
   owner: CartOwner,
   orderNumber: string,
 ): Promise<OrderConfirmation | undefined> {
-  const ownedBy = owner.customerId
-    ? eq(carts.customerId, owner.customerId)
-    : owner.anonymousToken
-      ? and(
-          eq(carts.anonymousTokenHash, anonymousTokenHashOf(owner.anonymousToken)),
-          isNull(carts.customerId),
-        )
-      : undefined;
+  const ownedBy = ownedByCondition(owner);
   if (!ownedBy) return undefined;
   const [row] = await tx
     .select({ order: orders })
