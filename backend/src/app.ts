@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { configuredRecaptchaVerifiers } from './auth/recaptcha.js';
 import { directoryUploadStorage } from './contact/upload-storage.js';
@@ -52,6 +52,8 @@ export type BuildAppOptions = {
     Partial<PaymentProviderConfig>;
   /** Fastify's logger option; defaults to pino at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
+  /** A logger the process made before the app, e.g. to report preparing the database. */
+  loggerInstance?: FastifyBaseLogger;
 };
 
 // Fastify trusts a hop count too, but its types only name the function form of it.
@@ -62,9 +64,9 @@ function fastifyTrustProxy(setting: AppConfig['TRUST_PROXY']) {
 
 // Plugins are registered explicitly, in fastify/demo's order (external, app, routes): autoload's
 // runtime imports would bypass vitest's module graph and load .ts files Node cannot run.
-export async function buildApp({ database, config, logger }: BuildAppOptions) {
+export async function buildApp({ database, config, logger, loggerInstance }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.LOG_LEVEL } }),
     genReqId: requestIdOf,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),

@@ -16,6 +16,11 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
+  // The embedded database's buffer cache; initdb's 128 MB exceeded the demo shop's whole data.
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'must be a size such as 16MB')
+    .default('16MB'),
   TENANT: z.string().min(1).default('de'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   XSRF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

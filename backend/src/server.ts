@@ -1,23 +1,20 @@
+import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openConfiguredDatabase } from './db/open-configured-database.js';
-import { prepareDatabase } from './db/prepare-database.js';
+import { openPreparedDatabase } from './db/prepare-database.js';
 
 const config = loadConfig();
-const database = openConfiguredDatabase(config);
-const app = await buildApp({ database, config });
-
-try {
-  const { seeded } = await prepareDatabase(database);
-  app.log.info(
-    { driver: database.driver, dataDir: database.driver === 'pglite' ? config.PGLITE_DATA_DIR : undefined },
-    seeded ? 'database migrated and seeded' : 'database migrated',
-  );
-} catch (error) {
-  app.log.fatal({ err: error }, 'could not prepare the database');
-  await database.close().catch(() => undefined);
+const log = pino({ level: config.LOG_LEVEL });
+const prepared = await openPreparedDatabase(config).catch((error: unknown) => {
+  log.fatal({ err: error }, 'could not prepare the database');
   process.exit(1);
-}
+});
+const { database } = prepared;
+const app = await buildApp({ database, config, loggerInstance: log });
+app.log.info(
+  { driver: database.driver, dataDir: database.driver === 'pglite' ? config.PGLITE_DATA_DIR : undefined },
+  prepared.seeded ? 'database migrated and seeded' : 'database migrated',
+);
 
 if (config.xsrfSecretGenerated) {
   app.log.warn(

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../backend/src/db/database.js';
+import type { Database } from '../../backend/src/db/database.js';
 import { findMigrationsFolder } from '../../backend/src/db/migrations-folder.js';
-import { prepareDatabase } from '../../backend/src/db/prepare-database.js';
+import { openPreparedDatabase, prepareDatabase } from '../../backend/src/db/prepare-database.js';
 import { clientConfigs, contentPages } from '../../backend/src/db/schema/content.js';
 import { tenants } from '../../backend/src/db/schema/tenants.js';
 import { tenantSeeds } from '../../backend/src/seed/tenant-seeds.js';
@@ -66,26 +66,27 @@ describe.each(drivers)('migrations and seed on %s', (driver) => {
 
 describe('PGlite on disk', () => {
   it(
-    'keeps its data across a restart',
+    'is seeded by a child process once and keeps its data across a restart',
     async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'grocery-pglite-'));
+      const config = { PGLITE_DATA_DIR: dataDir, PGLITE_SHARED_BUFFERS: '16MB' };
       try {
-        const first = openDatabase({ driver: 'pglite', dataDir });
-        await prepareDatabase(first);
-        await first.db
+        const first = await openPreparedDatabase(config);
+        expect(first.seeded).toBe(true);
+        await first.database.db
           .update(tenants)
           .set({ locale: 'de-DE' })
           .where(sql`${tenants.id} = 'de'`);
-        await first.close();
+        await first.database.close();
 
-        const second = openDatabase({ driver: 'pglite', dataDir });
-        expect(await prepareDatabase(second)).toEqual({ seeded: false });
-        const [de] = await second.db
+        const second = await openPreparedDatabase(config);
+        expect(second.seeded).toBe(false);
+        const [de] = await second.database.db
           .select()
           .from(tenants)
           .where(sql`${tenants.id} = 'de'`);
         expect(de?.locale).toBe('de-DE');
-        await second.close();
+        await second.database.close();
       } finally {
         await rm(dataDir, { recursive: true, force: true });
       }

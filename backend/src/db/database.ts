@@ -29,18 +29,26 @@ export type DatabaseLocation =
       driver: 'pglite';
       dataDir?: string;
       initialDataDir?: Blob;
+      sharedBuffers?: string;
     };
 
 export function openDatabase(location: DatabaseLocation): DatabaseHandle {
-  return location.driver === 'postgres'
-    ? openPostgres(location.url)
-    : openPglite(location.dataDir, location.initialDataDir);
+  return location.driver === 'postgres' ? openPostgres(location.url) : openPglite(location);
 }
 
-function openPglite(dataDir: string | undefined, initialDataDir: Blob | undefined): DatabaseHandle {
+function openPglite({
+  dataDir,
+  initialDataDir,
+  sharedBuffers = '16MB',
+}: Extract<DatabaseLocation, { driver: 'pglite' }>): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm ships with PGlite as a contrib module; search needs it (migration 0001).
-  const client = new PGlite({ dataDir, loadDataDir: initialDataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir,
+    loadDataDir: initialDataDir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+  });
   const db = drizzlePglite({ client });
   return {
     db,
