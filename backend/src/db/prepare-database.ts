@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import { seedDatabaseIfEmpty } from '../seed/seed-database.js';
 import type { DatabaseHandle } from './database.js';
@@ -8,7 +9,11 @@ import { openConfiguredDatabase } from './open-configured-database.js';
 
 export async function prepareDatabase(database: DatabaseHandle): Promise<{ seeded: boolean }> {
   await database.migrate();
-  return { seeded: await seedDatabaseIfEmpty(database.db) };
+  const seeded = await seedDatabaseIfEmpty(database.db);
+  // The planner needs statistics: without them it took the catalogue for a few dozen rows and
+  // chose its plans accordingly (issue 20). PGlite has no autovacuum to gather them at all.
+  if (seeded || database.driver === 'pglite') await database.db.execute(sql`analyze`);
+  return { seeded };
 }
 
 // PGlite's WebAssembly memory only grows, and seeding grows the process by about 150 MB. The
