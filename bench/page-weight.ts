@@ -35,14 +35,14 @@ function linkedAssets(html: string): { scripts: string[]; styles: string[]; mess
   return { scripts: [...scripts], styles: [...styles], messages };
 }
 
-async function download(url: string): Promise<Buffer> {
-  const response = await fetch(url);
+async function download(url: string, cookie?: string): Promise<Buffer> {
+  const response = await fetch(url, { headers: cookie ? { Cookie: cookie } : {} });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }
 
-export async function measurePageWeight(baseUrl: string, path: string): Promise<PageWeight> {
-  const html = await download(new URL(path, baseUrl).href);
+export async function measurePageWeight(baseUrl: string, path: string, cookie?: string): Promise<PageWeight> {
+  const html = await download(new URL(path, baseUrl).href, cookie);
   const { scripts, styles, messages } = linkedAssets(html.toString('utf8'));
   const sizes = async (urls: string[]) =>
     (await Promise.all(urls.map(async (url) => gzipped(await download(new URL(url, baseUrl).href))))).reduce(
@@ -60,7 +60,11 @@ export async function measurePageWeight(baseUrl: string, path: string): Promise<
 }
 
 /** With the journeys' Chromium (CHROMIUM_PATH): what a hydrated page really fetches. */
-export async function measureLoadedJavaScript(baseUrl: string, path: string): Promise<number> {
+export async function measureLoadedJavaScript(
+  baseUrl: string,
+  path: string,
+  cookie?: string,
+): Promise<number> {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -68,7 +72,10 @@ export async function measureLoadedJavaScript(baseUrl: string, path: string): Pr
   });
   try {
     // A shopper's browser: headless Chromium's own user agent counts as a bot (§2).
-    const page = await browser.newPage({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile' });
+    const page = await browser.newPage({
+      userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile',
+      ...(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {}),
+    });
     const sizes: Promise<number>[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.endsWith('.js'))

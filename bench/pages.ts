@@ -1,11 +1,15 @@
 // Measures pages against the storefront's floor (/healthz/render: layout, no page data) and gives
-// each target as a multiple of it: category 4x, search 2x, add-to-cart 5x (issues 4, 6, 17).
-// Run with `npm run bench`: it builds and starts both services on a fresh embedded database.
+// each target as a multiple of it (issues 4, 6, 17, 20), then the pages' weight, each process's
+// memory and Lighthouse's mobile figures. Run with `npm run bench`: it builds and starts both
+// services on a fresh embedded database, or on PostgreSQL with BENCH_DATABASE=postgres.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { startThrowawayPostgres } from '../tests/setup/throwaway-postgres.js';
 import { guestCookieHeaders, payRoundTrip, readyGuest } from './checkout.js';
+import { printLighthouse, runLighthouse } from './lighthouse.js';
+import { measureMemory, printMemory } from './memory.js';
 import { measureLoadedJavaScript, measurePageWeight, printPageWeights } from './page-weight.js';
 
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4200);
@@ -15,6 +19,10 @@ const webUrl = `http://localhost:${webPort}`;
 const paymentPort = Number(process.env.BENCH_PAYMENT_PORT ?? 4700);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+// Issue 20: the home page's target is the median over three runs in a row (BENCH_RUNS=3).
+const runs = Number(process.env.BENCH_RUNS ?? 1);
+const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+const databaseKind = process.env.BENCH_DATABASE ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
 
 function start(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [script], {
@@ -203,15 +211,41 @@ async function cataloguePaths() {
   };
 }
 
+function medianOf(values: number[]) {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+}
+
+/** Per target, the median of its runs' figures. */
+function combineRuns(allRuns: Measurement[][]): Measurement[] {
+  return allRuns[0]!.map((first, index) => {
+    const same = allRuns.map((run) => run[index]!);
+    return {
+      ...first,
+      requestsPerSecond: medianOf(same.map((m) => m.requestsPerSecond)),
+      median: medianOf(same.map((m) => m.median)),
+      p95: medianOf(same.map((m) => m.p95)),
+      errors: same.reduce((sum, m) => sum + m.errors, 0),
+    };
+  });
+}
+
 const dataDir = '.data/bench';
 await rm(dataDir, { recursive: true, force: true });
+// PostgreSQL: DATABASE_URL when given (an empty database is seeded), else a throwaway server.
+const postgres =
+  databaseKind === 'postgres' && !process.env.DATABASE_URL ? await startThrowawayPostgres() : undefined;
+const databaseUrl = databaseKind === 'postgres' ? (process.env.DATABASE_URL ?? postgres!.url) : undefined;
 const pay = start('dist/payment-sandbox/server.js', {
   PAYMENT_SANDBOX_PORT: String(paymentPort),
   PAYMENT_SANDBOX_WEBHOOK_URL: `${apiUrl}/api/payments/webhook`,
+  PAYMENT_SANDBOX_LOG_LEVEL: 'warn',
 });
 const api = start('dist/backend/src/server.js', {
   API_PORT: String(apiPort),
-  PGLITE_DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: dataDir }),
   PAYMENT_API_PORT: String(paymentPort),
   STOREFRONT_URL: webUrl,
 });
@@ -221,6 +255,11 @@ const web = start('dist/server/index.js', {
   SESSION_SECRET: 'bench-session-secret-not-for-production',
   PAYMENT_PAGE_ORIGINS: `http://localhost:${paymentPort}`,
 });
+const services = [
+  { name: 'API', pid: api.pid! },
+  { name: 'storefront', pid: web.pid! },
+  { name: 'payment sandbox', pid: pay.pid! },
+];
 try {
   await waitFor(`${apiUrl}/health`);
   await waitFor(`${webUrl}/healthz`);
@@ -229,6 +268,18 @@ try {
   const readyGuests = [];
   for (let guest = 0; guest < connections; guest++)
     readyGuests.push(await readyGuest(apiUrl, catalogue.sku, catalogue.quantity));
+  const basketCookie = guestCookieHeaders(readyGuests)[0]!;
+  const shopperPages = [
+    { name: 'home', path: '/' },
+    { name: 'category', path: catalogue.category },
+    { name: 'product', path: catalogue.product },
+    { name: 'search', path: '/suche/milch' },
+    { name: 'cart', path: '/warenkorb', cookie: basketCookie },
+  ];
+  // What a shop holds just after starting, once a shopper has looked at a few pages.
+  for (const page of shopperPages)
+    await fetch(webUrl + page.path, { headers: page.cookie ? { Cookie: page.cookie } : {} });
+  const memory = [{ moment: 'started, five page views', memory: await measureMemory(services) }];
   const targets: [string, string, string?, boolean?, Load?][] = [
     ['floor: layout, no data', '/healthz/render'],
     ['request path, no rendering', '/healthz'],
@@ -260,12 +311,21 @@ try {
       true,
     ],
   ];
-  const results: Measurement[] = [];
-  for (const [name, path, base, unique, load] of targets)
-    results.push(await measure(name, path, base, unique, load));
-  results.push(await measurePayRoundTrips(catalogue.sku, catalogue.quantity, connections * 6));
+  const allRuns: Measurement[][] = [];
+  for (let run = 0; run < runs; run++) {
+    const results: Measurement[] = [];
+    for (const [name, path, base, unique, load] of targets)
+      results.push(await measure(name, path, base, unique, load));
+    results.push(await measurePayRoundTrips(catalogue.sku, catalogue.quantity, connections * 6));
+    allRuns.push(results);
+  }
+  memory.push({ moment: 'after the load', memory: await measureMemory(services) });
+  const results = combineRuns(allRuns);
   const floor = results[0]!;
-  console.log(`\n${connections} connections, ${durationSeconds} s per target, ${new Date().toISOString()}\n`);
+  console.log(
+    `\n${databaseKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${durationSeconds} s per target, ` +
+      `${runs === 1 ? 'one run' : `median of ${runs} runs`}, ${new Date().toISOString()}\n`,
+  );
   console.table(
     results.map((r) => ({
       target: `${r.name} ${r.path}`,
@@ -277,14 +337,22 @@ try {
     })),
   );
   const weights = [];
-  for (const path of ['/', '/bausteine'])
+  const weighedPages = [
+    ...shopperPages,
+    { name: 'content', path: await contentPagePath(), cookie: undefined },
+    { name: 'checkout', path: '/kasse', cookie: basketCookie },
+  ];
+  for (const page of weighedPages)
     weights.push({
-      ...(await measurePageWeight(webUrl, path)),
-      javascriptLoaded: await measureLoadedJavaScript(webUrl, path),
+      ...(await measurePageWeight(webUrl, page.path, page.cookie)),
+      javascriptLoaded: await measureLoadedJavaScript(webUrl, page.path, page.cookie),
     });
   printPageWeights(weights);
+  printMemory(memory);
+  if (withLighthouse) printLighthouse(await runLighthouse(webUrl, shopperPages));
 } finally {
   api.kill('SIGTERM');
   web.kill('SIGTERM');
   pay.kill('SIGTERM');
+  await postgres?.stop();
 }
