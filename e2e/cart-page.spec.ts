@@ -136,5 +136,6 @@ test.describe('at 390x844', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await openPage(page, '/warenkorb');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoAxeViolations(page);
   });
 });

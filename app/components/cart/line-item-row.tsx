@@ -14,7 +14,8 @@ export function LineItemRow({ item }: { item: LineItem }) {
   const money = useFormatMoney();
   const links = useShopLinks();
   const { product } = item;
-  const depositPrice = product.price.depositPrice;
+  // A weight article's quantity is grams: a deposit per selling unit does not multiply by it.
+  const depositPrice = product.weightArticle ? null : product.price.depositPrice;
   return (
     <li className="cart-line" data-sku={product.sku}>
       <img
