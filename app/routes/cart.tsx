@@ -44,12 +44,12 @@ import { CheckoutLink } from '~/components/cart/checkout-link';
 import { CrateDepositForm } from '~/components/cart/crate-deposit-form';
 import {
   cartNotices,
+  checkoutBlockers,
   earliestSlotCodes,
-  readyForCheckout,
   withoutLimitCodes,
 } from '~/components/cart/cart-rules';
-import { CartVouchers } from '~/components/cart/cart-vouchers';
-import { DiscountCodeForm } from '~/components/cart/discount-code-form';
+import { CartCodes } from '~/components/cart/cart-codes';
+import { CartProgress } from '~/components/cart/cart-progress';
 import { GuestContactForm } from '~/components/cart/guest-contact-form';
 import { checkoutWhenValid, forgetGuestCartCookie, guestCartToMerge } from '~/actions/cart/guest-cart.server';
 import { LineItemRow } from '~/components/cart/line-item-row';
@@ -254,70 +254,71 @@ export default function CartPage() {
           {t('shoppingCart.renewed')}
         </p>
       ) : null}
-      {empty ? null : <CartNoticeList notices={notices} />}
-      <ValidationErrors errors={withoutLimitCodes(errors)} distributionType={distributionType} />
-      {empty ? (
-        <p className="cart-page__empty">
-          {t('shoppingCart.empty')} <Link to="/">{t('shoppingCart.continueShopping')}</Link>
-        </p>
-      ) : (
-        <section className="cart-items" aria-labelledby="cart-items-heading">
-          <h2 id="cart-items-heading">{t('shoppingCart.items')}</h2>
-          <ul className="cart-lines">
-            {cart.productLineItems.map((item) => (
-              <LineItemRow key={item.lineItemId} item={item} />
-            ))}
-          </ul>
-          <UnavailableItems items={cart.unavailableLineItems} />
-          <CrateDepositForm desired={cart.crateDepositDesired} />
-          <Form method="post">
-            <button type="submit" name="intent" value="remove-all" className="button button--link">
-              {t('shoppingCart.removeAll')}
-            </button>
-          </Form>
-        </section>
-      )}
-      <ServiceSelection
-        address={cart.distributionAddress}
-        stores={stores}
-        favoriteStoreIds={favoriteStoreIds}
-        deliveryResult={resultOf('set-delivery')}
-        pickupResult={resultOf('set-pickup')}
-      />
-      {cart.customerId === null && !empty ? (
-        <GuestContactForm
-          key={`${cart.billingAddress?.email}|${cart.billingAddress?.phoneNumber}`}
-          contact={cart.billingAddress}
-          lastResult={resultOf('set-contact')}
-        />
-      ) : null}
-      <section className="cart-slot" aria-labelledby="cart-slot-heading">
-        <h2 id="cart-slot-heading">{t('shoppingCart.timeSlot.heading')}</h2>
-        {cart.distributionAddress ? (
-          <TimeSlotPicker
-            slots={slots}
-            booked={cart.timeSlot}
-            reservedUntil={cart.timeSlotReservedUntil}
-            earliest={earliest}
-            lastResult={resultOf('book-slot')}
+      <div className="cart-layout">
+        <div className="cart-layout__lines">
+          {empty ? null : <CartNoticeList notices={notices} />}
+          <ValidationErrors errors={withoutLimitCodes(errors)} distributionType={distributionType} />
+          {empty ? (
+            <p className="cart-page__empty">
+              {t('shoppingCart.empty')} <Link to="/">{t('shoppingCart.continueShopping')}</Link>
+            </p>
+          ) : (
+            <section className="cart-items" aria-labelledby="cart-items-heading">
+              <h2 id="cart-items-heading">{t('shoppingCart.items')}</h2>
+              <ul className="cart-lines">
+                {cart.productLineItems.map((item) => (
+                  <LineItemRow key={item.lineItemId} item={item} />
+                ))}
+              </ul>
+              <UnavailableItems items={cart.unavailableLineItems} />
+              <div className="cart-items__actions">
+                <CrateDepositForm desired={cart.crateDepositDesired} />
+                <Form method="post">
+                  <button type="submit" name="intent" value="remove-all" className="button button--link">
+                    {t('shoppingCart.removeAll')}
+                  </button>
+                </Form>
+              </div>
+            </section>
+          )}
+        </div>
+        <div className="cart-layout__summary" data-cart-summary="">
+          <PriceSummary priceInfo={cart.priceInfo} />
+          {empty ? null : <CartProgress notices={notices} orderValue={cart.priceInfo.orderValue} />}
+          {empty ? null : <CheckoutLink blockers={checkoutBlockers(errors, notices, distributionType)} />}
+          <CartCodes cart={cart} lastResult={resultOf('apply-code')} />
+        </div>
+        <div className="cart-layout__service">
+          <ServiceSelection
+            address={cart.distributionAddress}
+            stores={stores}
+            favoriteStoreIds={favoriteStoreIds}
+            deliveryResult={resultOf('set-delivery')}
+            pickupResult={resultOf('set-pickup')}
           />
-        ) : (
-          <p>{t('shoppingCart.timeSlot.chooseServiceFirst')}</p>
-        )}
-      </section>
-      <DiscountCodeForm discountCodes={cart.discountCodes} lastResult={resultOf('apply-code')} />
-      <CartVouchers vouchers={cart.voucherLineItems} />
-      <PriceSummary priceInfo={cart.priceInfo} />
-      {empty ? null : (
-        <CheckoutLink
-          orderable={
-            readyForCheckout(errors) &&
-            notices.minimumMissing === null &&
-            notices.maximumValue === null &&
-            notices.maximumWeight === null
-          }
-        />
-      )}
+          {cart.customerId === null && !empty ? (
+            <GuestContactForm
+              key={`${cart.billingAddress?.email}|${cart.billingAddress?.phoneNumber}`}
+              contact={cart.billingAddress}
+              lastResult={resultOf('set-contact')}
+            />
+          ) : null}
+          <section className="cart-slot" aria-labelledby="cart-slot-heading">
+            <h2 id="cart-slot-heading">{t('shoppingCart.timeSlot.heading')}</h2>
+            {cart.distributionAddress ? (
+              <TimeSlotPicker
+                slots={slots}
+                booked={cart.timeSlot}
+                reservedUntil={cart.timeSlotReservedUntil}
+                earliest={earliest}
+                lastResult={resultOf('book-slot')}
+              />
+            ) : (
+              <p>{t('shoppingCart.timeSlot.chooseServiceFirst')}</p>
+            )}
+          </section>
+        </div>
+      </div>
     </div>
   );
 }

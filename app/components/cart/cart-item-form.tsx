@@ -20,6 +20,7 @@ export function usePendingQuantity(sku: string): number | undefined {
 }
 
 type CartItemFormProps = {
+  id?: string;
   sku: string;
   name: string;
   mode: 'add' | 'set';
@@ -28,12 +29,12 @@ type CartItemFormProps = {
 };
 
 /** Issue 6: a real form with fields `sku` and `quantity`, so QA scripts can drive it. */
-export function CartItemForm({ sku, name, mode, className, children }: CartItemFormProps) {
+export function CartItemForm({ id, sku, name, mode, className, children }: CartItemFormProps) {
   const fetcher = useCartItemFetcher(sku);
   const location = useLocation();
   const hydrated = useHydrated();
   return (
-    <fetcher.Form method="post" action={CART_ITEM_ACTION} className={className}>
+    <fetcher.Form id={id} method="post" action={CART_ITEM_ACTION} className={className}>
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="mode" value={mode} />
       <input type="hidden" name="name" value={name} />

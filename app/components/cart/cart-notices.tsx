@@ -2,11 +2,11 @@ import { useTranslation } from '~/utils/use-translation';
 import { kilograms, type CartNotices } from './cart-rules';
 import { useFormatMoney } from '~/utils/money';
 
-/** §5: the limit notices stay on the page while the cart is over (or under) a limit. */
+/** §5: the maximum notices stay atop the page while the cart is over a limit; the summary shows how far to the minimum. */
 export function CartNoticeList({ notices }: { notices: CartNotices }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
-  const { minimumMissing, maximumWeight, maximumValue, freeService } = notices;
+  const { maximumWeight, maximumValue } = notices;
   const items = [
     maximumWeight !== null && {
       key: 'maximum-weight',
@@ -17,21 +17,6 @@ export function CartNoticeList({ notices }: { notices: CartNotices }) {
       key: 'maximum-value',
       tone: 'warning',
       text: t('cart.notice.maximumValueExceeded', { amount: money(maximumValue) }),
-    },
-    minimumMissing && {
-      key: 'minimum-value',
-      tone: 'info',
-      text: t('cart.notice.minimumOrderValue', {
-        amount: money(minimumMissing.minimum),
-        missing: money(minimumMissing.missing),
-      }),
-    },
-    freeService && {
-      key: 'free-service',
-      tone: freeService.met ? 'success' : 'info',
-      text: freeService.met
-        ? t('cart.notice.freeServiceValueMet')
-        : t('shoppingCart.summary.freeServiceMissing', { missing: money(freeService.missing) }),
     },
   ].filter((item) => item !== false && item !== null);
   if (items.length === 0) return null;

@@ -9,8 +9,11 @@ import {
   renderInShop,
   textOf,
 } from '../../../tests/storefront/catalogue-test-support';
-import { cartNotices } from './cart-rules';
+import { cartNotices, checkoutBlockers } from './cart-rules';
 import { CartNoticeList } from './cart-notices';
+import { CartProgress } from './cart-progress';
+import { CheckoutLink } from './checkout-link';
+import { DiscountCodeForm } from './discount-code-form';
 import { LineItemRow } from './line-item-row';
 import { PriceSummary } from './price-summary';
 import { cart, lineItem, orderConfig, priceInfo } from '../../../tests/storefront/cart-test-support';
@@ -78,6 +81,53 @@ describe('a line of the cart', () => {
     expect(quantities).toEqual(['250', '500', '750', '0']);
     expect(textOf(html)).toContain('Vollmilch 3,5 % entfernen');
   });
+
+  it('shows a sized lazy thumbnail, the name as link, unit and base price, deposit and the line total', async () => {
+    const item = lineItem({
+      quantity: 6,
+      perPiecePrice: 99,
+      totalPrice: 594,
+      product: productSummary({
+        name: 'Mineralwasser',
+        slug: 'mineralwasser',
+        sku: '200001',
+        price: { regular: 99, loyalty: null, depositPrice: 25 },
+        unitPrice: { amount: 66, unit: 'l' },
+      }),
+    });
+    const html = await renderInShop(
+      <ul>
+        <LineItemRow item={item} />
+      </ul>,
+      { routes: withCart },
+    );
+    expect(html).toMatch(
+      /<img class="cart-line__image" src="\/images\/products\/100001.svg" alt="" width="64" height="64" loading="lazy"/,
+    );
+    expect(html).toMatch(/<a[^>]*href="\/produkte\/mineralwasser\/200001"[^>]*>Mineralwasser<\/a>/);
+    const text = textOf(html);
+    expect(text).toContain('je € 0,99');
+    expect(text).toContain('Grundpreis: € 0,66');
+    expect(text).toContain('zzgl. € 1,50 Pfand');
+    expect(html.match(/data-line-total="">([^<]*)</)?.[1]?.replace(/\s/g, ' ')).toBe('€ 5,94');
+  });
+
+  it('puts the number field between − and + and its update button submits the field’s own form', async () => {
+    const html = await renderInShop(
+      <ul>
+        <LineItemRow item={lineItem({ quantity: 2 })} />
+      </ul>,
+      { routes: withCart },
+    );
+    const stepper = html.slice(html.indexOf('class="cart-stepper"'), html.indexOf('cart-stepper__update'));
+    const order = ['Weniger von Vollmilch 3,5 %', 'id="quantity-100001"', 'Mehr von Vollmilch 3,5 %'].map(
+      (needle) => stepper.indexOf(needle),
+    );
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(html).toMatch(/<form [^>]*id="quantity-form-100001"/);
+    expect(html).toMatch(/<button type="submit" form="quantity-form-100001"[^>]*>Ändern<\/button>/);
+  });
 });
 
 describe('price summary', () => {
@@ -105,12 +155,85 @@ describe('price summary', () => {
 });
 
 describe('notices', () => {
-  it('names the maximum weight in kg and the missing minimum value', async () => {
+  it('names the maximum weight in kg atop the page; the minimum and free service are bars', async () => {
     const heavy = cart({ weight: 31000, priceInfo: priceInfo({ orderValue: 1000 }) });
     const text = textOf(await renderInShop(<CartNoticeList notices={cartNotices(heavy, orderConfig())} />));
     expect(text).toContain('Dein Warenkorb wiegt mehr als 30 kg');
+    expect(text).not.toContain('Mindestbestellwert');
+  });
+});
+
+describe('progress to the minimum order value and a free service', () => {
+  it('draws each as a labelled bar with the amount still missing', async () => {
+    const small = cart({ priceInfo: priceInfo({ orderValue: 1000 }) });
+    const html = await renderInShop(
+      <CartProgress notices={cartNotices(small, orderConfig())} orderValue={1000} />,
+    );
+    const text = textOf(html);
     expect(text).toContain('Der Mindestbestellwert beträgt € 25,00. Es fehlen noch € 15,00.');
     expect(text).toContain('Noch € 40,00 bis zur gratis Servicegebühr.');
+    expect(html).toMatch(
+      /<label for="([^"]+)">Der Mindestbestellwert[^<]*<\/label><progress id="\1" value="1000" max="2500">/,
+    );
+    expect(html).toMatch(/<progress id="[^"]+" value="1000" max="5000">/);
+  });
+
+  it('says the service is free once the threshold is met, without a bar', async () => {
+    const full = cart({ priceInfo: priceInfo({ orderValue: 6000 }) });
+    const html = await renderInShop(
+      <CartProgress notices={cartNotices(full, orderConfig())} orderValue={6000} />,
+    );
+    expect(textOf(html)).toContain('die Servicegebühr entfällt');
+    expect(html).not.toContain('<progress');
+  });
+});
+
+describe('the checkout button', () => {
+  const checkoutRoutes = [...withCart, { name: 'checkout', path: '/kasse', fallbackPath: '/checkout' }];
+
+  it('is a link to checkout when nothing blocks it', async () => {
+    const html = await renderInShop(<CheckoutLink blockers={[]} />, { routes: checkoutRoutes });
+    expect(html).toMatch(/<a[^>]*href="\/kasse"[^>]*>Zur Kasse<\/a>/);
+  });
+
+  it('is a disabled button described by every reason while the cart is not valid', async () => {
+    const small = cart({ priceInfo: priceInfo({ orderValue: 1000 }) });
+    const blockers = checkoutBlockers(
+      [
+        { code: '141', message: 'expired' },
+        { code: '006', message: 'e-mail' },
+      ],
+      cartNotices(small, orderConfig()),
+      'DELIVERY',
+    );
+    const html = await renderInShop(<CheckoutLink blockers={blockers} />, { routes: checkoutRoutes });
+    expect(html).not.toContain('href="/kasse"');
+    const describedBy = html.match(
+      /<button type="button"[^>]*disabled=""[^>]*aria-describedby="([^"]+)"/,
+    )?.[1];
+    expect(describedBy).toBeTruthy();
+    const reasons = textOf(html.slice(html.indexOf(`id="${describedBy}"`)));
+    expect(reasons).toContain('Es fehlen noch € 15,00 bis zum Mindestbestellwert von € 25,00.');
+    expect(reasons).toContain('Wähle ein Zeitfenster.');
+  });
+});
+
+describe('discount codes', () => {
+  it('shows applied codes as chips, each with a remove button named after its code', async () => {
+    const html = await renderInShop(
+      <DiscountCodeForm
+        discountCodes={[
+          { code: 'FRISCH10', description: '10 % auf Obst', invalidReason: null },
+          { code: 'WINTER5', description: '', invalidReason: '223' },
+        ]}
+      />,
+    );
+    expect(html.match(/class="cart-chip[ "]/g)).toHaveLength(2);
+    expect(html).toMatch(
+      /name="code" value="FRISCH10"\/><button type="submit" name="intent" value="remove-code" aria-label="Gutschein FRISCH10 entfernen"/,
+    );
+    expect(html).toContain('aria-label="Gutschein WINTER5 entfernen"');
+    expect(textOf(html)).toContain('Gilt derzeit nicht');
   });
 });
 
@@ -166,7 +289,7 @@ describe('time slot picker', () => {
 });
 
 describe('unavailable items', () => {
-  it('lists them apart and removes them by their line ids in one form', async () => {
+  it('lists them apart with a way to similar items, each removable and all at once', async () => {
     const html = await renderInShop(
       <UnavailableItems
         items={[
@@ -175,10 +298,15 @@ describe('unavailable items', () => {
         ]}
       />,
     );
-    expect(textOf(html)).toContain('Nicht verfügbare Artikel');
-    expect(textOf(html)).toContain('Erdbeeren Spargel');
-    expect(html).toContain('name="lineItemId" value="l-1"');
-    expect(html).toContain('name="lineItemId" value="l-2"');
-    expect(html).toContain('name="intent" value="remove-lines"');
+    const text = textOf(html);
+    expect(text).toContain('Nicht verfügbare Artikel');
+    expect(text).toContain('Erdbeeren entfernen');
+    expect(text).toContain('Spargel entfernen');
+    expect(text).toContain('Ähnliches in Frischmilch');
+    expect(text).toContain('Alle nicht verfügbaren Artikel entfernen');
+    // One form per line and one for all: l-1 is named by its own form and by the form for all.
+    expect(html.match(/name="lineItemId" value="l-1"/g)).toHaveLength(2);
+    expect(html.match(/name="lineItemId" value="l-2"/g)).toHaveLength(2);
+    expect(html.match(/name="intent" value="remove-lines"/g)).toHaveLength(3);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartCodeMessageKey, cartNotices, groupValidationErrors } from './cart-rules';
+import { cartCodeMessageKey, cartNotices, checkoutBlockers, groupValidationErrors } from './cart-rules';
 import { cart, cartAddress, orderConfig, priceInfo } from '../../../tests/storefront/cart-test-support';
 
 const errors = (...codes: string[]) => codes.map((code) => ({ code, message: code }));
@@ -67,5 +67,31 @@ describe('cart notices (§5)', () => {
     expect(cartNotices(worth(5000), orderConfig()).freeService).toEqual({ met: true });
     expect(cartNotices(worth(4000), orderConfig()).freeService).toEqual({ met: false, missing: 1000 });
     expect(cartNotices(worth(4000, { freeOfChargeThreshold: null }), orderConfig()).freeService).toBeNull();
+  });
+});
+
+describe('what keeps a cart from checkout', () => {
+  const within = cartNotices(cart({ priceInfo: priceInfo({ orderValue: 3000 }) }), orderConfig());
+
+  it('is nothing for a valid cart, nor for e-mail, phone and billing address asked at checkout', () => {
+    expect(checkoutBlockers([], within, 'DELIVERY')).toEqual([]);
+    expect(checkoutBlockers(errors('006', '007', '031'), within, 'DELIVERY')).toEqual([]);
+  });
+
+  it('names the missing minimum and each group of the other codes once', () => {
+    const small = cartNotices(cart({ priceInfo: priceInfo({ orderValue: 1000 }) }), orderConfig());
+    expect(checkoutBlockers(errors('005', '140', '141', '223', '999'), small, 'DELIVERY')).toEqual([
+      { reason: 'minimum', minimum: 2500, missing: 1500 },
+      { reason: 'service' },
+      { reason: 'timeSlot' },
+      { reason: 'discountCode' },
+      { reason: 'other' },
+    ]);
+  });
+
+  it('still blocks on a limit code of the API the notices do not name', () => {
+    expect(checkoutBlockers(errors('ORDER_VALUE_BELOW_MINIMUM'), within, 'DELIVERY')).toEqual([
+      { reason: 'other' },
+    ]);
   });
 });

@@ -118,3 +118,39 @@ export function cartNotices(cart: Cart, config: OrderConfig): CartNotices {
 export function kilograms(grams: number): number {
   return grams / 1000;
 }
+
+export type CheckoutBlocker =
+  | { reason: 'minimum'; minimum: number; missing: number }
+  | { reason: 'maximumValue'; amount: number }
+  | { reason: 'maximumWeight'; grams: number }
+  | { reason: 'service' | 'timeSlot' | 'discountCode' | 'other' };
+
+const blockerOfGroup: Record<ValidationGroup, 'service' | 'timeSlot' | 'discountCode' | 'other'> = {
+  distributionLocation: 'service',
+  timeSlot: 'timeSlot',
+  discountCode: 'discountCode',
+  billingAddress: 'other',
+  general: 'other',
+};
+
+/** Why the cart cannot go to checkout yet, each reason once; empty when it can (same rule as readyForCheckout). */
+export function checkoutBlockers(
+  errors: CartValidation['errors'],
+  notices: CartNotices,
+  distributionType: DistributionType | null,
+): CheckoutBlocker[] {
+  const blockers: CheckoutBlocker[] = [];
+  if (notices.minimumMissing) blockers.push({ reason: 'minimum', ...notices.minimumMissing });
+  if (notices.maximumValue !== null) blockers.push({ reason: 'maximumValue', amount: notices.maximumValue });
+  if (notices.maximumWeight !== null)
+    blockers.push({ reason: 'maximumWeight', grams: notices.maximumWeight });
+  // A limit the notices do not name (the API's own reading of it) still blocks, as "other".
+  const limitNamed = blockers.length > 0;
+  const groups = errors
+    .filter((error) => !askedAtCheckout.has(error.code) && !(limitNamed && limitCodes.has(error.code)))
+    .map((error) =>
+      limitCodes.has(error.code) ? 'other' : blockerOfGroup[validationGroupOf(error.code, distributionType)],
+    );
+  for (const reason of new Set(groups)) blockers.push({ reason });
+  return blockers;
+}

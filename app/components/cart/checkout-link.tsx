@@ -1,11 +1,31 @@
 import { Link } from '@remix-run/react';
+import { useId } from 'react';
 import { useTenantPath } from '~/utils/root-data';
 import { useTranslation } from '~/utils/use-translation';
+import { kilograms, type CheckoutBlocker } from './cart-rules';
+import { useFormatMoney } from '~/utils/money';
 
-export function CheckoutLink({ orderable }: { orderable: boolean }) {
+/** The way to checkout; while something blocks it, a disabled button that names each reason. */
+export function CheckoutLink({ blockers }: { blockers: CheckoutBlocker[] }) {
   const { t } = useTranslation();
+  const money = useFormatMoney();
+  const reasonsId = useId();
   const checkoutPath = useTenantPath('checkout');
   if (!checkoutPath) return null;
+  const orderable = blockers.length === 0;
+  const textOf = (blocker: CheckoutBlocker) => {
+    const key = `shoppingCart.checkout.reason.${blocker.reason}`;
+    switch (blocker.reason) {
+      case 'minimum':
+        return t(key, { minimum: money(blocker.minimum), missing: money(blocker.missing) });
+      case 'maximumValue':
+        return t(key, { amount: money(blocker.amount) });
+      case 'maximumWeight':
+        return t(key, { weight: kilograms(blocker.grams) });
+      default:
+        return t(key);
+    }
+  };
   return (
     <div className="cart-checkout" data-orderable={orderable}>
       {orderable ? (
@@ -13,7 +33,26 @@ export function CheckoutLink({ orderable }: { orderable: boolean }) {
           {t('shoppingCart.checkout.go')}
         </Link>
       ) : (
-        <p className="cart-checkout__blocked">{t('shoppingCart.checkout.blocked')}</p>
+        <>
+          <button
+            type="button"
+            className="button button--primary cart-checkout__button"
+            disabled
+            aria-describedby={reasonsId}
+          >
+            {t('shoppingCart.checkout.go')}
+          </button>
+          <div id={reasonsId} className="cart-checkout__blocked" data-checkout-blocked="">
+            <p>{t('shoppingCart.checkout.blocked')}</p>
+            <ul>
+              {blockers.map((blocker) => (
+                <li key={blocker.reason} data-blocker={blocker.reason}>
+                  {textOf(blocker)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
       )}
     </div>
   );

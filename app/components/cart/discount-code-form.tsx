@@ -8,7 +8,7 @@ import { cartCodeMessageKey } from './cart-rules';
 import { Field } from '~/components/forms';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
 
-/** §7 discount codes: the codes in the cart, each removable, and the form to add one. */
+/** §7 discount codes: the codes in the cart as chips, each removable by its own form, and the form to add one. */
 export function DiscountCodeForm({
   discountCodes,
   lastResult,
@@ -20,29 +20,38 @@ export function DiscountCodeForm({
   const schema = useMemo(() => discountCodeFormSchema(t), [t]);
   const [form, fields] = useServerCheckedForm(schema, lastResult, { id: 'discount-code' });
   return (
-    <section className="cart-discount" aria-labelledby="cart-discount-heading">
-      <h2 id="cart-discount-heading">{t('shoppingCart.discount.heading')}</h2>
+    <div className="cart-discount">
       {discountCodes.length > 0 ? (
         <ul className="cart-discount__codes">
           {discountCodes.map((code) => (
-            <li key={code.code} data-discount-code={code.code}>
-              <span>{code.code}</span> {code.description ? <span>{code.description}</span> : null}
+            <li
+              key={code.code}
+              className={`cart-chip${code.invalidReason ? ' cart-chip--invalid' : ''}`}
+              data-discount-code={code.code}
+            >
+              <span className="cart-chip__code">{code.code}</span>
+              {code.description ? <span className="cart-chip__description">{code.description}</span> : null}
               {code.invalidReason ? (
-                <span className="cart-discount__invalid">
+                <span className="cart-chip__invalid">
                   {t('shoppingCart.discount.invalid')}: {t(cartCodeMessageKey(code.invalidReason))}
                 </span>
               ) : null}
-              <Form method="post">
+              <Form method="post" className="cart-chip__remove">
                 <input type="hidden" name="code" value={code.code} />
-                <button type="submit" name="intent" value="remove-code" className="button button--link">
-                  {t('shoppingCart.discount.remove', { code: code.code })}
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove-code"
+                  aria-label={t('shoppingCart.discount.remove', { code: code.code })}
+                >
+                  <span aria-hidden="true">×</span>
                 </button>
               </Form>
             </li>
           ))}
         </ul>
       ) : null}
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" className="cart-discount__form" {...getFormProps(form)}>
         <Field
           id={fields.code.id}
           label={t('shoppingCart.discount.label')}
@@ -56,6 +65,6 @@ export function DiscountCodeForm({
           {t('shoppingCart.discount.apply')}
         </button>
       </Form>
-    </section>
+    </div>
   );
 }

@@ -26,6 +26,11 @@ export const cartMessagesDe = {
     items: 'Artikel im Warenkorb',
     unavailableItems: 'Nicht verfügbare Artikel',
     unavailableHint: 'Diese Artikel sind gerade nicht lieferbar und werden nicht berechnet.',
+    unavailable: {
+      alternatives: 'Ähnliches in {category}',
+      removeAll: 'Alle nicht verfügbaren Artikel entfernen',
+    },
+    line: { deposit: 'zzgl. {amount} Pfand' },
     add: 'In den Warenkorb',
     addNamed: '{name} in den Warenkorb legen',
     quantity: 'Menge',
@@ -58,7 +63,16 @@ export const cartMessagesDe = {
     },
     checkout: {
       go: 'Zur Kasse',
-      blocked: 'Bitte behebe zuerst die oben genannten Punkte, dann geht es zur Kasse.',
+      blocked: 'Zur Kasse geht es, sobald das erledigt ist:',
+      reason: {
+        minimum: 'Es fehlen noch {missing} bis zum Mindestbestellwert von {minimum}.',
+        maximumValue: 'Der Warenkorb liegt über dem Höchstwert von {amount}.',
+        maximumWeight: 'Der Warenkorb wiegt mehr als {weight} kg.',
+        service: 'Wähle Lieferung oder Abholung.',
+        timeSlot: 'Wähle ein Zeitfenster.',
+        discountCode: 'Ein Gutscheincode gilt gerade nicht: entferne ihn oder passe den Warenkorb an.',
+        other: 'Bitte prüfe die Hinweise oben auf der Seite.',
+      },
     },
     summary: {
       heading: 'Zusammenfassung',
@@ -73,6 +87,7 @@ export const cartMessagesDe = {
       overAuthorization:
         'Artikel nach Gewicht werden nach dem tatsächlichen Gewicht berechnet. Wir reservieren deshalb bis zu {amount} ({percent} % mehr) auf deinem Zahlungsmittel.',
       freeServiceMissing: 'Noch {missing} bis zur gratis Servicegebühr.',
+      codes: 'Gutscheine und Codes',
       weight: 'Gewicht: {weight} kg',
     },
     service: {

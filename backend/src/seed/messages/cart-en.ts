@@ -23,6 +23,11 @@ export const cartMessagesEn = {
     items: 'Items in your cart',
     unavailableItems: 'Unavailable items',
     unavailableHint: 'These items cannot be delivered right now and are not charged.',
+    unavailable: {
+      alternatives: 'Similar items in {category}',
+      removeAll: 'Remove all unavailable items',
+    },
+    line: { deposit: 'plus {amount} deposit' },
     add: 'Add to cart',
     addNamed: 'Add {name} to the cart',
     quantity: 'Quantity',
@@ -55,7 +60,16 @@ export const cartMessagesEn = {
     },
     checkout: {
       go: 'Go to checkout',
-      blocked: 'Please fix the points above first, then you can go to checkout.',
+      blocked: 'You can go to checkout once this is done:',
+      reason: {
+        minimum: '{missing} more to reach the minimum order value of {minimum}.',
+        maximumValue: 'The cart is above the maximum order value of {amount}.',
+        maximumWeight: 'The cart weighs more than {weight} kg.',
+        service: 'Choose delivery or pickup.',
+        timeSlot: 'Choose a time slot.',
+        discountCode: 'A discount code does not apply right now: remove it or change the cart.',
+        other: 'Please check the notes at the top of the page.',
+      },
     },
     summary: {
       heading: 'Summary',
@@ -70,6 +84,7 @@ export const cartMessagesEn = {
       overAuthorization:
         'Items sold by weight are charged by their actual weight, so we reserve up to {amount} ({percent} % more) on your payment method.',
       freeServiceMissing: '{missing} more and the service fee is free.',
+      codes: 'Vouchers and codes',
       weight: 'Weight: {weight} kg',
     },
     service: {
