@@ -9,16 +9,22 @@ export async function loadCheckoutPage(context: AppLoadContext, request: Request
   const { cart: carts, checkout, t } = context;
   const query = new URL(request.url).searchParams;
   // §2: entering checkout with a finalized cart resets it (a payment given up, the back button).
-  const current = await carts.getCart();
-  if (current.cartStatus === 'FINALIZED') await checkout.reset();
-  const { cartDTO: cart, errors } = await validatedCart(carts);
+  let current = await carts.getCart();
+  if (current.cartStatus === 'FINALIZED') {
+    await checkout.reset();
+    current = await carts.getCart();
+  }
+  const [{ cartDTO: cart, errors }, customer] = await Promise.all([
+    validatedCart(carts, current),
+    getOptionalCustomer(context, request),
+  ]);
   const cartPath = requireRoutePath(context, 'cart');
   if (cart.productLineItems.length === 0) throw redirect(cartPath);
-  const customer = await getOptionalCustomer(context, request);
-  const [{ methods }, addresses, { stores }] = await Promise.all([
+  const pickup = cart.distributionAddress?.distributionType === 'CLICK_AND_COLLECT';
+  const [{ methods }, addresses, stores] = await Promise.all([
     checkout.listPaymentMethods(),
     customer ? context.customer.listAddresses() : Promise.resolve([] as CustomerAddress[]),
-    carts.listCheckoutStores(),
+    pickup ? carts.listCheckoutStores().then((answer) => answer.stores) : Promise.resolve([]),
   ]);
   const loginPath = routePath(context, 'login');
   const checkoutPath = new URL(request.url).pathname;
