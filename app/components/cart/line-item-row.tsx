@@ -2,6 +2,7 @@ import { useTranslation } from '~/utils/use-translation';
 import type { LineItem } from '../../../backend/src/schemas/cart.js';
 import { CartItemForm, usePendingQuantity } from './cart-item-form';
 import { WeightLineNote } from './weight-line-note';
+import { SubstitutionForm } from './substitution-form';
 import { SmartLink } from '~/components/smart-link';
 import { useFormatMoney } from '~/utils/money';
 import { useShopLinks } from '~/utils/shop-links';
@@ -28,6 +29,7 @@ export function LineItemRow({ item }: { item: LineItem }) {
           })}
         </span>
         <WeightLineNote item={item} quantity={item.quantity} />
+        <SubstitutionForm item={item} />
       </div>
       <div className="cart-line__quantity">
         <CartItemForm sku={product.sku} name={product.name} mode="set" className="cart-line__step">
