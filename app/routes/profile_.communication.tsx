@@ -8,7 +8,6 @@ import { CommunicationForm } from '~/components/account/profile-forms';
 import { ShoppingSettingsForm } from '~/components/account/shopping-settings-form';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { profileCustomer, profilePageData } from '~/loaders/account/profile-page.server';
-import { useTranslation } from '~/utils/use-translation';
 import { withLogin } from '~/utils/auth.server';
 import { intentSchema } from '~/validation/intent';
 
@@ -38,13 +37,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ProfileCommunicationPage() {
   const { firstName, settings, shopping } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t } = useTranslation();
   const resultOf = (intent: (typeof intents)[number] | null) =>
     actionData?.intent === intent ? actionData.result : undefined;
   return (
     <ProfileSectionPage section="communication" firstName={firstName}>
       <CommunicationForm settings={settings} lastResult={resultOf('communication') ?? resultOf(null)} />
-      <h3 id="shopping-settings-heading">{t('account.profile.shopping.heading')}</h3>
       <ShoppingSettingsForm settings={shopping} lastResult={resultOf('shopping')} />
     </ProfileSectionPage>
   );

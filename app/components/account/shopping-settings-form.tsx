@@ -22,19 +22,28 @@ export function ShoppingSettingsForm({
   const field = fields.substitutionAllowed;
   const { key, ...inputProps } = getInputProps(field, { type: 'checkbox', ariaAttributes: false });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="account-form">
-      <input type="hidden" name="intent" value="shopping" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <CheckboxField
-        id={field.id}
-        label={t('account.profile.shopping.substitutionAllowed')}
-        hint={t('account.profile.shopping.substitutionHint')}
-        errors={field.errors}
-        inputProps={{ ...inputProps, key }}
-      />
-      <button type="submit" className="button button--primary">
-        {t('account.profile.save')}
-      </button>
-    </Form>
+    <>
+      <h3 id="shopping-settings-heading">{t('account.profile.shopping.heading')}</h3>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        className="account-form"
+        aria-labelledby="shopping-settings-heading"
+      >
+        <input type="hidden" name="intent" value="shopping" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <CheckboxField
+          id={field.id}
+          label={t('account.profile.shopping.substitutionAllowed')}
+          hint={t('account.profile.shopping.substitutionHint')}
+          errors={field.errors}
+          inputProps={{ ...inputProps, key }}
+        />
+        <button type="submit" className="button button--primary">
+          {t('account.profile.save')}
+        </button>
+      </Form>
+    </>
   );
 }
