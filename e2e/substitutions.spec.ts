@@ -138,7 +138,7 @@ test('the profile sets the default of new cart lines', async ({ page, context })
   await setting.uncheck();
   await page
     .getByRole('form', { name: 'Einkaufseinstellungen' })
-    .getByRole('button', { name: 'Speichern' })
+    .getByRole('button', { name: 'Einkaufseinstellungen speichern' })
     .click();
   await expect(
     page.locator('.toast').filter({ hasText: 'Deine Einkaufseinstellungen sind gespeichert.' }),

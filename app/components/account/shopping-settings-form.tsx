@@ -41,7 +41,7 @@ export function ShoppingSettingsForm({
           inputProps={{ ...inputProps, key }}
         />
         <button type="submit" className="button button--primary">
-          {t('account.profile.save')}
+          {t('account.profile.shopping.save')}
         </button>
       </Form>
     </>

@@ -129,6 +129,7 @@ export const accountMessagesDe = {
         substitutionAllowed: 'Ersatzartikel erlaubt',
         substitutionHint:
           'Fehlt ein Artikel, bringen wir einen ähnlichen. Gilt für jeden neuen Artikel im Warenkorb; dort kannst du es pro Artikel ändern.',
+        save: 'Einkaufseinstellungen speichern',
         saved: 'Deine Einkaufseinstellungen sind gespeichert.',
       },
     },

@@ -126,6 +126,7 @@ export const accountMessagesEn = {
         substitutionAllowed: 'Substitutes allowed',
         substitutionHint:
           'If an item is missing, we bring a similar one. Applies to each new item in your cart; you can change it there per item.',
+        save: 'Save shopping settings',
         saved: 'Your shopping settings have been saved.',
       },
     },
