@@ -21,7 +21,8 @@ test('keeps the communication settings', async ({ page }) => {
   await logIn(page, await createCustomer('communication'));
   await openPage(page, '/profil/kommunikation');
   await page.getByLabel('Per SMS').check();
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  // The page has a second form, the shopping settings, with its own button.
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(
     page.locator('.toast').filter({ hasText: 'Deine Einstellungen sind gespeichert.' }),
   ).toBeVisible();

@@ -57,6 +57,7 @@ import { MergeOffer } from '~/components/cart/merge-offer';
 import { PriceSummary } from '~/components/cart/price-summary';
 import { redirectAfterSelection } from '~/actions/cart/service-prompt.server';
 import { paymentRouteWhenBeingPaid } from '~/actions/cart/cart-being-paid.server';
+import { setSubstitution } from '~/actions/cart/substitution.server';
 import { ServiceSelection } from '~/components/cart/service-selection';
 import { TimeSlotPicker } from '~/components/cart/time-slot-picker';
 import { UnavailableItems } from '~/components/cart/unavailable-items';
@@ -206,6 +207,8 @@ async function cartAction({ request, context }: ActionFunctionArgs) {
       const message = t('shoppingCart.merge.discarded');
       return redirectWithToast(destination, { type: 'info', message }, { headers, request });
     }
+    case 'set-substitution':
+      return setSubstitution(context, request, formData, back);
   }
   if (outcome.status === 'refused') return refuse(intent.value, outcome.result);
   return redirect(back);

@@ -53,6 +53,13 @@ export function createCartClient(api: ApiClient) {
         return add();
       }
     },
+    setSubstitutionAllowed(lineItemId: string, substitutionAllowed: boolean) {
+      return api.request(`/api/carts/line-items/${encodeURIComponent(lineItemId)}`, {
+        method: 'PATCH',
+        body: { substitutionAllowed },
+        schema: cartSchema,
+      });
+    },
     removeLineItems(lineItemIds: readonly string[]) {
       return api.request('/api/carts/items/multiple', {
         method: 'DELETE',

@@ -8,11 +8,13 @@ import {
   favoritesSchema,
   newsletterTopicListSchema,
   registrationPendingSchema,
+  shoppingSettingsSchema,
   type AddressFields,
   type AddressType,
   type CommunicationSettings,
   type ProfileUpdateBody,
   type RegistrationBody,
+  type ShoppingSettings,
 } from '../../backend/src/schemas/customer.js';
 import { loyaltyVoucherListSchema } from '../../backend/src/schemas/vouchers.js';
 import { favoriteSources, type FavoriteSource } from '~/components/account/favorite-sources';
@@ -77,6 +79,10 @@ export function createCustomerClient(api: ApiClient) {
       api.request('/api/customers/communication-settings', { schema: communicationSettingsSchema }),
     updateCommunicationSettings: (settings: CommunicationSettings) =>
       api.request('/api/customers/communication-settings', { method: 'PUT', body: settings }),
+    getShoppingSettings: () =>
+      api.request('/api/customers/shopping-settings', { schema: shoppingSettingsSchema }),
+    updateShoppingSettings: (settings: ShoppingSettings) =>
+      api.request('/api/customers/shopping-settings', { method: 'PUT', body: settings }),
 
     listAddresses: async () =>
       (await api.request('/api/customers/addresses', { schema: customerAddressListSchema })).addresses,

@@ -74,6 +74,9 @@ export function createProfileSchema(t: TFunction, locale: string) {
 
 export const newsletterSchema = z.object({ topicIds: z.array(z.string()).default([]) });
 
+/** Decision 0049: unticked sends nothing, so no substitutes. */
+export const shoppingSettingsFormSchema = z.object({ substitutionAllowed: z.boolean().default(false) });
+
 export const communicationSettingsFormSchema = z.object({
   personalEmailAllowed: z.boolean().default(false),
   personalMailAllowed: z.boolean().default(false),

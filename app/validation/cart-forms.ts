@@ -17,6 +17,7 @@ export const cartIntents = [
   'merge-guest-cart',
   'discard-guest-cart',
   'set-contact',
+  'set-substitution',
 ] as const;
 export type CartIntent = (typeof cartIntents)[number];
 
@@ -43,6 +44,15 @@ export function removeLinesFormSchema(t: TFunction) {
 }
 
 export const removeAllFormSchema = z.object({});
+
+/** Decision 0049: an unticked checkbox sends nothing, no substitutes; `stay` marks a fetcher. */
+export function substitutionFormSchema(t: TFunction) {
+  return z.object({
+    lineItemId: z.string({ required_error: t('validation.required') }).uuid(t('validation.invalidFormat')),
+    substitutionAllowed: z.boolean().default(false),
+    stay: z.literal('1').optional(),
+  });
+}
 
 export function deliveryAddressFormSchema(t: TFunction) {
   const rules = translatedFieldRules(t);

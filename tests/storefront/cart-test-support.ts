@@ -44,6 +44,7 @@ export function lineItem(overrides: Partial<LineItem> = {}): LineItem {
     perPiecePrice: 129,
     totalPrice: 387,
     product: productSummary(),
+    substitutionAllowed: true,
     ...overrides,
   };
 }

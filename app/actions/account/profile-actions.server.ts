@@ -10,6 +10,7 @@ import {
   createChangePasswordSchema,
   createProfileSchema,
   newsletterSchema,
+  shoppingSettingsFormSchema,
 } from '~/validation/account-forms';
 import { addressTargetFormSchema } from '~/validation/address-form';
 
@@ -92,6 +93,14 @@ export async function updateCommunication(input: ActionInput) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   await context.customer.updateCommunicationSettings(submission.value);
   return backWithToast(input, context.t('account.profile.communicationSaved'));
+}
+
+export async function updateShoppingSettings(input: ActionInput) {
+  const { context } = input;
+  const submission = parseWithZod(input.formData, { schema: shoppingSettingsFormSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  await context.customer.updateShoppingSettings(submission.value);
+  return backWithToast(input, context.t('account.profile.shopping.saved'));
 }
 
 async function addressChange(input: ActionInput, change: () => Promise<void>, doneKey: string) {

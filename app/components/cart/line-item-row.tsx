@@ -4,6 +4,7 @@ import { UnitPrice } from '~/components/catalogue/price';
 import { QuantityStepper } from './quantity-stepper';
 import { CartItemForm } from './cart-item-form';
 import { WeightLineNote } from './weight-line-note';
+import { SubstitutionForm } from './substitution-form';
 import { SmartLink } from '~/components/smart-link';
 import { useFormatMoney } from '~/utils/money';
 import { useShopLinks } from '~/utils/shop-links';
@@ -45,6 +46,7 @@ export function LineItemRow({ item }: { item: LineItem }) {
           </p>
         ) : null}
         <WeightLineNote item={item} quantity={item.quantity} />
+        <SubstitutionForm item={item} />
       </div>
       <QuantityStepper item={item} />
       <p className="cart-line__total" data-line-total="">

@@ -24,7 +24,16 @@ export function OrderLines({ lines, headingId }: { lines: LineItem[]; headingId:
                 count: line.quantity,
               })}
             </td>
-            <th scope="row">{line.product.name}</th>
+            <th scope="row">
+              {line.product.name}{' '}
+              <span className="order-lines__substitution">
+                {t(
+                  line.substitutionAllowed
+                    ? 'checkout.lines.substitutionAllowed'
+                    : 'checkout.lines.substitutionRefused',
+                )}
+              </span>
+            </th>
             <td className="order-lines__amount">{money(line.totalPrice)}</td>
           </tr>
         ))}

@@ -129,15 +129,23 @@ export function OrderDetail({
             <th scope="col">{t('customerOrders.quantity')}</th>
             <th scope="col">{t('customerOrders.unitPrice')}</th>
             <th scope="col">{t('customerOrders.lineTotal')}</th>
+            <th scope="col">{t('customerOrders.substitution')}</th>
           </tr>
         </thead>
         <tbody>
           {order.lineItems.map((line) => (
-            <tr key={line.lineItemId}>
+            <tr key={line.lineItemId} data-sku={line.product.sku}>
               <th scope="row">{line.product.name}</th>
               <td>{line.quantity}</td>
               <td>{money(line.perPiecePrice)}</td>
               <td>{money(line.totalPrice)}</td>
+              <td>
+                {t(
+                  line.substitutionAllowed
+                    ? 'customerOrders.substitutionAllowed'
+                    : 'customerOrders.substitutionRefused',
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

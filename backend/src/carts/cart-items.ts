@@ -5,6 +5,7 @@ import { InvalidDataError } from '../errors.js';
 import { cartErrorCodes } from '../schemas/cart.js';
 import type { ProductSummary } from '../schemas/catalogue.js';
 import type { LineItemRow } from './cart-repository.js';
+import { substitutionDefaultOf } from './line-substitution.js';
 
 export type AddItemResult = 'added' | 'updated' | 'removed' | 'maxquantityreached' | 'unavailable';
 /** What became of the line: the line now, null when removed, undefined when left as it was. */
@@ -28,13 +29,15 @@ const ofLine = (cartId: string, sku: string) =>
   and(eq(cartLineItems.cartId, cartId), eq(cartLineItems.sku, sku));
 
 // One statement on the line's unique index: two adds at once (a double click) both count, and
-// neither can push the line past maxQuantity.
+// neither can push the line past maxQuantity. `substitutionAllowed` comes from a merged guest
+// line; a refusal on either line wins (decision 0049).
 export async function putItem(
   executor: Executor,
   cartId: string,
   product: ProductSummary,
   quantity: number,
   replace: boolean,
+  { substitutionAllowed }: { substitutionAllowed?: boolean } = {},
 ): Promise<PutItemOutcome> {
   // Issue 20: a weight is chosen in the article's steps; 330 g of a 100 g article is refused,
   // not rounded, so the shopper gets what the page showed or a reason.
@@ -62,10 +65,18 @@ export async function putItem(
   const raised = sql`greatest(${step}, round((${cartLineItems.quantity} + ${quantity})::numeric / ${step}) * ${step})::int`;
   const [line] = await executor
     .insert(cartLineItems)
-    .values({ cartId, sku: product.sku, quantity: alone.quantity })
+    .values({
+      cartId,
+      sku: product.sku,
+      quantity: alone.quantity,
+      substitutionAllowed: substitutionAllowed ?? substitutionDefaultOf(cartId),
+    })
     .onConflictDoUpdate({
       target: [cartLineItems.cartId, cartLineItems.sku],
-      set: { quantity: replace ? sql`excluded.quantity` : raised },
+      set: {
+        quantity: replace ? sql`excluded.quantity` : raised,
+        ...(substitutionAllowed === false ? { substitutionAllowed: false } : {}),
+      },
       // A raise past the maximum updates nothing but still locks the line, for the cap below.
       setWhere: replace ? undefined : sql`${raised} <= ${maxQuantityOf(product)}`,
     })
@@ -73,7 +84,10 @@ export async function putItem(
   if (!line) {
     const [capped] = await executor
       .update(cartLineItems)
-      .set({ quantity: maxQuantityOf(product) })
+      .set({
+        quantity: maxQuantityOf(product),
+        ...(substitutionAllowed === false ? { substitutionAllowed: false } : {}),
+      })
       .where(ofLine(cartId, product.sku))
       .returning();
     return { result: 'maxquantityreached', line: capped! };

@@ -78,7 +78,9 @@ export async function mergeGuestCart(tx: Transaction, guest: CartRow, target: Ca
   );
   for (const product of products) {
     const line = lines.find((candidate) => candidate.sku === product.sku)!;
-    await putItem(tx, target.id, product, line.quantity, false);
+    await putItem(tx, target.id, product, line.quantity, false, {
+      substitutionAllowed: line.substitutionAllowed,
+    });
   }
   const codes = await tx.select().from(cartDiscountCodes).where(eq(cartDiscountCodes.cartId, guest.id));
   if (codes.length)

@@ -49,6 +49,7 @@ export function viewCart(
       perPiecePrice,
       totalPrice: linePrice(pricedLine(product, item.quantity, vatRate), perPiecePrice),
       product,
+      substitutionAllowed: item.substitutionAllowed,
     };
   };
   const discountRows = codes.map((code) => ({

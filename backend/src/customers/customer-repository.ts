@@ -9,6 +9,7 @@ import {
   type CommunicationSettings,
   type Customer,
   type ProfileUpdateBody,
+  type ShoppingSettings,
 } from '../schemas/customer.js';
 import { distributionErrorCodes } from '../schemas/distribution.js';
 
@@ -154,6 +155,15 @@ export async function updateCommunicationSettings(
   tenantId: string,
   customerId: string,
   settings: CommunicationSettings,
+): Promise<void> {
+  await executor.update(customers).set(settings).where(ownCustomer(tenantId, customerId));
+}
+
+export async function updateShoppingSettings(
+  executor: Executor,
+  tenantId: string,
+  customerId: string,
+  settings: ShoppingSettings,
 ): Promise<void> {
   await executor.update(customers).set(settings).where(ownCustomer(tenantId, customerId));
 }

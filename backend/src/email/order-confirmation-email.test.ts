@@ -40,7 +40,7 @@ describe('the order-confirmation e-mail', () => {
       'thank you for your order 312345678.',
       '',
       'Your items:',
-      '3 × Milk: €3.87',
+      '3 × Milk: €3.87 (substitute allowed)',
       '',
       'Deposit: €0.90',
       'Service fee: €4.90',
@@ -56,6 +56,32 @@ describe('the order-confirmation e-mail', () => {
       '',
       'You can find your order in your account under "Orders" at any time.',
     ]);
+  });
+
+  it('says per line whether the shopper allowed a substitute, in German', () => {
+    const email = orderConfirmationEmail({
+      language: 'de',
+      locale: 'de-AT',
+      currency: 'EUR',
+      orderNumber: '312345680',
+      cart: cart({
+        productLineItems: [
+          lineItem({ lineItemId: 'line-1', product: productSummary({ name: 'Milch' }) }),
+          lineItem({
+            lineItemId: 'line-2',
+            quantity: 1,
+            totalPrice: 249,
+            substitutionAllowed: false,
+            product: productSummary({ name: 'Bergkäse' }),
+          }),
+        ],
+      }),
+      store: null,
+    });
+    const lines = email.text.split('\n');
+    const milk = lines.indexOf('Ihre Artikel:') + 1;
+    expect(lines[milk]).toMatch(/^3 × Milch: €\s3,87 \(Ersatzartikel erlaubt\)$/);
+    expect(lines[milk + 1]).toMatch(/^1 × Bergkäse: €\s2,49 \(kein Ersatzartikel\)$/);
   });
 
   it('names the store for a pickup, in German', () => {

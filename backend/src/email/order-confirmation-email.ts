@@ -12,6 +12,8 @@ const texts = {
     greetingWithoutName: 'Guten Tag,',
     thanks: 'vielen Dank für Ihre Bestellung {orderNumber}.',
     lines: 'Ihre Artikel:',
+    substitutionAllowed: 'Ersatzartikel erlaubt',
+    substitutionRefused: 'kein Ersatzartikel',
     deposit: 'Pfand',
     serviceFee: 'Servicegebühr',
     discounts: 'Rabatte',
@@ -27,6 +29,8 @@ const texts = {
     greetingWithoutName: 'Hello,',
     thanks: 'thank you for your order {orderNumber}.',
     lines: 'Your items:',
+    substitutionAllowed: 'substitute allowed',
+    substitutionRefused: 'no substitute',
     deposit: 'Deposit',
     serviceFee: 'Service fee',
     discounts: 'Discounts',
@@ -73,7 +77,10 @@ export function orderConfirmationEmail(input: OrderConfirmationInput): { subject
   const name = [address?.firstName, address?.lastName].filter(Boolean).join(' ');
 
   const lines = cart.productLineItems.map(
-    (line) => `${line.quantity} × ${line.product.name}: ${amount(line.totalPrice)}`,
+    (line) =>
+      `${line.quantity} × ${line.product.name}: ${amount(line.totalPrice)} (${
+        line.substitutionAllowed === false ? text.substitutionRefused : text.substitutionAllowed
+      })`,
   );
   const { priceInfo } = cart;
   const sums = [

@@ -118,6 +118,8 @@ export const lineItemSchema = z.object({
   perPiecePrice: z.number().int(),
   totalPrice: z.number().int(),
   product: productSummarySchema,
+  /** Decision 0049: the picker may bring a substitute; orders placed before it read as allowed. */
+  substitutionAllowed: z.boolean().default(true),
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
@@ -237,6 +239,9 @@ export const bulkItemsAnswerSchema = z.object({
     z.object({ sku: z.string(), quantity: z.number().int(), reason: z.string() }),
   ),
 });
+
+export const lineItemParamsSchema = z.object({ lineItemId: z.string().uuid() });
+export const lineItemSubstitutionBodySchema = z.object({ substitutionAllowed: z.boolean() });
 
 export const lineItemIdsQuerySchema = z.object({
   lineItemIds: z

@@ -143,6 +143,10 @@ export const communicationSettingsSchema = z.object({
 });
 export type CommunicationSettings = z.infer<typeof communicationSettingsSchema>;
 
+/** Decision 0049: the default of each new cart line. */
+export const shoppingSettingsSchema = z.object({ substitutionAllowed: z.boolean() });
+export type ShoppingSettings = z.infer<typeof shoppingSettingsSchema>;
+
 export const favoriteStoreBodySchema = z.object({
   storeType: z.string().regex(/^MY_STORE_[\w-]+$/),
   storeId: z.string().min(1).max(64),

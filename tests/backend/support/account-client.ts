@@ -5,7 +5,7 @@ import { demoPassword } from '../../../backend/src/seed/customers/insert-custome
 import { xsrfCookieName, xsrfHeaderName } from '../../../backend/src/xsrf/xsrf-token.js';
 import type { TestApp } from './test-app.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type CallOptions = { body?: unknown; remoteAddress?: string };
 
 /**

@@ -114,6 +114,8 @@ export const cartLineItems = pgTable(
     sku: text('sku').notNull(),
     /** Pieces, or grams for a weight article. */
     quantity: integer('quantity').notNull(),
+    /** Whether the picker may bring a substitute when this product is missing (decision 0049). */
+    substitutionAllowed: boolean('substitution_allowed').notNull().default(true),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

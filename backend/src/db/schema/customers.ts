@@ -44,6 +44,8 @@ export const customers = pgTable(
     personalEmailAllowed: boolean('personal_email_allowed').notNull().default(false),
     personalMailAllowed: boolean('personal_mail_allowed').notNull().default(false),
     personalSmsAllowed: boolean('personal_sms_allowed').notNull().default(false),
+    /** Decision 0049: what a new cart line says about substitutes, until the shopper changes it. */
+    substitutionAllowed: boolean('substitution_allowed').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

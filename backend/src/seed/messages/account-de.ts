@@ -124,6 +124,14 @@ export const accountMessagesDe = {
         personalSmsAllowed: 'Per SMS',
       },
       communicationSaved: 'Deine Einstellungen sind gespeichert.',
+      shopping: {
+        heading: 'Einkaufseinstellungen',
+        substitutionAllowed: 'Ersatzartikel erlaubt',
+        substitutionHint:
+          'Fehlt ein Artikel, bringen wir einen ähnlichen. Gilt für jeden neuen Artikel im Warenkorb; dort kannst du es pro Artikel ändern.',
+        save: 'Einkaufseinstellungen speichern',
+        saved: 'Deine Einkaufseinstellungen sind gespeichert.',
+      },
     },
     address: {
       listTitle: 'Meine Adressen',

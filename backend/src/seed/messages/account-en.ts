@@ -121,6 +121,14 @@ export const accountMessagesEn = {
         personalSmsAllowed: 'By text message',
       },
       communicationSaved: 'Your settings have been saved.',
+      shopping: {
+        heading: 'Shopping settings',
+        substitutionAllowed: 'Substitutes allowed',
+        substitutionHint:
+          'If an item is missing, we bring a similar one. Applies to each new item in your cart; you can change it there per item.',
+        save: 'Save shopping settings',
+        saved: 'Your shopping settings have been saved.',
+      },
     },
     address: {
       listTitle: 'My addresses',

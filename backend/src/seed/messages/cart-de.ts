@@ -126,6 +126,15 @@ export const cartMessagesDe = {
       label: 'Getränke in Mehrwegkisten (mit Kistenpfand) liefern',
       save: 'Speichern',
     },
+    substitution: {
+      label: 'Ersatzartikel erlaubt',
+      forProduct: 'für {name}',
+      save: 'Speichern',
+      saveFor: '(Ersatzartikel für {name})',
+      savedAllowed: 'Fehlt {name}, bringen wir einen ähnlichen Artikel.',
+      savedRefused: 'Fehlt {name}, bringen wir keinen Ersatzartikel.',
+      lineGone: 'Diesen Artikel gibt es in deinem Warenkorb nicht mehr.',
+    },
     contact: {
       heading: 'Deine Kontaktdaten',
       intro:

@@ -123,6 +123,15 @@ export const cartMessagesEn = {
       label: 'Deliver drinks in returnable crates (with crate deposit)',
       save: 'Save',
     },
+    substitution: {
+      label: 'Substitute allowed',
+      forProduct: 'for {name}',
+      save: 'Save',
+      saveFor: '(substitute for {name})',
+      savedAllowed: 'If {name} is missing, we bring a similar item.',
+      savedRefused: 'If {name} is missing, we bring no substitute.',
+      lineGone: 'This item is no longer in your cart.',
+    },
     contact: {
       heading: 'Your contact details',
       intro:

@@ -84,6 +84,8 @@ export const checkoutMessagesDe = {
       total: 'Preis',
       pieces: '{count} Stk.',
       grams: '{count} g',
+      substitutionAllowed: 'Ersatzartikel erlaubt',
+      substitutionRefused: 'Kein Ersatzartikel',
       change: 'Warenkorb bearbeiten',
     },
     confirmation: {

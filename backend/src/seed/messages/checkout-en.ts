@@ -82,6 +82,8 @@ export const checkoutMessagesEn = {
       total: 'Price',
       pieces: '{count} pcs',
       grams: '{count} g',
+      substitutionAllowed: 'Substitute allowed',
+      substitutionRefused: 'No substitute',
       change: 'Edit cart',
     },
     confirmation: {

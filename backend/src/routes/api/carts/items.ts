@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { putItem, removeItems } from '../../../carts/cart-items.js';
+import { setLineSubstitution } from '../../../carts/line-substitution.js';
 import { loadCart, withLine } from '../../../carts/cart-repository.js';
 import { answerCart, answerLoadedCart, requireOpenCart } from '../../../carts/cart-request.js';
 import { releaseTimeSlot } from '../../../carts/time-slot-booking.js';
@@ -12,6 +13,8 @@ import {
   cartErrorCodes,
   cartSchema,
   lineItemIdsQuerySchema,
+  lineItemParamsSchema,
+  lineItemSubstitutionBodySchema,
   storeQuerySchema,
 } from '../../../schemas/cart.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
@@ -82,6 +85,29 @@ const cartItemRoutes: FastifyPluginAsyncZod = async (fastify) => {
             notAddedOrUpdatedItems.push({ ...item, reason: result });
         }
         return { cartDTO: await answerLoadedCart(tx, request, cart), notAddedOrUpdatedItems };
+      }),
+  );
+
+  fastify.patch(
+    '/carts/line-items/:lineItemId',
+    {
+      schema: {
+        summary: 'Says whether the picker may bring a substitute for this line',
+        description:
+          '404 LINE_ITEM_UNKNOWN when the shopper’s cart has no such line; 409 CART_NOT_OPEN while it is being paid.',
+        tags,
+        headers: tenantHeadersSchema,
+        params: lineItemParamsSchema,
+        body: lineItemSubstitutionBodySchema,
+        response: { 200: cartSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fastify.db.transaction(async (tx) => {
+        const cart = await requireOpenCart(tx, request);
+        const { lineItemId } = request.params;
+        await setLineSubstitution(tx, cart.id, lineItemId, request.body.substitutionAllowed);
+        return answerCart(tx, request, cart);
       }),
   );
 

@@ -12,6 +12,7 @@ import {
   setFavoriteStore,
   updateCommunicationSettings,
   updateProfile,
+  updateShoppingSettings,
 } from '../../../customers/customer-repository.js';
 import { sendNewsletterConfirmation } from '../../../customers/newsletter-confirmation.js';
 import {
@@ -32,6 +33,7 @@ import {
   favoriteStoreBodySchema,
   newsletterManageBodySchema,
   profileUpdateBodySchema,
+  shoppingSettingsSchema,
 } from '../../../schemas/customer.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
 import { tenantHeadersSchema } from '../../../schemas/tenant.js';
@@ -202,6 +204,36 @@ const profileRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, opt
     async (request) => {
       const { tenantId, customerId } = ownerOf(request);
       await updateCommunicationSettings(fastify.db, tenantId, customerId, request.body);
+      return request.body;
+    },
+  );
+
+  fastify.get(
+    '/customers/shopping-settings',
+    {
+      schema: {
+        ...schema('Whether new cart lines allow substitutes (decision 0049)'),
+        response: { 200: shoppingSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await findCustomerRow(fastify.db, tenantOf(request).id, customerIdOf(request));
+      return shoppingSettingsSchema.parse(customer);
+    },
+  );
+
+  fastify.put(
+    '/customers/shopping-settings',
+    {
+      schema: {
+        ...schema('Changes the shopping settings; lines already in the cart keep their own choice'),
+        body: shoppingSettingsSchema,
+        response: { 200: shoppingSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId, customerId } = ownerOf(request);
+      await updateShoppingSettings(fastify.db, tenantId, customerId, request.body);
       return request.body;
     },
   );

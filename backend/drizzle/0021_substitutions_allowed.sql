@@ -1,0 +1,2 @@
+ALTER TABLE "cart_line_items" ADD COLUMN "substitution_allowed" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "substitution_allowed" boolean DEFAULT true NOT NULL;
