@@ -1,7 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Chooses delivery on the cart page with an address inside the seeded delivery area. */
+/**
+ * Opens the cart's service chooser (decision 0047) from its "ändern" or "wählen" link: a dialog
+ * once the page is hydrated, the chooser's own page without JavaScript (or before hydration).
+ */
+export async function openServiceChooser(page: Page, part: 'service' | 'slot' = 'service') {
+  await page.locator(`a[data-opens-chooser="${part}"]`).click();
+  const heading = part === 'slot' ? 'Zeitfenster wählen' : 'Lieferung oder Abholung wählen';
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
+
+/** Chooses delivery from the cart page with an address inside the seeded delivery area. */
 export async function deliverToFavoritenstrasse(page: Page) {
+  await openServiceChooser(page);
   await page.getByLabel('Straße', { exact: true }).fill('Favoritenstraße');
   await page.getByLabel('Hausnummer', { exact: true }).fill('120');
   await page.getByLabel('PLZ', { exact: true }).fill('1100');
