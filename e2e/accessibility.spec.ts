@@ -41,6 +41,7 @@ for (const path of [
   '/bausteine',
   '/warenkorb',
   '/warenkorb/service',
+  '/warenkorb/service?change=1&store=Favoriten',
   '/filialfinder',
   '/filialfinder?q=1100',
   '/filialfinder?q=Atlantis',

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { deliverToFavoritenstrasse, openServiceChooser } from './support/cart';
+import { deliverToFavoritenstrasse, filterPickupStores, openServiceChooser } from './support/cart';
 import { bookFirstSlot } from './support/checkout';
 
 // Issue 19: the cart shows the service as one line with "ändern"; the chooser behind it is a
@@ -57,6 +57,15 @@ for (const viewport of [
         /^Lieferung an Favoritenstraße 120, 1100 Wien · (Mo|Di|Mi|Do|Fr|Sa|So) \d{2}\.\d{2}\., \d{2}:\d{2}-\d{2}:\d{2} ändern/,
       );
 
+      // The slot alone can be changed from the chooser too.
+      await page.getByRole('link', { name: /^ändern/ }).click();
+      await expectChooserOpen(page, 'Lieferung oder Abholung wählen');
+      await page.getByRole('link', { name: 'Nur das Zeitfenster ändern' }).click();
+      await expectChooserOpen(page, 'Zeitfenster wählen');
+      await expect(page.locator('.cart-slot__form input[type=radio]:checked')).toHaveCount(1);
+      if (javascriptOn()) await page.keyboard.press('Escape');
+      else await page.goto('/warenkorb');
+
       await page.getByRole('link', { name: /^ändern/ }).click();
       await expectChooserOpen(page, 'Lieferung oder Abholung wählen');
       // Favourites and the nearest few, not every store: nearest to the delivery address's 1100.
@@ -65,12 +74,7 @@ for (const viewport of [
       await expect(choices.first()).toContainText('1100 Wien');
       await expect(page.getByRole('link', { name: /^Noch \d+ Filialen zeigen$/ })).toBeVisible();
 
-      const filter = page.getByRole('searchbox', { name: 'Filiale suchen' });
-      await filter.fill('Floridsdorf');
-      if (!javascriptOn()) {
-        await page.getByRole('button', { name: 'Filialen filtern' }).click();
-        await expect(page).toHaveURL(/store=Floridsdorf/);
-      }
+      await filterPickupStores(page, 'Floridsdorf');
       await expect(page.getByRole('status').filter({ hasText: /Filialen? pass/ })).toBeVisible();
       for (const choice of await choices.all()) await expect(choice).toContainText('Floridsdorf');
       await page.getByRole('radio', { name: /^Floridsdorf, Brünner Straße/ }).check();

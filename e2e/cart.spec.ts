@@ -3,7 +3,7 @@ import type { Cart } from '../backend/src/schemas/cart';
 import type { ProductSummary } from '../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../playwright.config';
 import { createCustomer, logIn, openPage, submitLogin } from './support/accounts';
-import { deliverToFavoritenstrasse, openServiceChooser } from './support/cart';
+import { deliverToFavoritenstrasse, filterPickupStores, openServiceChooser } from './support/cart';
 import { bookFirstSlot } from './support/checkout';
 
 // Issue 6: a guest fills a basket, chooses delivery and a slot, with JavaScript on and off.
@@ -127,6 +127,7 @@ test('a guest picks up at a store, books a pickup slot, and a used-up code is re
   );
 
   await openServiceChooser(page);
+  await filterPickupStores(page, 'Favoriten');
   await page.getByRole('radio', { name: /^Favoriten, Favoritenstraße/ }).check();
   await page.getByRole('button', { name: 'In dieser Filiale abholen' }).click();
   await expect(page.locator('[data-cart-service="CLICK_AND_COLLECT"]')).toContainText(

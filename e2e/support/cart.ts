@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Opens the cart's service chooser (decision 0047) from its "ändern" or "wählen" link: a dialog
@@ -19,4 +19,13 @@ export async function deliverToFavoritenstrasse(page: Page) {
   await page.getByLabel('Ort', { exact: true }).fill('Wien');
   await page.getByRole('button', { name: 'An diese Adresse liefern' }).click();
   await expect(page.locator('[data-cart-service="DELIVERY"]')).toBeVisible();
+}
+
+/** Filters the chooser's pickup stores: live with JavaScript, a GET search without. */
+export async function filterPickupStores(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Filiale suchen' }).fill(text);
+  if (test.info().project.use.javaScriptEnabled === false) {
+    await page.getByRole('button', { name: 'Filialen filtern' }).click();
+    await expect(page).toHaveURL(new RegExp(`store=${encodeURIComponent(text)}`));
+  }
 }

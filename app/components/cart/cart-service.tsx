@@ -108,6 +108,7 @@ export function CartService({ refusedPart, ...chooser }: CartServiceProps) {
             storeFilter=""
             showAllStores={false}
             chooserHref={chooserHref(openPart)}
+            onChoosePart={setOpenPart}
           />
         </ServiceChooserDialog>
       ) : null}

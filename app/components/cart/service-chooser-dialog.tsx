@@ -25,6 +25,15 @@ export function ServiceChooserDialog({ title, open, onClose, children }: Service
     if (!open && element.open) element.close();
   }, [open]);
 
+  // Switched from one part to the other, the link pressed is gone: the focus goes to the new title.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownTitle = useRef(title);
+  useEffect(() => {
+    if (title === shownTitle.current) return;
+    shownTitle.current = title;
+    heading.current?.focus();
+  }, [title]);
+
   useEffect(() => {
     const element = dialog.current;
     // A click on the backdrop is a click on the dialog element itself.
@@ -43,7 +52,7 @@ export function ServiceChooserDialog({ title, open, onClose, children }: Service
       onClose={onClose}
     >
       <div className="modal-dialog__header">
-        <h2 id={titleId} className="modal-dialog__title">
+        <h2 id={titleId} ref={heading} tabIndex={-1} className="modal-dialog__title">
           {title}
         </h2>
         <button type="button" className="modal-dialog__close" onClick={() => dialog.current?.close()}>

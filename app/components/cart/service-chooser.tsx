@@ -3,7 +3,7 @@ import type { CartAddress } from '../../../backend/src/schemas/cart.js';
 import type { TimeSlot } from '../../../backend/src/schemas/distribution.js';
 import { useTranslation } from '~/utils/use-translation';
 import type { PickupStoreOption } from './pickup-store-choice';
-import { DeliveryForm, PickupForm } from './service-selection';
+import { DeliveryForm, PickupForm, withParams } from './service-selection';
 import { TimeSlotPicker } from './time-slot-picker';
 
 export type ChooserPart = 'service' | 'slot';
@@ -20,6 +20,8 @@ export type ServiceChooserProps = {
   earliest: TimeSlot | null;
   /** The chooser's own page, where its search and "show more" work without JavaScript. */
   chooserHref: string;
+  /** With JavaScript, the dialog switches parts instead of following the link. */
+  onChoosePart?: (part: ChooserPart) => void;
   results: {
     delivery?: SubmissionResult<string[]>;
     pickup?: SubmissionResult<string[]>;
@@ -49,7 +51,24 @@ export function ServiceChooser(props: ServiceChooserProps) {
     );
   return (
     <div className="service-chooser">
-      <p className="service-chooser__next">{t('serviceChooser.changeSlotToo')}</p>
+      <p className="service-chooser__next">
+        {t('serviceChooser.changeSlotToo')}
+        {address ? (
+          <>
+            {' '}
+            <a
+              href={withParams(props.chooserHref, { part: 'slot' })}
+              onClick={(event) => {
+                if (!props.onChoosePart) return;
+                event.preventDefault();
+                props.onChoosePart('slot');
+              }}
+            >
+              {t('serviceChooser.slotOnly')}
+            </a>
+          </>
+        ) : null}
+      </p>
       <DeliveryForm address={address} lastResult={results.delivery} />
       <PickupForm
         stores={props.stores}

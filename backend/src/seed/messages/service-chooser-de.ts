@@ -16,6 +16,7 @@ export const serviceChooserMessagesDe = {
     },
     backToCart: 'Zurück zum Warenkorb',
     changeSlotToo: 'Danach wählst du das Zeitfenster.',
+    slotOnly: 'Nur das Zeitfenster ändern',
     stores: {
       filterLabel: 'Filiale suchen',
       filterHint: 'PLZ, Ort, Straße oder Name der Filiale',

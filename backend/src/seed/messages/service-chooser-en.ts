@@ -16,6 +16,7 @@ export const serviceChooserMessagesEn = {
     },
     backToCart: 'Back to the basket',
     changeSlotToo: 'You choose the time slot next.',
+    slotOnly: 'Change the time slot only',
     stores: {
       filterLabel: 'Find a store',
       filterHint: 'Postcode, town, street or store name',
