@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydration } from './accounts';
 
 /**
  * Opens the cart's service chooser (decision 0047) from its "ändern" or "wählen" link: a dialog
  * once the page is hydrated, the chooser's own page without JavaScript (or before hydration).
  */
 export async function openServiceChooser(page: Page, part: 'service' | 'slot' = 'service') {
+  await hydration(page);
   await page.locator(`a[data-opens-chooser="${part}"]`).click();
   const heading = part === 'slot' ? 'Zeitfenster wählen' : 'Lieferung oder Abholung wählen';
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useLocation } from '@remix-run/react';
+import { useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useMoneyFormat } from '~/utils/money';
 import { useTenantPath } from '~/utils/root-data';
@@ -116,18 +116,25 @@ export function CartService({ refusedPart, ...chooser }: CartServiceProps) {
   );
 }
 
-/** Every post from the chooser ends in a navigation: a refusal keeps it open, anything else closes it. */
+const chooserIntents = new Set(['set-delivery', 'set-pickup', 'book-slot']);
+
+/** A post from the chooser ends in a navigation: a refusal keeps it open, success closes it. */
 function useChooserClosedAfterSuccess(
   refusedPart: ChooserPart | null,
   setOpenPart: (part: ChooserPart) => void,
   setOpen: (open: boolean) => void,
 ) {
-  const { key } = useLocation();
-  const seenKey = useRef(key);
+  const navigation = useNavigation();
+  const intent = navigation.formData?.get('intent');
+  const submitted = useRef(false);
   useEffect(() => {
-    if (key === seenKey.current) return;
-    seenKey.current = key;
+    if (navigation.state !== 'idle') {
+      if (typeof intent === 'string' && chooserIntents.has(intent)) submitted.current = true;
+      return;
+    }
+    if (!submitted.current) return;
+    submitted.current = false;
     if (refusedPart) setOpenPart(refusedPart);
     setOpen(refusedPart !== null);
-  }, [key, refusedPart, setOpenPart, setOpen]);
+  }, [navigation.state, intent, refusedPart, setOpenPart, setOpen]);
 }
