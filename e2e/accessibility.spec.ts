@@ -3,7 +3,7 @@ import type { CategoryProducts, RecipeList } from '../backend/src/schemas/catalo
 import { e2eApiUrl } from '../playwright.config';
 import { createCustomer, logIn, openPage } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { deliverToFavoritenstrasse } from './support/cart';
+import { deliverToFavoritenstrasse, openServiceChooser } from './support/cart';
 
 // Every screen of the shop passes every axe rule, with JavaScript on and off (the projects run
 // this file once each). Screens that need JavaScript to reach (dialogs, the flap-out) are checked
@@ -41,6 +41,7 @@ for (const path of [
   '/bausteine',
   '/warenkorb',
   '/warenkorb/service',
+  '/warenkorb/service?change=1&store=Favoriten',
   '/filialfinder',
   '/filialfinder?q=1100',
   '/filialfinder?q=Atlantis',
@@ -113,6 +114,7 @@ test('the cart with a line item, delivery chosen and its time slots passes every
   await expect(page.locator('.cart-badge')).toHaveAttribute('data-cart-count', '1');
   await openPage(page, '/warenkorb');
   await deliverToFavoritenstrasse(page);
+  await openServiceChooser(page, 'slot');
   await expect(page.locator('.cart-slot__form')).toBeVisible();
   await expectNoAxeViolations(page);
 });

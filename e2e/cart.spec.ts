@@ -3,6 +3,8 @@ import type { Cart } from '../backend/src/schemas/cart';
 import type { ProductSummary } from '../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../playwright.config';
 import { createCustomer, logIn, openPage, submitLogin } from './support/accounts';
+import { deliverToFavoritenstrasse, filterPickupStores, openServiceChooser } from './support/cart';
+import { bookFirstSlot } from './support/checkout';
 
 // Issue 6: a guest fills a basket, chooses delivery and a slot, with JavaScript on and off.
 async function productsOf(category: string): Promise<ProductSummary[]> {
@@ -71,18 +73,12 @@ test('a guest fills a basket, chooses delivery and a time slot, and sees the rig
     'Dieser Gutscheincode ist abgelaufen.',
   );
 
-  await page.getByLabel('Straße', { exact: true }).fill('Favoritenstraße');
-  await page.getByLabel('Hausnummer', { exact: true }).fill('120');
-  await page.getByLabel('PLZ', { exact: true }).fill('1100');
-  await page.getByLabel('Ort', { exact: true }).fill('Wien');
-  await page.getByRole('button', { name: 'An diese Adresse liefern' }).click();
+  await deliverToFavoritenstrasse(page);
   await expect(page.locator('[data-cart-service="DELIVERY"]')).toHaveText(
     'Lieferung an Favoritenstraße 120, 1100 Wien',
   );
 
-  await page.locator('.cart-slot__form input[type=radio]:not([disabled])').first().check();
-  await page.getByRole('button', { name: 'Zeitfenster wählen' }).click();
-  await expect(page.locator('.cart-slot__booked')).toContainText('Für dich reserviert bis');
+  await bookFirstSlot(page);
 
   const cart = await cartOfBrowser(context);
   expect(cart.productLineItems).toHaveLength(2);
@@ -107,6 +103,7 @@ test('a guest is delivered to at a real Vienna address our street list does not 
   await addFromProductPage(page, product!, 1);
   await page.goto('/warenkorb');
 
+  await openServiceChooser(page);
   await page.getByLabel('Straße', { exact: true }).fill('Stephansplatz');
   await page.getByLabel('Hausnummer', { exact: true }).fill('1');
   await page.getByLabel('PLZ', { exact: true }).fill('1010');
@@ -129,14 +126,14 @@ test('a guest picks up at a store, books a pickup slot, and a used-up code is re
     'Dieser Gutscheincode wurde bereits zu oft eingelöst.',
   );
 
+  await openServiceChooser(page);
+  await filterPickupStores(page, 'Favoriten');
   await page.getByRole('radio', { name: /^Favoriten, Favoritenstraße/ }).check();
   await page.getByRole('button', { name: 'In dieser Filiale abholen' }).click();
   await expect(page.locator('[data-cart-service="CLICK_AND_COLLECT"]')).toContainText(
     'Abholung in Favoriten, Favoritenstraße',
   );
-  await page.locator('.cart-slot__form input[type=radio]:not([disabled])').first().check();
-  await page.getByRole('button', { name: 'Zeitfenster wählen' }).click();
-  await expect(page.locator('.cart-slot__booked')).toContainText('Für dich reserviert bis');
+  await bookFirstSlot(page);
   // §5: the limits of pickup apply now; the seed asks at least € 20 for a pickup order.
   await expect(page.locator('[data-cart-notice="minimum-value"]')).toContainText(
     'Der Mindestbestellwert beträgt € 20,00.',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, logIn, openPage } from './support/accounts';
-import { deliverToFavoritenstrasse } from './support/cart';
+import { deliverToFavoritenstrasse, filterPickupStores, openServiceChooser } from './support/cart';
 import { bookFirstSlot, fillBasket, giveBillingAddress, payOnHostedPage, payWith } from './support/checkout';
 
 // Issue 17: from basket to confirmed order, exactly once, with JavaScript on and off (both
@@ -86,6 +86,8 @@ test('a customer pays for click-and-collect with a saved address and PayPal', as
   const email = await createCustomer('kasse');
   await logIn(page, email);
   await fillBasket(page, 2, 3500);
+  await openServiceChooser(page);
+  await filterPickupStores(page, 'Favoriten');
   await page.getByRole('radio', { name: /^Favoriten, Favoritenstraße/ }).check();
   await page.getByRole('button', { name: 'In dieser Filiale abholen' }).click();
   await bookFirstSlot(page);

@@ -24,6 +24,8 @@ test('the pages are valid HTML', async ({ page, context }) => {
     product: `/produkte/${product.slug}/${product.sku}`,
     search: '/suche/apfel',
     cart: '/warenkorb',
+    serviceChooser: '/warenkorb/service?change=1&store=1100&stores=all',
+    slotChooser: '/warenkorb/service?change=1&part=slot',
     login: '/anmelden',
     registration: '/registrieren',
     profile: '/profil',

@@ -69,6 +69,7 @@ test('declining keeps the product waiting until an address is set on the cart pa
 
   await page.goto(`${base}/basket`);
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await page.getByRole('link', { name: 'Choose delivery or pickup' }).click();
   await deliverToFavoritenstrasse(page);
   await expect(page.locator('.cart-line')).toHaveCount(1);
   await expect(page.locator('.cart-line')).toContainText(product!.name);

@@ -55,7 +55,7 @@ test('chooses a store for click-and-collect, and the cart says so', async ({ pag
   await nearest.getByRole('button', { name: /^Bestellung hier abholen/ }).click();
   await expect(page.getByText(`Sie holen Ihre Bestellungen jetzt in ${name} ab.`).first()).toBeVisible();
   await openPage(page, '/warenkorb');
-  await expect(page.locator('.cart-service__chosen')).toHaveText(`Abholung in ${name}`);
+  await expect(page.locator('[data-cart-service="CLICK_AND_COLLECT"]')).toHaveText(`Abholung in ${name}`);
 });
 
 test('a guest keeps favourite stores, sees them first, also when choosing click-and-collect', async ({

@@ -18,7 +18,6 @@ import {
 } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from '~/utils/use-translation';
-import type { CartAddress } from '../../backend/src/schemas/cart.js';
 import {
   applyDiscountCode,
   bookTimeSlot,
@@ -58,8 +57,7 @@ import { PriceSummary } from '~/components/cart/price-summary';
 import { redirectAfterSelection } from '~/actions/cart/service-prompt.server';
 import { paymentRouteWhenBeingPaid } from '~/actions/cart/cart-being-paid.server';
 import { setSubstitution } from '~/actions/cart/substitution.server';
-import { ServiceSelection } from '~/components/cart/service-selection';
-import { TimeSlotPicker } from '~/components/cart/time-slot-picker';
+import { CartService } from '~/components/cart/cart-service';
 import { UnavailableItems } from '~/components/cart/unavailable-items';
 import { validatedCart } from '~/loaders/cart/validated-cart.server';
 import { ValidationErrors } from '~/components/cart/validation-errors';
@@ -72,47 +70,36 @@ import { redirectWithToast } from '~/sessions.server';
 import { safeReturnUrl } from '~/utils/return-url';
 import servicePromptStyles from '~/styles/service-prompt.css';
 import { canonicalUrlOf } from '~/utils/page-meta';
-import { loadFavoriteStores } from '~/utils/favorite-stores.server';
+import { loadChooserSlots } from '~/loaders/cart/chooser-slots.server';
+import { loadPickupStores, originPostalCodeOf } from '~/loaders/cart/pickup-stores.server';
+import serviceChooserStyles from '~/styles/cart-service.css';
 
-function appointableOf(address: CartAddress | null) {
-  if (address?.distributionType === 'DELIVERY' && address.deliveryAreaNumber)
-    return { type: 'DELIVERY' as const, id: address.deliveryAreaNumber };
-  if (address?.distributionType === 'CLICK_AND_COLLECT' && address.storeId)
-    return { type: 'CLICK_AND_COLLECT' as const, id: address.storeId };
-  return null;
-}
-
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicePromptStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: servicePromptStyles },
+  { rel: 'stylesheet', href: serviceChooserStyles },
+];
 
 // §2 cart: the line items, the service, the time slot, codes and the price, every change a form.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cart: carts, t } = context;
-  const [{ cartDTO: cart, errors, renewed }, orderConfig, { stores }, favorites] = await Promise.all([
+  const [{ cartDTO: cart, errors, renewed }, orderConfig] = await Promise.all([
     validatedCart(carts),
     carts.getOrderConfig(),
-    carts.listCheckoutStores(),
-    loadFavoriteStores(context, request),
   ]);
-  const appointable = appointableOf(cart.distributionAddress);
   const mergeOffer = guestCartToMerge(new URL(request.url).searchParams);
   // §8: after a time-slot code (or before any booking) the earliest free slot is asked again.
   const askEarliest = !cart.timeSlot || errors.some((error) => earliestSlotCodes.has(error.code));
-  const [slots, earliest] = appointable
-    ? await Promise.all([
-        carts.listTimeSlots(appointable.type, appointable.id).then((answer) => answer.timeSlots),
-        askEarliest
-          ? carts.getEarliestTimeSlot(appointable.type, appointable.id).then((answer) => answer.timeSlot)
-          : null,
-      ])
-    : [[], null];
+  const [{ slots, earliest }, pickup] = await Promise.all([
+    loadChooserSlots(context, cart, askEarliest),
+    loadPickupStores(context, request, originPostalCodeOf(cart)),
+  ]);
   return data(
     {
       cart,
       errors,
       renewed,
       notices: cartNotices(cart, orderConfig),
-      stores,
-      favoriteStoreIds: favorites.storeIds,
+      pickupStores: pickup.stores,
       slots,
       earliest,
       mergeOffer,
@@ -223,6 +210,9 @@ const intentsWithOwnForm = new Set<CartIntent | null>([
   'set-contact',
 ]);
 
+const chooserPartOf = (intent: CartIntent | null) =>
+  intent === 'book-slot' ? 'slot' : intent === 'set-delivery' || intent === 'set-pickup' ? 'service' : null;
+
 // §9: the cart is validated again every minute while the page is open (with JavaScript).
 const VALIDATION_POLL_MS = 60_000;
 
@@ -237,7 +227,7 @@ function useValidationPoll() {
 }
 
 export default function CartPage() {
-  const { cart, errors, renewed, notices, stores, favoriteStoreIds, slots, earliest, mergeOffer } =
+  const { cart, errors, renewed, notices, pickupStores, slots, earliest, mergeOffer } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -292,12 +282,19 @@ export default function CartPage() {
           <CartCodes cart={cart} lastResult={resultOf('apply-code')} />
         </div>
         <div className="cart-layout__service">
-          <ServiceSelection
+          <CartService
             address={cart.distributionAddress}
-            stores={stores}
-            favoriteStoreIds={favoriteStoreIds}
-            deliveryResult={resultOf('set-delivery')}
-            pickupResult={resultOf('set-pickup')}
+            stores={pickupStores}
+            slots={slots}
+            booked={cart.timeSlot}
+            reservedUntil={cart.timeSlotReservedUntil}
+            earliest={earliest}
+            results={{
+              delivery: resultOf('set-delivery'),
+              pickup: resultOf('set-pickup'),
+              slot: resultOf('book-slot'),
+            }}
+            refusedPart={chooserPartOf(actionData?.intent ?? null)}
           />
           {cart.customerId === null && !empty ? (
             <GuestContactForm
@@ -306,20 +303,6 @@ export default function CartPage() {
               lastResult={resultOf('set-contact')}
             />
           ) : null}
-          <section className="cart-slot" aria-labelledby="cart-slot-heading">
-            <h2 id="cart-slot-heading">{t('shoppingCart.timeSlot.heading')}</h2>
-            {cart.distributionAddress ? (
-              <TimeSlotPicker
-                slots={slots}
-                booked={cart.timeSlot}
-                reservedUntil={cart.timeSlotReservedUntil}
-                earliest={earliest}
-                lastResult={resultOf('book-slot')}
-              />
-            ) : (
-              <p>{t('shoppingCart.timeSlot.chooseServiceFirst')}</p>
-            )}
-          </section>
         </div>
       </div>
     </div>

@@ -193,3 +193,49 @@ describe('adding a product without delivery or pickup (§4)', () => {
     expect(addItem).not.toHaveBeenCalled();
   });
 });
+
+describe('the chooser’s page behind the cart’s “ändern” (issue 19, decision 0047)', () => {
+  it('sends the shopper back to the cart after a new service, and adds what waited', async () => {
+    const { context, addItem } = shop('mandatory');
+    const shopper = browser();
+    shopper.keep(await run(cartItemAction, shopper.post('/resources/cart', addMilk), context));
+    const answer = await run(
+      promptAction,
+      shopper.post('/warenkorb/service?change=1', { intent: 'set-pickup', storeId: '11001' }),
+      context,
+    );
+    expect(answer.headers.get('Location')).toBe('/warenkorb');
+    expect(addItem).toHaveBeenCalledWith({ sku: '100001', quantity: 1 });
+  });
+
+  it('books a slot and goes back to the cart; a refused slot stays on the page with its message', async () => {
+    const { context } = shop('optional');
+    const bookTimeSlot = vi.fn(async (slotId: string) => {
+      if (slotId === 'full') throw new ApiError(400, '022', 'full');
+      return cart();
+    });
+    Object.assign(context.cart, { bookTimeSlot });
+    const booked = await run(
+      promptAction,
+      browser().post('/warenkorb/service?change=1&part=slot', { intent: 'book-slot', slotId: 'slot-7' }),
+      context,
+    );
+    expect(bookTimeSlot).toHaveBeenCalledWith('slot-7');
+    expect(booked.headers.get('Location')).toBe('/warenkorb');
+
+    const refused = (await promptAction({
+      request: browser().post('/warenkorb/service?change=1&part=slot', {
+        intent: 'book-slot',
+        slotId: 'full',
+      }),
+      context,
+      params: {},
+    })) as unknown as {
+      data: { intent: string; result: { error: Record<string, string[]> } };
+      init: ResponseInit;
+    };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.intent).toBe('book-slot');
+    expect(refused.data.result.error[''] ?? []).toHaveLength(1);
+  });
+});

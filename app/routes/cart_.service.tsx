@@ -1,58 +1,92 @@
 import { parseWithZod } from '@conform-to/zod';
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
+import { useTenantPath } from '~/utils/root-data';
 import { useTranslation } from '~/utils/use-translation';
-import { setDelivery, setPickup } from '~/actions/cart/cart-actions.server';
+import { bookTimeSlot, setDelivery, setPickup } from '~/actions/cart/cart-actions.server';
 import { declineKeepsPending } from '~/actions/cart/service-prompt';
 import {
   readPromptState,
   redirectAfterSelection,
   serviceSelectionOf,
 } from '~/actions/cart/service-prompt.server';
-import { DeliveryForm, PickupForm } from '~/components/cart/service-selection';
+import { ServiceChooser } from '~/components/cart/service-chooser';
 import { catalogueMeta } from '~/components/catalogue/meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { errorsOf, FormErrors } from '~/components/forms';
+import { loadPickupStores, originPostalCodeOf } from '~/loaders/cart/pickup-stores.server';
+import { loadChooserSlots } from '~/loaders/cart/chooser-slots.server';
 import { redirectWithToast } from '~/sessions.server';
+import serviceChooserStyles from '~/styles/cart-service.css';
 import servicePromptStyles from '~/styles/service-prompt.css';
-import { loadFavoriteStores } from '~/utils/favorite-stores.server';
+import { routePath } from '~/utils/auth.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { safeReturnUrl } from '~/utils/return-url';
 import { intentSchema } from '~/validation/intent';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicePromptStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: servicePromptStyles },
+  { rel: 'stylesheet', href: serviceChooserStyles },
+];
+
+/** `?change=1`: the cart's chooser without JavaScript (decision 0047); else the prompt of an add (0019). */
+function chooserModeOf(request: Request) {
+  const params = new URL(request.url).searchParams;
+  return {
+    change: params.has('change'),
+    part: params.get('part') === 'slot' ? ('slot' as const) : ('service' as const),
+    storeFilter: (params.get('store') ?? '').trim().slice(0, 100),
+    showAllStores: params.get('stores') === 'all',
+  };
+}
 
 // §4 service selection (decision 0019): setting an address or store adds the pending items.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = context;
-  const [cart, { stores }, { pending }, favorites] = await Promise.all([
-    context.cart.getCart(),
-    context.cart.listCheckoutStores(),
-    readPromptState(request),
-    loadFavoriteStores(context, request),
+  const mode = chooserModeOf(request);
+  const [cart, { pending }] = await Promise.all([context.cart.getCart(), readPromptState(request)]);
+  const [pickup, slots] = await Promise.all([
+    loadPickupStores(context, request, originPostalCodeOf(cart, mode.storeFilter)),
+    mode.part === 'slot' ? loadChooserSlots(context, cart) : null,
   ]);
+  const title = mode.change
+    ? t(mode.part === 'slot' ? 'serviceChooser.title.slot' : 'serviceChooser.title.service')
+    : t('servicePrompt.title');
   return data(
     {
+      ...mode,
       address: cart.distributionAddress,
-      stores,
-      favoriteStoreIds: favorites.storeIds,
+      booked: cart.timeSlot,
+      reservedUntil: cart.timeSlotReservedUntil,
+      slots: slots?.slots ?? [],
+      earliest: slots?.earliest ?? null,
+      stores: pickup.stores,
       pendingNames: pending.map((item) => item.name),
-      mode: serviceSelectionOf(context).mode,
-      meta: { title: t('servicePrompt.title'), canonicalUrl: canonicalUrlOf(request), noIndex: true },
+      selectionMode: serviceSelectionOf(context).mode,
+      title,
+      meta: { title, canonicalUrl: canonicalUrlOf(request), noIndex: true },
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
 
-const servicePromptIntents = ['set-delivery', 'set-pickup', 'decline'] as const;
+const servicePromptIntents = ['set-delivery', 'set-pickup', 'book-slot', 'decline'] as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = parseWithZod(formData, { schema: intentSchema(servicePromptIntents, context.t) });
   if (intent.status !== 'success') return data({ intent: null, result: intent.reply() }, { status: 400 });
   const { returnTo, pending } = await readPromptState(request);
-  const back = safeReturnUrl(returnTo) ?? '/';
+  // Changing from the cart goes back to the cart; the prompt goes back to where the add was.
+  const cartPath = routePath(context, 'cart') ?? '/';
+  const back = chooserModeOf(request).change ? cartPath : (safeReturnUrl(returnTo) ?? '/');
   switch (intent.value) {
     case 'set-delivery':
     case 'set-pickup': {
@@ -60,6 +94,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (outcome.status === 'refused')
         return data({ intent: intent.value, result: outcome.result }, { status: 400 });
       return redirectAfterSelection(context, request, back);
+    }
+    case 'book-slot': {
+      const outcome = await bookTimeSlot(context, formData);
+      if (outcome.status === 'refused')
+        return data({ intent: intent.value, result: outcome.result }, { status: 400 });
+      return redirect(cartPath);
     }
     case 'decline': {
       // An optional selection adds the items anyway; a mandatory one keeps them waiting.
@@ -72,7 +112,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ServicePromptPage() {
-  const { address, stores, favoriteStoreIds, pendingNames, mode } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
+  const { change, part, pendingNames, selectionMode, title } = loaderData;
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -80,33 +121,49 @@ export default function ServicePromptPage() {
   useEffect(() => heading.current?.focus(), []);
   const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   const pageErrors = actionData?.intent === null ? errorsOf(actionData.result) : [];
+  const cartHref = useTenantPath('cart') ?? '/';
+  const { pathname } = useLocation();
   return (
     <div className="service-prompt">
       <h1 ref={heading} tabIndex={-1}>
-        {t('servicePrompt.heading')}
+        {change ? title : t('servicePrompt.heading')}
       </h1>
       <FormErrors id="service-prompt-errors" errors={pageErrors} />
-      <p>{t('servicePrompt.intro')}</p>
+      {change ? null : <p>{t('servicePrompt.intro')}</p>}
       {pendingNames.length > 0 ? (
         <p className="service-prompt__pending">
           {t('servicePrompt.pending', { names: pendingNames.join(', ') })}{' '}
-          {t(mode === 'mandatory' ? 'servicePrompt.mandatory' : 'servicePrompt.optional')}
+          {t(selectionMode === 'mandatory' ? 'servicePrompt.mandatory' : 'servicePrompt.optional')}
         </p>
       ) : null}
-      <div className="service-prompt__choices">
-        <DeliveryForm address={address} lastResult={resultOf('set-delivery')} />
-        <PickupForm
-          stores={stores}
-          storeId={address?.storeId ?? null}
-          favoriteStoreIds={favoriteStoreIds}
-          lastResult={resultOf('set-pickup')}
-        />
-      </div>
-      <Form method="post" className="service-prompt__decline">
-        <button type="submit" name="intent" value="decline" className="button button--secondary">
-          {t(mode === 'mandatory' ? 'servicePrompt.decline' : 'servicePrompt.skip')}
-        </button>
-      </Form>
+      <ServiceChooser
+        part={part}
+        address={loaderData.address}
+        stores={loaderData.stores}
+        storeFilter={loaderData.storeFilter}
+        showAllStores={loaderData.showAllStores}
+        slots={loaderData.slots}
+        booked={loaderData.booked}
+        reservedUntil={loaderData.reservedUntil}
+        earliest={loaderData.earliest}
+        chooserHref={change ? `${pathname}?change=1${part === 'slot' ? '&part=slot' : ''}` : pathname}
+        results={{
+          delivery: resultOf('set-delivery'),
+          pickup: resultOf('set-pickup'),
+          slot: resultOf('book-slot'),
+        }}
+      />
+      {change ? (
+        <p>
+          <Link to={cartHref}>{t('serviceChooser.backToCart')}</Link>
+        </p>
+      ) : (
+        <Form method="post" className="service-prompt__decline">
+          <button type="submit" name="intent" value="decline" className="button button--secondary">
+            {t(selectionMode === 'mandatory' ? 'servicePrompt.decline' : 'servicePrompt.skip')}
+          </button>
+        </Form>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMoneyFormat } from './money';
 
 // The seeded shop delivers in Vienna: slot times read in its zone, on the server and in the browser alike.
-const SHOP_TIME_ZONE = 'Europe/Vienna';
+export const SHOP_TIME_ZONE = 'Europe/Vienna';
 
 export function useSlotFormat() {
   const { locale } = useMoneyFormat();

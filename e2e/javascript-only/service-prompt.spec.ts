@@ -7,6 +7,8 @@ import { expectNoAxeViolations } from '../support/axe';
 test('the street combobox is driven by the keyboard alone', async ({ page }) => {
   await page.goto('/warenkorb');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.getByRole('link', { name: 'Lieferung oder Abholung wählen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Lieferung oder Abholung wählen' })).toBeVisible();
   const street = page.getByRole('combobox', { name: 'Straße' });
   await expect(street).toHaveAttribute('aria-expanded', 'false');
   await street.pressSequentially('Favoritenstr');

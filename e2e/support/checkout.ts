@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { ProductSummary } from '../../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../../playwright.config';
 import { hydration } from './accounts';
+import { openServiceChooser } from './cart';
 
 /** Available piece articles (no weight, no age check) of a category. */
 export async function piecesOf(category: string): Promise<ProductSummary[]> {
@@ -51,11 +52,12 @@ export async function fillBasket(page: Page, offset: number, minimum = 4000) {
   await hydration(page);
 }
 
-/** Books the first free slot the cart page offers. */
+/** Books the first free slot the cart's chooser offers, and is back on the cart. */
 export async function bookFirstSlot(page: Page) {
+  await openServiceChooser(page, 'slot');
   await page.locator('.cart-slot__form input[type=radio]:not([disabled])').first().check();
-  await page.getByRole('button', { name: 'Zeitfenster wählen' }).click();
-  await expect(page.locator('.cart-slot__booked')).toContainText('Für dich reserviert bis');
+  await page.getByRole('button', { name: 'Zeitfenster buchen' }).click();
+  await expect(page.locator('.cart-service__reserved')).toContainText('Für dich reserviert bis');
 }
 
 /** Fills the checkout's billing form and saves it. */

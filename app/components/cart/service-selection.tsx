@@ -1,57 +1,15 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { CartAddress } from '../../../backend/src/schemas/cart.js';
-import type { CheckoutStore } from '../../../backend/src/schemas/distribution.js';
 import { StreetCombobox } from './address-suggestions';
 import { deliveryAddressFormSchema, pickupFormSchema } from '~/validation/cart-forms';
 import { ErrorList, Field } from '~/components/forms';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
-import { favoritesFirst } from '~/utils/favorite-stores';
-
-type ServiceSelectionProps = {
-  address: CartAddress | null;
-  stores: CheckoutStore[];
-  deliveryResult?: SubmissionResult<string[]>;
-  pickupResult?: SubmissionResult<string[]>;
-  favoriteStoreIds?: readonly string[];
-};
-
-/** §4 service selection: deliver to an address (checked against the delivery areas) or pick up. */
-export function ServiceSelection({
-  address,
-  stores,
-  deliveryResult,
-  pickupResult,
-  favoriteStoreIds,
-}: ServiceSelectionProps) {
-  const { t } = useTranslation();
-  const store = stores.find((candidate) => candidate.storeId === address?.storeId);
-  const chosen =
-    address?.distributionType === 'DELIVERY'
-      ? t('shoppingCart.service.chosenDelivery', {
-          address: `${address.streetName ?? ''} ${address.streetNumber ?? ''}, ${address.postalCode ?? ''} ${address.city ?? ''}`,
-        })
-      : store
-        ? t('shoppingCart.service.chosenPickup', { store: store.name })
-        : t('shoppingCart.service.none');
-  return (
-    <section className="cart-service" aria-labelledby="cart-service-heading">
-      <h2 id="cart-service-heading">{t('shoppingCart.service.heading')}</h2>
-      <p className="cart-service__chosen" data-cart-service={address?.distributionType ?? 'NONE'}>
-        {chosen}
-      </p>
-      <DeliveryForm address={address} lastResult={deliveryResult} />
-      <PickupForm
-        stores={stores}
-        storeId={address?.storeId ?? null}
-        favoriteStoreIds={favoriteStoreIds}
-        lastResult={pickupResult}
-      />
-    </section>
-  );
-}
+import { useMoneyFormat } from '~/utils/money';
+import { numberFormat } from '~/utils/number-format';
+import { pickupStoresToShow, type PickupStoreOption } from './pickup-store-choice';
 
 export function DeliveryForm({
   address,
@@ -99,17 +57,23 @@ export function DeliveryForm({
   );
 }
 
+/** §4 pickup (issue 19): the chosen store, favourites and the nearest few, filtered by a search. */
 export function PickupForm({
   stores,
   storeId,
   lastResult,
-  favoriteStoreIds = [],
+  filter,
+  showAll,
+  chooserHref,
 }: {
-  stores: CheckoutStore[];
+  /** Every pickup store, favourites first, then nearest to the shopper. */
+  stores: PickupStoreOption[];
   storeId: string | null;
   lastResult?: SubmissionResult<string[]>;
-  /** §4: the shopper's favourite stores, listed first and marked. */
-  favoriteStoreIds?: readonly string[];
+  filter: string;
+  showAll: boolean;
+  /** The chooser's own page: the filter and "show more" work there without JavaScript. */
+  chooserHref: string;
 }) {
   const { t } = useTranslation();
   const schema = useMemo(() => pickupFormSchema(t), [t]);
@@ -117,34 +81,143 @@ export function PickupForm({
     id: 'pickup-store',
     defaultValue: { storeId: storeId ?? '' },
   });
+  const [liveFilter, setLiveFilter] = useState(filter);
+  const [allShown, setAllShown] = useState(showAll);
+  const { shown, hidden } = pickupStoresToShow(stores, {
+    filter: liveFilter,
+    showAll: allShown,
+    chosenId: storeId,
+  });
   return (
-    <Form method="post" className="cart-service__pickup" {...getFormProps(form)}>
-      <fieldset aria-describedby={fields.storeId.errors ? fields.storeId.errorId : undefined}>
-        <legend>{t('shoppingCart.service.pickup')}</legend>
-        <ul className="store-choices">
-          {favoritesFirst(stores, favoriteStoreIds).map((store) => (
-            <li key={store.storeId}>
-              <input
-                type="radio"
-                id={`store-${store.storeId}`}
+    <fieldset className="cart-service__pickup">
+      <legend>{t('shoppingCart.service.pickup')}</legend>
+      <StoreFilterForm
+        filter={liveFilter}
+        onFilter={setLiveFilter}
+        matches={liveFilter.trim() ? shown.length + hidden : null}
+        chooserHref={chooserHref}
+      />
+      <Form method="post" {...getFormProps(form)}>
+        <fieldset aria-describedby={fields.storeId.errors ? fields.storeId.errorId : undefined}>
+          <legend className="visually-hidden">{t('shoppingCart.service.store')}</legend>
+          <ul className="store-choices">
+            {shown.map((store) => (
+              <StoreChoice
+                key={store.storeId}
+                store={store}
                 name={fields.storeId.name}
-                value={store.storeId}
-                defaultChecked={store.storeId === storeId}
+                chosen={store.storeId === storeId}
               />
-              <label htmlFor={`store-${store.storeId}`}>
-                {store.name}, {store.streetName} {store.streetNumber}, {store.postalCode} {store.city}
-                {favoriteStoreIds.includes(store.storeId) ? (
-                  <span className="store-choices__favorite"> ({t('storeFinder.favorite.badge')})</span>
-                ) : null}
-              </label>
-            </li>
-          ))}
-        </ul>
-        <ErrorList id={fields.storeId.errorId} errors={fields.storeId.errors} />
-        <SubmitWithErrors form={form} intent="set-pickup" label={t('shoppingCart.service.savePickup')} />
-      </fieldset>
+            ))}
+          </ul>
+          {hidden > 0 ? (
+            <p>
+              <a
+                href={withParams(chooserHref, { store: liveFilter.trim(), stores: 'all' })}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setAllShown(true);
+                }}
+              >
+                {t('serviceChooser.stores.showMore', { count: hidden })}
+              </a>
+            </p>
+          ) : null}
+          <ErrorList id={fields.storeId.errorId} errors={fields.storeId.errors} />
+          <SubmitWithErrors form={form} intent="set-pickup" label={t('shoppingCart.service.savePickup')} />
+        </fieldset>
+      </Form>
+    </fieldset>
+  );
+}
+
+function StoreChoice({ store, name, chosen }: { store: PickupStoreOption; name: string; chosen: boolean }) {
+  const { t } = useTranslation();
+  const { locale } = useMoneyFormat();
+  const kilometres = numberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 });
+  const id = `store-${store.storeId}`;
+  return (
+    <li>
+      <input type="radio" id={id} name={name} value={store.storeId} defaultChecked={chosen} />
+      <label htmlFor={id}>
+        {store.name}, {store.streetName} {store.streetNumber}, {store.postalCode} {store.city}
+        {store.favorite ? (
+          <span className="store-choices__favorite"> ({t('storeFinder.favorite.badge')})</span>
+        ) : null}
+        {store.distanceMetres !== null ? (
+          <span className="store-choices__distance">
+            {' · '}
+            {t('serviceChooser.stores.distance', {
+              distance: kilometres.format(store.distanceMetres / 1000),
+            })}
+          </span>
+        ) : null}
+      </label>
+    </li>
+  );
+}
+
+/** A plain GET search without JavaScript; with it, each keystroke filters the list at once. */
+function StoreFilterForm({
+  filter,
+  onFilter,
+  matches,
+  chooserHref,
+}: {
+  filter: string;
+  onFilter: (filter: string) => void;
+  matches: number | null;
+  chooserHref: string;
+}) {
+  const { t } = useTranslation();
+  const [path, query] = chooserHref.split('?');
+  return (
+    <Form
+      method="get"
+      action={path}
+      role="search"
+      aria-label={t('serviceChooser.stores.filterLabel')}
+      className="store-filter"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {[...new URLSearchParams(query)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="form-field">
+        <label htmlFor="store-filter">{t('serviceChooser.stores.filterLabel')}</label>
+        <p id="store-filter-hint" className="form-field__hint">
+          {t('serviceChooser.stores.filterHint')}
+        </p>
+        <input
+          id="store-filter"
+          type="search"
+          name="store"
+          value={filter}
+          onChange={(event) => onFilter(event.target.value)}
+          maxLength={100}
+          autoComplete="off"
+          aria-describedby="store-filter-hint store-filter-status"
+        />
+      </div>
+      <button type="submit" className="button button--secondary">
+        {t('serviceChooser.stores.filterButton')}
+      </button>
+      <p id="store-filter-status" role="status" className="store-filter__status">
+        {matches === null
+          ? null
+          : matches === 0
+            ? t('serviceChooser.stores.noMatch', { filter: filter.trim() })
+            : t('serviceChooser.stores.found', { count: matches })}
+      </p>
     </Form>
   );
+}
+
+export function withParams(href: string, params: Record<string, string>) {
+  const [path, query] = href.split('?');
+  const search = new URLSearchParams(query);
+  for (const [name, value] of Object.entries(params)) if (value) search.set(name, value);
+  return `${path}?${search}`;
 }
 
 function SubmitWithErrors({

@@ -116,7 +116,7 @@ export const cartMessagesDe = {
       window: '{start} – {end}',
       fee: 'Gebühr {amount}',
       full: 'ausgebucht',
-      book: 'Zeitfenster wählen',
+      book: 'Zeitfenster buchen',
       choose: 'Bitte wähle ein Zeitfenster.',
       chosen: 'Dein Zeitfenster: {day}, {start} – {end}',
       reservedUntil: 'Für dich reserviert bis {time} Uhr.',

@@ -113,7 +113,7 @@ export const cartMessagesEn = {
       window: '{start} – {end}',
       fee: 'Fee {amount}',
       full: 'fully booked',
-      book: 'Choose time slot',
+      book: 'Book time slot',
       choose: 'Please choose a time slot.',
       chosen: 'Your time slot: {day}, {start} – {end}',
       reservedUntil: 'Reserved for you until {time}.',

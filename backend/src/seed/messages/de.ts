@@ -11,6 +11,7 @@ import { formMessagesDe } from './forms-de.js';
 import { questionnaireMessagesDe } from './questionnaire-de.js';
 import { searchMessagesDe } from './search-de.js';
 import { servicePromptMessagesDe } from './service-prompt-de.js';
+import { serviceChooserMessagesDe } from './service-chooser-de.js';
 import { storeFinderMessagesDe } from './store-finder-de.js';
 import { voucherMessagesDe } from './vouchers-de.js';
 
@@ -26,6 +27,7 @@ export const de = {
   ...cartDialogMessagesDe,
   ...searchMessagesDe,
   ...servicePromptMessagesDe,
+  ...serviceChooserMessagesDe,
   ...storeFinderMessagesDe,
   ...voucherMessagesDe,
   ...customerOrderMessagesDe,

@@ -11,6 +11,7 @@ import { formMessagesEn } from './forms-en.js';
 import { questionnaireMessagesEn } from './questionnaire-en.js';
 import { searchMessagesEn } from './search-en.js';
 import { servicePromptMessagesEn } from './service-prompt-en.js';
+import { serviceChooserMessagesEn } from './service-chooser-en.js';
 import { storeFinderMessagesEn } from './store-finder-en.js';
 import { voucherMessagesEn } from './vouchers-en.js';
 
@@ -25,6 +26,7 @@ export const en = {
   ...cartDialogMessagesEn,
   ...searchMessagesEn,
   ...servicePromptMessagesEn,
+  ...serviceChooserMessagesEn,
   ...storeFinderMessagesEn,
   ...voucherMessagesEn,
   ...customerOrderMessagesEn,

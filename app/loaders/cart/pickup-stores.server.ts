@@ -1,0 +1,37 @@
+import type { AppLoadContext } from '@remix-run/node';
+import type { Cart } from '../../../backend/src/schemas/cart.js';
+import { pickupStoreOptions, type PickupStoreOption } from '~/components/cart/pickup-store-choice';
+import { loadFavoriteStores } from '~/utils/favorite-stores.server';
+
+const postalCodePattern = /^\d{4,5}$/;
+
+/** The shopper's own postal code: the filter when it is one, else the delivery or billing address's. */
+export function originPostalCodeOf(cart: Pick<Cart, 'distributionAddress' | 'billingAddress'>, filter = '') {
+  const candidates = [
+    filter.trim(),
+    cart.distributionAddress?.distributionType === 'DELIVERY' ? cart.distributionAddress.postalCode : null,
+    cart.billingAddress?.postalCode,
+  ];
+  return candidates.find((code): code is string => !!code && postalCodePattern.test(code)) ?? null;
+}
+
+/** Issue 19: the pickup stores, favourites first, then nearest to the shopper's postal code. */
+export async function loadPickupStores(
+  context: AppLoadContext,
+  request: Request,
+  originPostalCode: string | null,
+): Promise<{ stores: PickupStoreOption[]; favoriteStoreIds: string[] }> {
+  const [{ stores }, favorites, nearest] = await Promise.all([
+    context.cart.listCheckoutStores(),
+    loadFavoriteStores(context, request),
+    originPostalCode ? context.stores.searchStores({ query: originPostalCode }) : null,
+  ]);
+  const distances = new Map<string, number>();
+  if (nearest && nearest !== 'placeNotFound')
+    for (const store of nearest.stores)
+      if (store.distanceMetres !== null) distances.set(store.storeId, store.distanceMetres);
+  return {
+    stores: pickupStoreOptions(stores, distances, favorites.storeIds),
+    favoriteStoreIds: favorites.storeIds,
+  };
+}
