@@ -15,7 +15,7 @@ import { useTranslation } from '~/utils/use-translation';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { cssBundleHref } from '@remix-run/css-bundle';
 import type { ClientConfigs } from '../backend/src/schemas/content.js';
-import { cartBadgeCount } from './loaders/cart/cart-badge.server';
+import { cartBadge } from './loaders/cart/cart-badge.server';
 import { CartWatch } from './components/cart/cart-watch';
 import { GeneralErrorBoundary } from './components/error-boundary';
 import { useKeptLinkNavigation } from './components/kept-links';
@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant, locale } = context;
   const { clientRuntimeConfig, themeConfig } = tenant.config;
   const webview = readWebviewFlags(request);
-  const [chrome, toast, shopper, cartCount] = await Promise.all([
+  const [chrome, toast, shopper, cart] = await Promise.all([
     // The chrome is not worth an error page of its own: the page's loader reports an outage (§8).
     context.content.getClientConfigs().catch((error: unknown) => {
       logEvent('warn', 'client configs unavailable', {
@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
     getToast(request),
     loadShopperSession(context, request),
-    cartBadgeCount(request.headers.get('Cookie'), context.cart),
+    cartBadge(request.headers.get('Cookie'), context.cart),
   ]);
   const headers = new Headers();
   const cookies = [...(toast.headers?.getSetCookie() ?? []), ...webview.setCookies, ...shopper.setCookies];
@@ -86,7 +86,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       favoriteSkus: shopper.favoriteSkus,
       webview: webview.flags,
       routes: tenant.routes,
-      cartCount,
+      cartCount: cart.count,
+      // Decision 0048: tiles and the product page show a stepper for what is in the cart.
+      cartQuantities: cart.quantities,
       // Money format and shop-forward mode (§1, §9) for links and prices in components.
       shop: {
         locale: clientRuntimeConfig.locale,

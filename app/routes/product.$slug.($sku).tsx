@@ -134,19 +134,24 @@ export default function ProductPage() {
         <Pictures product={product} />
         <div className="product-page__buy">
           <h1 id="product-name">{product.name}</h1>
-          {product.brand ? (
-            <p className="product-page__brand">
-              <SmartLink href={links.brand(product.brand.slug)}>{product.brand.name}</SmartLink>
+          <div className="product-page__facts">
+            {product.brand ? (
+              <p className="product-page__brand">
+                <SmartLink href={links.brand(product.brand.slug)}>{product.brand.name}</SmartLink>
+              </p>
+            ) : null}
+            <p className="product-page__amount">
+              {product.bundleInfo
+                ? `${product.bundleInfo} (${contentAmount(product.contentAmount)})`
+                : contentAmount(product.contentAmount)}
             </p>
-          ) : null}
-          <p className="product-page__amount">
-            {product.bundleInfo
-              ? `${product.bundleInfo} (${contentAmount(product.contentAmount)})`
-              : contentAmount(product.contentAmount)}
-          </p>
-          <Badges badges={product.badges} />
-          <ProductPrice product={product} detail />
-          <AddToCartSlot product={product} />
+            <Badges badges={product.badges} />
+          </div>
+          {/* Issue 19: price and the add-to-cart control side by side, on a phone's first screen. */}
+          <div className="product-page__purchase">
+            <ProductPrice product={product} detail />
+            <AddToCartSlot product={product} />
+          </div>
           <RestockNote availableAgainAt={product.availableAgainAt} />
           <FavoriteToggle product={product} />
           {product.ageRestriction ? (

@@ -8,12 +8,12 @@ import { isWeighed, type WeighedProduct } from './weight-options';
 
 type AddToCartProduct = Pick<ProductSummary, 'sku' | 'name'> & WeighedProduct;
 
-/** Issue 20: a weight article adds the amount chosen, a weight-piece article the pieces. */
-export function AddToCartForm({ product }: { product: AddToCartProduct }) {
-  const { t } = useTranslation();
-  const fetcher = useCartItemFetcher(product.sku);
-  const adding = fetcher.state !== 'idle' && fetcher.formData?.get('mode') === 'add';
-  // §2 product slide-in: told once, when this add has come back (not when a form mounts later).
+/**
+ * §2 product slide-in: told once, when an add of this sku has come back (not when a form mounts
+ * later). Called where it outlives the add button, which the stepper replaces in that same render.
+ */
+export function useAnnounceAdded(sku: string) {
+  const fetcher = useCartItemFetcher(sku);
   const wasBusy = useRef(false);
   useEffect(() => {
     const justDone = wasBusy.current && fetcher.state === 'idle';
@@ -21,6 +21,13 @@ export function AddToCartForm({ product }: { product: AddToCartProduct }) {
     if (justDone && fetcher.data && 'added' in fetcher.data && fetcher.data.added)
       announceAdded(fetcher.data.added);
   }, [fetcher.state, fetcher.data]);
+}
+
+/** Issue 20: a weight article adds the amount chosen, a weight-piece article the pieces. */
+export function AddToCartForm({ product }: { product: AddToCartProduct }) {
+  const { t } = useTranslation();
+  const fetcher = useCartItemFetcher(product.sku);
+  const adding = fetcher.state !== 'idle' && fetcher.formData?.get('mode') === 'add';
   return (
     <CartItemForm sku={product.sku} name={product.name} mode="add" className="add-to-cart-form">
       {isWeighed(product) ? (

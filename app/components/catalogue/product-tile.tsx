@@ -10,6 +10,20 @@ import { QuickViewLink } from './quick-view-link';
 
 type HeadingLevel = 2 | 3 | 4;
 
+/**
+ * Brand and amount as a tile shows them; the quick view shows them the same way, and so reaches
+ * this module too, which keeps the tiles' code in one chunk with the prices' (decision 0048).
+ */
+export function BrandAndAmount({ product, block }: { product: ProductSummary; block: string }) {
+  const contentAmount = useContentAmount();
+  return (
+    <>
+      {product.brand ? <p className={`${block}__brand`}>{product.brand.name}</p> : null}
+      <p className={`${block}__amount`}>{product.bundleInfo ?? contentAmount(product.contentAmount)}</p>
+    </>
+  );
+}
+
 /** Issue 4: the name comes first in the markup for screen readers; CSS shows the picture on top. */
 export function ProductTile({
   product,
@@ -21,9 +35,7 @@ export function ProductTile({
   eager?: boolean;
 }) {
   const links = useShopLinks();
-  const contentAmount = useContentAmount();
   const Heading = `h${headingLevel}` as const;
-  const bundle = product.bundleInfo ?? contentAmount(product.contentAmount);
   return (
     <article className="product-tile" data-sku={product.sku} data-unit-price={product.unitPrice?.amount}>
       <Heading className="product-tile__name">
@@ -40,8 +52,7 @@ export function ProductTile({
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
-      {product.brand ? <p className="product-tile__brand">{product.brand.name}</p> : null}
-      <p className="product-tile__amount">{bundle}</p>
+      <BrandAndAmount product={product} block="product-tile" />
       <Badges badges={product.badges} />
       <ProductPrice product={product} />
       <AddToCartSlot product={product} />

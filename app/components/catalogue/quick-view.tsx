@@ -9,8 +9,8 @@ import { SmartLink } from '~/components/smart-link';
 import type { loader } from '~/routes/resources.quick-view.$sku';
 import { useShopLinks } from '~/utils/shop-links';
 import { AddToCartSlot } from './add-to-cart-slot';
-import { useContentAmount } from './content-amount';
 import { ProductPrice } from './price';
+import { BrandAndAmount } from './product-tile';
 
 /** §2 cart extras: closes once its product is in the cart; the slide-in says so. */
 export default function QuickView({ sku, href, onClose }: HostedDialogProps & { sku: string; href: string }) {
@@ -45,13 +45,11 @@ export default function QuickView({ sku, href, onClose }: HostedDialogProps & { 
 export function QuickViewFacts({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
   const links = useShopLinks();
-  const contentAmount = useContentAmount();
   return (
     <div className="quick-view__facts" data-quick-view={product.sku}>
       <img className="quick-view__image" {...product.image} alt={product.image.alt} />
       <div className="quick-view__buy">
-        {product.brand ? <p className="quick-view__brand">{product.brand.name}</p> : null}
-        <p className="quick-view__amount">{product.bundleInfo ?? contentAmount(product.contentAmount)}</p>
+        <BrandAndAmount product={product} block="quick-view" />
         <ProductPrice product={product} detail />
         <AddToCartSlot product={product} />
         <SmartLink href={links.product(product.slug, product.sku)} className="quick-view__details">

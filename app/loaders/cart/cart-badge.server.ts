@@ -1,4 +1,5 @@
 import { parseCookie } from 'cookie';
+import type { Cart } from '../../../backend/src/schemas/cart.js';
 import type { CartClient } from '~/services/cart.server';
 
 // The API's cookies of a shopper who may have a cart: a guest's token or a customer's session flag.
@@ -9,11 +10,21 @@ export function mayHaveCart(cookieHeader: string | null): boolean {
   return CART_COOKIES.some((name) => cookies[name]);
 }
 
+/** Quantity per sku of the lines the shopper can order, for the steppers of tiles and product pages. */
+export type CartQuantities = Record<string, number>;
+
+export function quantitiesInCart(cart: Pick<Cart, 'productLineItems'>): CartQuantities {
+  return Object.fromEntries(cart.productLineItems.map((line) => [line.product.sku, line.quantity]));
+}
+
+export type CartBadge = { count: number | null; quantities: CartQuantities };
+
 /** Guests without a token have no cart yet, so their pages ask nothing; a failure shows no number. */
-export async function cartBadgeCount(cookieHeader: string | null, cart: CartClient): Promise<number | null> {
-  if (!mayHaveCart(cookieHeader)) return null;
+export async function cartBadge(cookieHeader: string | null, cart: CartClient): Promise<CartBadge> {
+  const none = { count: null, quantities: {} };
+  if (!mayHaveCart(cookieHeader)) return none;
   return cart.getCart().then(
-    (answer) => answer.lineItemCount,
-    () => null,
+    (answer) => ({ count: answer.lineItemCount, quantities: quantitiesInCart(answer) }),
+    () => none,
   );
 }

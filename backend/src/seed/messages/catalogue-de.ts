@@ -40,6 +40,10 @@ export const catalogueMessagesDe = {
       availableAgainAt: 'Voraussichtlich wieder verfügbar ab {day}',
       unavailable: 'Nicht erhältlich',
     },
+    inCart: {
+      quantity: 'Im Warenkorb:',
+      pieces: '{count} Stk.',
+    },
     orderability: {
       IsOrdered: 'Im Warenkorb',
       CanNotBeOrdered: 'Derzeit nicht bestellbar',

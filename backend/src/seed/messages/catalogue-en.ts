@@ -40,6 +40,10 @@ export const catalogueMessagesEn = {
       availableAgainAt: 'Expected back in stock from {day}',
       unavailable: 'Not available',
     },
+    inCart: {
+      quantity: 'In your cart:',
+      pieces: '{count} pcs',
+    },
     orderability: {
       IsOrdered: 'In your cart',
       CanNotBeOrdered: 'Cannot be ordered at the moment',
