@@ -24,9 +24,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 1);
 const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
 const databaseKind = process.env.BENCH_DATABASE ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
 
-// As `npm start` runs them: a young generation of 2 MB semi-spaces instead of 16 (decision 0046).
-function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', script], {
+// As `npm start` runs them: the API with a young generation of 2 MB semi-spaces (decision 0046).
+function start(script: string, env: Record<string, string>, nodeOptions: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeOptions, script], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -244,12 +244,16 @@ const pay = start('dist/payment-sandbox/server.js', {
   PAYMENT_SANDBOX_WEBHOOK_URL: `${apiUrl}/api/payments/webhook`,
   PAYMENT_SANDBOX_LOG_LEVEL: 'warn',
 });
-const api = start('dist/backend/src/server.js', {
-  API_PORT: String(apiPort),
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: dataDir }),
-  PAYMENT_API_PORT: String(paymentPort),
-  STOREFRONT_URL: webUrl,
-});
+const api = start(
+  'dist/backend/src/server.js',
+  {
+    API_PORT: String(apiPort),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: dataDir }),
+    PAYMENT_API_PORT: String(paymentPort),
+    STOREFRONT_URL: webUrl,
+  },
+  ['--max-semi-space-size=2'],
+);
 const web = start('dist/server/index.js', {
   PORT: String(webPort),
   API_URL: apiUrl,
