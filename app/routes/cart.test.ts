@@ -9,9 +9,17 @@ import { action, loader, shouldRevalidate } from './cart';
 
 type Answer = { data: unknown; init: ResponseInit | null };
 
+// The pickup stores are ordered by distance to the cart's postal code (issue 19).
+const storeFinder = { searchStores: vi.fn(async () => ({ stores: [] })) };
+
 function shopWith(cartClient: Record<string, unknown>) {
   const tenant = { config: { clientRuntimeConfig: { locale: 'de-AT' } } };
-  return { cart: cartClient, tenant, t: getI18nInstance('de', de).t } as unknown as AppLoadContext;
+  return {
+    cart: cartClient,
+    stores: storeFinder,
+    tenant,
+    t: getI18nInstance('de', de).t,
+  } as unknown as AppLoadContext;
 }
 
 function post(fields: Record<string, string>, context: AppLoadContext) {
@@ -37,6 +45,9 @@ describe('the cart page', () => {
     const answer = (await loader({ request, context: shopWith(client), params: {} })) as unknown as Answer;
     expect(client.validate).not.toHaveBeenCalled();
     expect(client.listTimeSlots).toHaveBeenCalledWith('DELIVERY', '103');
+    expect(storeFinder.searchStores).toHaveBeenCalledWith({
+      query: finalized.distributionAddress?.postalCode,
+    });
     expect(answer.data).toMatchObject({ errors: [], cart: { cartStatus: 'FINALIZED' } });
   });
 
