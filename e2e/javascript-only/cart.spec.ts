@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openServiceChooser } from '../support/cart';
 
 // Issue 6: with JavaScript, a tile's form is a fetcher (the page stays put) and the delivery form
 // offers address suggestions while typing.
@@ -16,7 +17,7 @@ test('adding from a tile keeps the shopper on the listing and counts the line in
 
 test('a suggested address fills the delivery form', async ({ page }) => {
   await page.goto('/warenkorb');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await openServiceChooser(page);
   await page.getByLabel('Straße', { exact: true }).pressSequentially('Favoritenstr');
   const suggestions = page.getByRole('listbox', { name: 'Adressvorschläge' });
   await suggestions.getByRole('option').first().click();
