@@ -293,7 +293,7 @@ export async function productFacets(
 // 'milch' puts the milk of 'Milch & Obers' before a 'Flüssigseife Milch-Honig'.
 function namedCategoryBoost(tenantId: string, { names }: ExpandedQuery): SQL {
   const named = sql`array(select ${categories.slug} from ${categories} where ${categories.tenantId} = ${tenantId} and ${categories.searchVector} @@ ${names}::tsquery)`;
-  return sql`(case when array[${products.categorySlug}] && ${named} or ${products.parentCategorySlugs} && ${named} then 1 else 0 end)`;
+  return sql`(case when (array[${products.categorySlug}] || ${products.parentCategorySlugs}) && ${named} then 1 else 0 end)`;
 }
 
 export async function searchProducts(
@@ -304,20 +304,29 @@ export async function searchProducts(
   { offset, pageSize }: { offset: number; pageSize: number },
 ): Promise<ProductPage> {
   const searchWhere = and(eq(products.tenantId, tenantId), matches(products.searchVector, query));
-  const rows = await executor
-    .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
+  // Decision 0051: every match is ranked and counted on its sku alone; only the page's rows are
+  // read whole, so hundreds of wide rows never pass through the count and the sort.
+  const ranked = executor
+    .select({
+      sku: products.sku,
+      rank: rankOf(products.searchVector, query, namedCategoryBoost(tenantId, query)).as('rank'),
+      unavailable: sql<boolean>`${products.availability} = 'unavailable'`.as('unavailable'),
+      name: products.name,
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
     .from(products)
-    .leftJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
     .where(searchWhere)
     // Products a shopper can buy come before unavailable ones of the same relevance.
-    .orderBy(
-      desc(rankOf(products.searchVector, query, namedCategoryBoost(tenantId, query))),
-      sql`${products.availability} = 'unavailable'`,
-      asc(products.name),
-      asc(products.sku),
-    )
+    .orderBy(desc(sql`rank`), sql`unavailable`, asc(products.name), asc(products.sku))
     .limit(pageSize)
-    .offset(offset);
+    .offset(offset)
+    .as('ranked');
+  const rows = await executor
+    .select({ ...summaryColumns, total: ranked.total })
+    .from(ranked)
+    .innerJoin(products, and(eq(products.tenantId, tenantId), eq(products.sku, ranked.sku)))
+    .leftJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
+    .orderBy(desc(ranked.rank), ranked.unavailable, asc(ranked.name), asc(ranked.sku));
   return {
     total: await pageTotal(executor, rows, offset, sql`${products}`, searchWhere),
     products: rows.map((row) => toProductSummary(row, categoriesIndex)),

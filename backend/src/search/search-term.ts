@@ -78,15 +78,22 @@ export async function expandSearchTerm(
       union
       select position, lexemes[1], false from synonyms where cardinality(lexemes) = 1
     ),
+    -- Two lookups the trigram index answers on its own (decision 0051); their OR in one join
+    -- condition made the planner test similarity() on every lexeme of the tenant instead.
     expansions as (
-      select stems.position, stems.typed, quote_literal(l.lexeme) as alternative,
-        row_number() over (partition by stems.position, stems.stem order by similarity(l.lexeme, stems.stem) desc, l.lexeme) as place
+      select stems.position, stems.typed, quote_literal(found.lexeme) as alternative,
+        row_number() over (partition by stems.position, stems.stem order by similarity(found.lexeme, stems.stem) desc, found.lexeme) as place
       from stems
-      join search_lexemes l on l.tenant_id = ${tenantId}
-        and l.lexeme <> stems.stem
-        and ((length(stems.stem) >= 3 and l.lexeme like '%' || stems.stem || '%')
-          -- Typos are forgiven on the shopper's word, not again on its synonyms.
-          or (stems.typed and length(stems.stem) >= 4 and similarity(l.lexeme, stems.stem) >= ${TYPO_SIMILARITY}))
+      cross join lateral (
+        select l.lexeme from search_lexemes l
+        where l.tenant_id = ${tenantId} and length(stems.stem) >= 3 and l.lexeme like '%' || stems.stem || '%'
+        union
+        -- Typos are forgiven on the shopper's word, not again on its synonyms.
+        select l.lexeme from search_lexemes l
+        where l.tenant_id = ${tenantId} and stems.typed and length(stems.stem) >= 4
+          and l.lexeme % stems.stem and similarity(l.lexeme, stems.stem) >= ${TYPO_SIMILARITY}
+      ) as found
+      where found.lexeme <> stems.stem
     ),
     alternatives as (
       select position, typed, quote_literal(stem) || ':*' as alternative, quote_literal(stem) || ':*A' as in_name

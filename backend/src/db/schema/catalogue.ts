@@ -21,6 +21,10 @@ import { tenants } from './tenants.js';
 // makes Käse, Kase and Kaese "kase"; `search_lexemes` (0003) finds compounds and typos.
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+// Decision 0051: a GIN index's pending list is emptied only by VACUUM, which PGlite never runs on
+// its own; every search then scanned the list. Entries go straight into the index instead.
+const withoutPendingList = { fastupdate: false };
+
 /** The text search configuration of a row's language; a constant per row, so it can be indexed. */
 const configOf = (language: SQL) =>
   sql`(case when ${language} = 'en' then 'english'::regconfig else 'german'::regconfig end)`;
@@ -59,7 +63,7 @@ export const categories = pgTable(
       foreignColumns: [table.tenantId, table.slug],
     }).onDelete('cascade'),
     index('categories_parent').on(table.tenantId, table.parentSlug),
-    index('categories_search_vector').using('gin', table.searchVector),
+    index('categories_search_vector').using('gin', table.searchVector).with(withoutPendingList),
   ],
 );
 export type CategoryRow = typeof categories.$inferSelect;
@@ -129,9 +133,9 @@ export const products = pgTable(
     primaryKey({ name: 'products_pkey', columns: [table.tenantId, table.sku] }),
     index('products_slug').on(table.tenantId, table.slug),
     index('products_category_shelf').on(table.tenantId, table.categorySlug, table.shelfPosition),
-    index('products_parent_categories').using('gin', table.parentCategorySlugs),
+    index('products_parent_categories').using('gin', table.parentCategorySlugs).with(withoutPendingList),
     index('products_brand').on(table.tenantId, table.brandSlug),
-    index('products_search_vector').using('gin', table.searchVector),
+    index('products_search_vector').using('gin', table.searchVector).with(withoutPendingList),
     foreignKey({
       name: 'products_category_fk',
       columns: [table.tenantId, table.categorySlug],
@@ -176,8 +180,8 @@ export const recipes = pgTable(
   },
   (table) => [
     primaryKey({ name: 'recipes_pkey', columns: [table.tenantId, table.slug] }),
-    index('recipes_tags').using('gin', table.tagSlugs),
-    index('recipes_search_vector').using('gin', table.searchVector),
+    index('recipes_tags').using('gin', table.tagSlugs).with(withoutPendingList),
+    index('recipes_search_vector').using('gin', table.searchVector).with(withoutPendingList),
   ],
 );
 export type NewRecipeRow = typeof recipes.$inferInsert;
