@@ -47,6 +47,28 @@ describe.each(drivers)('migrations and seed on %s', (driver) => {
     seedingTimeout,
   );
 
+  // Decision 0051: PGlite never vacuums, and a pending list is merged only by VACUUM.
+  it('creates every GIN index without a pending list', async () => {
+    const database = await createTestDatabase(driver);
+    try {
+      await database.migrate();
+      const result = (await database.db.execute(sql`
+        select index.relname as name, index.reloptions as options
+        from pg_class as index
+        join pg_am on pg_am.oid = index.relam
+        join pg_namespace on pg_namespace.oid = index.relnamespace
+        where pg_am.amname = 'gin' and pg_namespace.nspname = current_schema()
+        order by index.relname
+      `)) as unknown as { rows: { name: string; options: string[] | null }[] };
+      expect(result.rows.map(({ name }) => name)).toEqual(
+        expect.arrayContaining(['products_search_vector', 'search_lexemes_trigram']),
+      );
+      for (const index of result.rows) expect(index.options ?? [], index.name).toContain('fastupdate=false');
+    } finally {
+      await database.close();
+    }
+  });
+
   it(
     'seeds once when two API processes start at the same time',
     async () => {
