@@ -173,14 +173,21 @@ export async function listProducts(
   filters: ProductFilters,
   { sort, offset, pageSize }: { sort: ProductSort; offset: number; pageSize: number },
 ): Promise<ProductPage> {
-  const rows = await executor
-    .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
+  // Decision 0051: the page is chosen and counted on the sku; only its rows are read whole.
+  const page = executor
+    .select({ sku: products.sku, total: sql<number>`(count(*) over ())::int`.as('total') })
     .from(products)
-    .leftJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
     .where(filterConditions(tenantId, filters))
     .orderBy(...orderFor(sort))
     .limit(pageSize)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  const rows = await executor
+    .select({ ...summaryColumns, total: page.total })
+    .from(page)
+    .innerJoin(products, and(eq(products.tenantId, tenantId), eq(products.sku, page.sku)))
+    .leftJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
+    .orderBy(...orderFor(sort));
   const total = await pageTotal(
     executor,
     rows,
@@ -258,13 +265,18 @@ export async function productFacets(
   tenantId: string,
   filters: ProductFilters,
 ): Promise<Facets> {
+  // Counted per brand slug first: grouping the joined names cost more than the join of the few brands.
+  const brandCounts = executor
+    .select({ brandSlug: products.brandSlug, count: sql<number>`count(*)::int`.as('count') })
+    .from(products)
+    .where(filterConditions(tenantId, filters, 'brand'))
+    .groupBy(products.brandSlug)
+    .as('brand_counts');
   const [brandRows, badgeRows, [priceRow]] = await Promise.all([
     executor
-      .select({ slug: brands.slug, name: brands.name, count: sql<number>`count(*)::int` })
-      .from(products)
-      .innerJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
-      .where(filterConditions(tenantId, filters, 'brand'))
-      .groupBy(brands.slug, brands.name)
+      .select({ slug: brands.slug, name: brands.name, count: brandCounts.count })
+      .from(brandCounts)
+      .innerJoin(brands, and(eq(brands.tenantId, tenantId), eq(brands.slug, brandCounts.brandSlug)))
       .orderBy(sql`search_fold(${brands.name})`),
     executor
       .select({ badge: sql<string>`badge`, count: sql<number>`count(*)::int` })
