@@ -198,5 +198,14 @@ describe.each(drivers)('substitutions per cart line on %s', (driver) => {
     const lines = email!.text.split('\n');
     expect(lines.find((text) => text.includes(first.name))).toMatch(/\(Ersatzartikel erlaubt\)$/);
     expect(lines.find((text) => text.includes(second.name))).toMatch(/\(kein Ersatzartikel\)$/);
+
+    // Ordering again brings back each line's choice, not the profile's default of today.
+    await setProfileDefault(customer, false);
+    await emptyCartOf(customer);
+    const again = await customer.call('POST', `/api/customers/orders/${answer.orderNumber}/reorder`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(choices((await cartOf(customer)).productLineItems)).toEqual(expected);
+    await setProfileDefault(customer, true);
+    await emptyCartOf(customer);
   });
 });

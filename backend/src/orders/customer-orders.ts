@@ -106,5 +106,9 @@ export async function findCustomerOrder(
 
 export async function orderedItemsOf(executor: Executor, owner: OrderOwner, orderNumber: string) {
   const order = await findOwnedOrderRow(executor, owner, orderNumber);
-  return order?.cart.productLineItems.map((line) => ({ sku: line.product.sku, quantity: line.quantity }));
+  return order?.cart.productLineItems.map((line) => ({
+    sku: line.product.sku,
+    quantity: line.quantity,
+    substitutionAllowed: line.substitutionAllowed,
+  }));
 }

@@ -12,20 +12,23 @@ export type NotReordered = {
 export async function putOrderedItems(
   tx: Transaction,
   openCart: CartRow,
-  items: { sku: string; quantity: number }[],
+  items: { sku: string; quantity: number; substitutionAllowed: boolean }[],
 ): Promise<{ cart: LoadedCart; notAdded: NotReordered[] }> {
   let cart = await loadCart(tx, openCart, { alsoSkus: [...new Set(items.map((item) => item.sku))] });
   const notAdded: NotReordered[] = [];
   for (const item of items) {
     const product = cart.products.get(item.sku)?.product;
     if (!product) {
-      notAdded.push({ ...item, reason: 'unknown' });
+      notAdded.push({ sku: item.sku, quantity: item.quantity, reason: 'unknown' });
       continue;
     }
-    const { result, line } = await putItem(tx, cart.row.id, product, item.quantity, false);
+    // The old order's choice for its new lines; a line already in the cart keeps a refusal (0049).
+    const { result, line } = await putItem(tx, cart.row.id, product, item.quantity, false, {
+      substitutionAllowed: item.substitutionAllowed,
+    });
     if (line !== undefined) cart = withLine(cart, item.sku, line);
     if (result === 'unavailable' || result === 'maxquantityreached')
-      notAdded.push({ ...item, reason: result });
+      notAdded.push({ sku: item.sku, quantity: item.quantity, reason: result });
   }
   return { cart, notAdded };
 }
