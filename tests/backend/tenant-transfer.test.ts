@@ -43,6 +43,8 @@ describe.each(drivers)('tenant export and import on %s', (driver) => {
     const { hosts: _hosts, ...template } = await exportTenant(testApp.database.db, 'en');
     const fresh = { ...template, clientRuntimeConfig: { ...template.clientRuntimeConfig, tenantId: 'ie' } };
     await expect(importTenant(testApp.database.db, fresh)).rejects.toBeInstanceOf(InvalidDataError);
+    const configOfIe = () => testApp.app.inject({ url: '/tenant/config', headers: { 'x-tenant': 'ie' } });
+    expect((await configOfIe()).statusCode).toBe(404);
 
     const created = await importTenant(testApp.database.db, {
       ...fresh,
@@ -50,6 +52,8 @@ describe.each(drivers)('tenant export and import on %s', (driver) => {
       isDefault: true,
     });
     expect(created).toEqual({ tenantId: 'ie', created: true });
+    // An unknown tenant is not remembered by the API's tenant cache: the new one answers at once.
+    expect((await configOfIe()).statusCode).toBe(200);
     const { tenants } = tenantListSchema.parse((await testApp.app.inject({ url: '/tenants' })).json());
     expect(tenants.filter(({ isDefault }) => isDefault).map(({ id }) => id)).toEqual(['ie']);
   });
