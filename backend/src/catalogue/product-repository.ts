@@ -272,6 +272,12 @@ export async function productFacets(
     .where(filterConditions(tenantId, filters, 'brand'))
     .groupBy(products.brandSlug)
     .as('brand_counts');
+  // unnest() in the select list: a lateral unnest per product row cost several times more.
+  const badged = executor
+    .select({ badge: sql<string>`unnest(${products.badges})`.as('badge') })
+    .from(products)
+    .where(filterConditions(tenantId, filters, 'badge'))
+    .as('badged');
   const [brandRows, badgeRows, [priceRow]] = await Promise.all([
     executor
       .select({ slug: brands.slug, name: brands.name, count: brandCounts.count })
@@ -279,11 +285,10 @@ export async function productFacets(
       .innerJoin(brands, and(eq(brands.tenantId, tenantId), eq(brands.slug, brandCounts.brandSlug)))
       .orderBy(sql`search_fold(${brands.name})`),
     executor
-      .select({ badge: sql<string>`badge`, count: sql<number>`count(*)::int` })
-      .from(sql`${products} cross join lateral unnest(${products.badges}) as badge`)
-      .where(filterConditions(tenantId, filters, 'badge'))
-      .groupBy(sql`badge`)
-      .orderBy(sql`badge`),
+      .select({ badge: badged.badge, count: sql<number>`count(*)::int` })
+      .from(badged)
+      .groupBy(badged.badge)
+      .orderBy(badged.badge),
     executor
       .select({
         min: sql<number | null>`min(${effectivePrice})::int`,
