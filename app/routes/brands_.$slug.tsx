@@ -1,16 +1,10 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
-import { z } from 'zod';
 import { Breadcrumbs } from '~/components/catalogue/breadcrumbs';
 import { SortForm } from '~/components/catalogue/listing-forms';
-import {
-  isRefined,
-  listingSearch,
-  pageCount,
-  parseListingQuery,
-  LISTING_PAGE_SIZE,
-} from '~/components/catalogue/listing-query';
+import { isRefined, listingSearch, pageCount, LISTING_PAGE_SIZE } from '~/components/catalogue/listing-query';
+import { parseListingQuery, slugValue } from '~/components/catalogue/listing-query.server';
 import { catalogueMeta } from '~/components/catalogue/meta';
 import { Paging } from '~/components/catalogue/paging';
 import { ProductGrid } from '~/components/catalogue/product-tile';
@@ -19,15 +13,10 @@ import { ApiNotFoundError } from '~/services/api-errors.server';
 import { notFound } from '~/utils/not-found.server';
 import { useShopLinks } from '~/utils/shop-links';
 
-const slugSchema = z
-  .string()
-  .max(200)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-
 // §2 brand-slug: one brand's products, sorted and paged like a category (no filters).
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const slug = slugSchema.safeParse(params.slug);
+  const slug = slugValue.safeParse(params.slug);
   if (!slug.success) throw await notFound(context, request);
   const state = parseListingQuery(url.searchParams, { filters: false });
   let listing;

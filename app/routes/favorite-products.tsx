@@ -3,7 +3,7 @@ import { Form, useLoaderData } from '@remix-run/react';
 import { useId } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import { z } from 'zod';
-import { productSortValues } from '../../backend/src/schemas/catalogue.js';
+import { productSortValues } from '../../backend/src/schemas/catalogue-values.js';
 import { accountMeta } from '~/components/account/account-meta';
 import { ProductGrid } from '~/components/catalogue/product-tile';
 import { GeneralErrorBoundary } from '~/components/error-boundary';

@@ -1,7 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
-import { skuSchema, type ProductDetail } from '../../backend/src/schemas/catalogue.js';
+import type { ProductDetail } from '../../backend/src/schemas/catalogue.js';
+import { parseProductSku } from '~/loaders/catalogue/product-sku.server';
 import { FavoriteToggle } from '~/components/account/favorite-toggle';
 import { AddToCartSlot } from '~/components/catalogue/add-to-cart-slot';
 import { RestockNote } from '~/components/catalogue/restock-note';
@@ -39,9 +40,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   let product: ProductDetail;
   if (params.sku !== undefined) {
-    const sku = skuSchema.safeParse(params.sku);
-    if (!sku.success) return raise();
-    product = await orNotFound(context.catalogue.getProduct(sku.data), raise);
+    const sku = parseProductSku(params.sku);
+    if (sku === undefined) return raise();
+    product = await orNotFound(context.catalogue.getProduct(sku), raise);
     // An old or mistyped slug still finds the product, under its one address.
     if (product.slug !== slug) throw redirect(links.product(product.slug, product.sku), 301);
   } else {

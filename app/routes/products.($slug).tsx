@@ -1,18 +1,12 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
-import { z } from 'zod';
 import type { CategoryTree } from '../../backend/src/schemas/catalogue.js';
 import { Breadcrumbs } from '~/components/catalogue/breadcrumbs';
 import { CategoryLinks, CategoryTreeList } from '~/components/catalogue/category-links';
 import { FilterForm, SortForm } from '~/components/catalogue/listing-forms';
-import {
-  isRefined,
-  listingSearch,
-  pageCount,
-  parseListingQuery,
-  toApiQuery,
-} from '~/components/catalogue/listing-query';
+import { isRefined, listingSearch, pageCount, toApiQuery } from '~/components/catalogue/listing-query';
+import { parseListingQuery, slugValue } from '~/components/catalogue/listing-query.server';
 import { catalogueMeta } from '~/components/catalogue/meta';
 import { Paging } from '~/components/catalogue/paging';
 import { ProductGrid } from '~/components/catalogue/product-tile';
@@ -20,11 +14,6 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ApiNotFoundError } from '~/services/api-errors.server';
 import { notFound } from '~/utils/not-found.server';
 import { createShopLinks, useShopLinks } from '~/utils/shop-links';
-
-const slugSchema = z
-  .string()
-  .max(200)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
 function siblingsOf(tree: CategoryTree | null, parentSlug: string | undefined) {
   if (!tree || !parentSlug) return [];
@@ -44,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   if (!params.slug) {
     // §2 legacy query slug: /kategorie?slug=x (or ?category=x) is now /kategorie/x.
-    const legacy = slugSchema.safeParse(url.searchParams.get('slug') ?? url.searchParams.get('category'));
+    const legacy = slugValue.safeParse(url.searchParams.get('slug') ?? url.searchParams.get('category'));
     if (legacy.success) {
       const rest = new URLSearchParams(url.searchParams);
       rest.delete('slug');
@@ -65,7 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     });
   }
 
-  const slug = slugSchema.safeParse(params.slug);
+  const slug = slugValue.safeParse(params.slug);
   if (!slug.success) throw await notFound(context, request);
   const state = parseListingQuery(url.searchParams);
   const [listing, tree] = await Promise.all([

@@ -1,7 +1,8 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useId } from 'react';
 import { useTranslation } from '~/utils/use-translation';
-import { productSortValues, type Facets } from '../../../backend/src/schemas/catalogue.js';
+import { productSortValues } from '../../../backend/src/schemas/catalogue-values.js';
+import type { Facets } from '../../../backend/src/schemas/catalogue.js';
 import { useFormatMoney } from '~/utils/money';
 import { centsToInput, isRefined, type ListingState } from './listing-query';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRefined, listingSearch, parseListingQuery, toApiQuery } from './listing-query';
+import { isRefined, listingSearch, toApiQuery } from './listing-query';
+import { parseListingQuery } from './listing-query.server';
 
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
 

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
-import { difficultyValues, type RecipeList } from '../../../backend/src/schemas/catalogue.js';
+import { difficultyValues } from '../../../backend/src/schemas/catalogue-values.js';
+import type { RecipeList } from '../../../backend/src/schemas/catalogue.js';
 import { MAX_MINUTES_OPTIONS, type RecipeFilters } from './recipe-query';
 
 export function RecipeFilterForm({

@@ -1,4 +1,4 @@
-import { difficultyValues, type Difficulty } from '../../../backend/src/schemas/catalogue.js';
+import { difficultyValues, type Difficulty } from '../../../backend/src/schemas/catalogue-values.js';
 
 export const MAX_MINUTES_OPTIONS = [15, 30, 45, 60] as const;
 export const RECIPE_PAGE_SIZE = 12;

@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { searchTypes, SEARCH_TERM_MIN, type SearchType } from './search-values.js';
+import { badgeValues, difficultyValues, pesticideSortValues, productSortValues } from './catalogue-values.js';
+
+export {
+  badgeValues,
+  difficultyValues,
+  pesticideSortValues,
+  productSortValues,
+  type Badge,
+  type Difficulty,
+  type ProductSort,
+} from './catalogue-values.js';
 
 // The catalogue contract (spec §3 Product, §7 Catalogue and search) shared by the commerce API
 // and the storefront. Money is always an integer in minor units (cents, §9).
@@ -37,12 +48,8 @@ export type Availability = (typeof availabilityValues)[number];
 export const orderabilityValues = ['CanBeOrdered', 'IsOrdered', 'CanNotBeOrdered'] as const;
 export type Orderability = (typeof orderabilityValues)[number];
 
-export const badgeValues = ['organic', 'vegan', 'regional', 'offer', 'new'] as const;
-export type Badge = (typeof badgeValues)[number];
 export const badgeSchema = z.enum(badgeValues);
 
-export const productSortValues = ['category', 'alphabetically', 'chronologically', 'unitprice'] as const;
-export type ProductSort = (typeof productSortValues)[number];
 export const productSortSchema = z.enum(productSortValues).default('category');
 
 export const unitPriceUnits = ['kg', 'l', 'piece'] as const;
@@ -207,9 +214,6 @@ export const brandProductsSchema = productListSchema.extend({
 });
 export type BrandProducts = z.infer<typeof brandProductsSchema>;
 
-export const difficultyValues = ['easy', 'medium', 'hard'] as const;
-export type Difficulty = (typeof difficultyValues)[number];
-
 export const recipeSummarySchema = z.object({
   slug: z.string(),
   title: z.string(),
@@ -255,7 +259,6 @@ export type RecipeList = z.infer<typeof recipeListSchema>;
 
 export const pesticideResultValues = ['none', 'belowLimit', 'aboveLimit'] as const;
 export type PesticideResult = (typeof pesticideResultValues)[number];
-export const pesticideSortValues = ['produce', 'origin', 'testDate', 'result'] as const;
 
 export const pesticideEntrySchema = z.object({
   id: z.number().int(),
