@@ -1,9 +1,5 @@
-import {
-  cartValidationCodes,
-  orderLimitCodes,
-  type Cart,
-  type CartValidation,
-} from '../../../backend/src/schemas/cart.js';
+import type { Cart, CartValidation } from '../../../backend/src/schemas/cart.js';
+import { cartValidationCodes, orderLimitCodes } from '../../../backend/src/schemas/cart-codes.js';
 import type { DistributionType, OrderConfig } from '../../../backend/src/schemas/distribution.js';
 
 export const validationGroups = [

@@ -1,4 +1,4 @@
-import { checkoutErrorCodes } from '../../../backend/src/schemas/checkout.js';
+import { checkoutErrorCodes } from '../../../backend/src/schemas/checkout-codes.js';
 import { cartCodeMessageKey } from '~/components/cart/cart-rules';
 
 // Decision 0035: why a payment method cannot be used for this cart, in the shopper's words.
