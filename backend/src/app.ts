@@ -35,6 +35,7 @@ export type BuildAppOptions = {
         AppConfig,
         | 'TRUST_PROXY'
         | 'CATALOGUE_CACHE_SECONDS'
+        | 'TENANT_CACHE_SECONDS'
         | 'SESSION_IDLE_MINUTES'
         | 'SESSION_MAX_DAYS'
         | 'RECAPTCHA_BYPASS_KEY'
@@ -83,7 +84,10 @@ export async function buildApp({ database, config, logger, loggerInstance }: Bui
   await app.register(errorHandling);
   await app.register(databaseDecorator, { database });
   await app.register(paymentProviderDecorator, { config: { ...paymentProviderDefaults(), ...config } });
-  await app.register(tenantResolution, { fallbackTenantId: config.TENANT });
+  await app.register(tenantResolution, {
+    fallbackTenantId: config.TENANT,
+    ttlSeconds: config.TENANT_CACHE_SECONDS ?? 0,
+  });
   await app.register(customerSession, {
     idleMinutes: config.SESSION_IDLE_MINUTES ?? 60,
     maxDays: config.SESSION_MAX_DAYS ?? 30,

@@ -29,6 +29,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   // Decision 0008: how long each API process reuses a catalogue or search answer; 0 turns it off.
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  // Issue 20: how long each API process keeps a resolved tenant (an import shows after it); 0 turns it off.
+  TENANT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   // Decision 0009: a login session ends after this long unused, and at the latest after SESSION_MAX_DAYS.
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),

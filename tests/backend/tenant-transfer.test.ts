@@ -8,7 +8,7 @@ import { drivers } from './support/test-database.js';
 describe.each(drivers)('tenant export and import on %s', (driver) => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await startTestApp(driver);
+    testApp = await startTestApp(driver, { TENANT_CACHE_SECONDS: 30 });
   });
   afterAll(() => testApp.close());
 

@@ -5,7 +5,14 @@ import type { DatabaseHandle } from '../../../backend/src/db/database.js';
 import { prepareDatabase } from '../../../backend/src/db/prepare-database.js';
 import { createTestDatabase, type Driver } from './test-database.js';
 
-export const testConfig = loadConfig({ NODE_ENV: 'test', TENANT: 'de', LOG_LEVEL: 'silent' });
+// Tests change tenants in the database directly and expect the next request to see it; the tenant
+// cache has its own test (tenant-transfer.test.ts).
+export const testConfig = loadConfig({
+  NODE_ENV: 'test',
+  TENANT: 'de',
+  LOG_LEVEL: 'silent',
+  TENANT_CACHE_SECONDS: '0',
+});
 
 export type TestApp = { app: App; database: DatabaseHandle; close(): Promise<void> };
 

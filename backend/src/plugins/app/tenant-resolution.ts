@@ -30,21 +30,25 @@ export function tenantHintsOf(request: FastifyRequest, fallbackTenantId: string)
 }
 
 // Tenants change only by an operator's import (another process) or a seed, so each API instance
-// keeps a resolved tenant briefly instead of reading its row on every request (issue 20); an
-// import shows within the TTL, as a catalogue change does in the category index. Unknown tenants
-// are not kept: a stream of made-up names only evicts the oldest entries.
-const TENANT_TTL_MS = 30_000;
-
-const tenantResolution: FastifyPluginAsync<{ fallbackTenantId: string }> = async (fastify, options) => {
-  const resolved = new LRUCache<string, TenantContext>({ max: 100, ttl: TENANT_TTL_MS });
+// keeps a resolved tenant for `ttlSeconds` (TENANT_CACHE_SECONDS) instead of reading its row on
+// every request (issue 20); an import shows after it, as a catalogue change does in the category
+// index. Unknown tenants are not kept: a stream of made-up names only evicts the oldest entries.
+const tenantResolution: FastifyPluginAsync<{ fallbackTenantId: string; ttlSeconds: number }> = async (
+  fastify,
+  options,
+) => {
+  const resolved =
+    options.ttlSeconds > 0
+      ? new LRUCache<string, TenantContext>({ max: 100, ttl: options.ttlSeconds * 1000 })
+      : undefined;
   fastify.decorateRequest('resolvedTenant', null);
   fastify.decorate('resolveRequestTenant', async function (request: FastifyRequest) {
     const hints = tenantHintsOf(request, options.fallbackTenantId);
     const key = `${hints.tenantHeader ?? ''}\n${hints.hostname.toLowerCase()}`;
-    let tenant = resolved.get(key);
+    let tenant = resolved?.get(key);
     if (!tenant) {
       tenant = await resolveTenant(fastify.db, hints);
-      resolved.set(key, tenant);
+      resolved?.set(key, tenant);
     }
     request.resolvedTenant = tenant;
   });
