@@ -16,19 +16,19 @@ export async function putOrderedItems(
 ): Promise<{ cart: LoadedCart; notAdded: NotReordered[] }> {
   let cart = await loadCart(tx, openCart, { alsoSkus: [...new Set(items.map((item) => item.sku))] });
   const notAdded: NotReordered[] = [];
-  for (const item of items) {
+  for (const { substitutionAllowed, ...item } of items) {
     const product = cart.products.get(item.sku)?.product;
     if (!product) {
-      notAdded.push({ sku: item.sku, quantity: item.quantity, reason: 'unknown' });
+      notAdded.push({ ...item, reason: 'unknown' });
       continue;
     }
     // The old order's choice for its new lines; a line already in the cart keeps a refusal (0049).
     const { result, line } = await putItem(tx, cart.row.id, product, item.quantity, false, {
-      substitutionAllowed: item.substitutionAllowed,
+      substitutionAllowed,
     });
     if (line !== undefined) cart = withLine(cart, item.sku, line);
     if (result === 'unavailable' || result === 'maxquantityreached')
-      notAdded.push({ sku: item.sku, quantity: item.quantity, reason: result });
+      notAdded.push({ ...item, reason: result });
   }
   return { cart, notAdded };
 }

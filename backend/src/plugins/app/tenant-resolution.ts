@@ -44,7 +44,8 @@ const tenantResolution: FastifyPluginAsync<{ fallbackTenantId: string; ttlSecond
   fastify.decorateRequest('resolvedTenant', null);
   fastify.decorate('resolveRequestTenant', async function (request: FastifyRequest) {
     const hints = tenantHintsOf(request, options.fallbackTenantId);
-    const key = `${hints.tenantHeader ?? ''}\n${hints.hostname.toLowerCase()}`;
+    // The header decides alone when present (resolve-tenant.ts), so it alone is the key then.
+    const key = hints.tenantHeader ? `id:${hints.tenantHeader}` : `host:${hints.hostname.toLowerCase()}`;
     let tenant = resolved?.get(key);
     if (!tenant) {
       tenant = await resolveTenant(fastify.db, hints);
