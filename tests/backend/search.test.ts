@@ -8,6 +8,7 @@ import {
   searchBannerSchema,
   searchResultSchemas,
 } from '../../backend/src/schemas/catalogue.js';
+import { expandSearchTerm, parseSearchTerm } from '../../backend/src/search/search-term.js';
 import { folded, startTestApp, tenantRequests, type TestApp } from './support/test-app.js';
 import { drivers, rowsOf } from './support/test-database.js';
 
@@ -71,6 +72,26 @@ describe.each(drivers)('search, recipes and pesticides on %s', (driver) => {
       expect(compound.results.some((product) => product.name.includes('Vollmilch'))).toBe(true);
       const prefix = await searchProducts('vollm');
       expect(prefix.results.some((product) => product.name.includes('Vollmilch'))).toBe(true);
+    });
+
+    it('spends its compound places on compounds the prefix does not find', async () => {
+      const expanded = await expandSearchTerm(testApp.database.db, 'de', parseSearchTerm('milch', 'de')!);
+      const alternatives = expanded!.query.replace(/[()]/g, '').split(' | ');
+      expect(alternatives[0]).toBe("'milch':*");
+      expect(alternatives.length).toBeGreaterThan(1);
+      // 'milchreis' is found by 'milch':* already, 'bio-vollmilch' by its part 'vollmilch'.
+      for (const alternative of alternatives.slice(1)) {
+        expect(alternative).not.toMatch(/^'milch/);
+        expect(alternative).not.toContain('-');
+      }
+    });
+
+    it('plans the expansion once per session', async () => {
+      const settings = await rowsOf<{ config: string[] | null }>(
+        testApp.database.db,
+        sql`select proconfig as config from pg_proc where proname = 'search_expansion'`,
+      );
+      expect(settings).toEqual([{ config: ['plan_cache_mode=force_generic_plan'] }]);
     });
 
     it('finds products by their brand name', async () => {

@@ -51,74 +51,11 @@ export async function expandSearchTerm(
     term.words.map((word) => sql`${word}`),
     sql`, `,
   )}]::text[]`;
+  // Decision 0056: the statement lives in the database function search_expansion (migration
+  // 0024), which each session plans once.
   const rows = (await executor.execute(sql`
-    with words as (
-      select w.position, s.stem
-      from unnest(${words}) with ordinality as w(word, position)
-      cross join lateral (
-        select (tsvector_to_array(to_tsvector(${config(term.language)}, search_fold(w.word))))[1] as stem
-      ) as s
-      where s.stem is not null
-    ),
-    synonyms as (
-      select distinct words.position, other.lexemes
-      from words
-      join search_synonyms named on named.tenant_id = ${tenantId}
-        and cardinality(named.lexemes) = 1
-        and (named.lexemes[1] = words.stem
-          or (length(words.stem) >= 4 and (named.lexemes[1] like words.stem || '%'
-            or similarity(named.lexemes[1], words.stem) >= ${TYPO_SIMILARITY})))
-      join search_synonyms other on other.tenant_id = named.tenant_id
-        and other.set_number = named.set_number
-        and other.word <> named.word
-        and cardinality(other.lexemes) > 0
-    ),
-    stems as (
-      select position, stem, true as typed from words
-      union
-      select position, lexemes[1], false from synonyms where cardinality(lexemes) = 1
-    ),
-    -- Two lookups the trigram index answers on its own (decision 0051); their OR in one join
-    -- condition made the planner test similarity() on every lexeme of the tenant instead.
-    expansions as (
-      select stems.position, stems.typed, quote_literal(found.lexeme) as alternative,
-        row_number() over (partition by stems.position, stems.stem order by similarity(found.lexeme, stems.stem) desc, found.lexeme) as place
-      from stems
-      cross join lateral (
-        select l.lexeme from search_lexemes l
-        where l.tenant_id = ${tenantId} and length(stems.stem) >= 3 and l.lexeme like '%' || stems.stem || '%'
-        union
-        -- Typos are forgiven on the shopper's word, not again on its synonyms.
-        select l.lexeme from search_lexemes l
-        where l.tenant_id = ${tenantId} and stems.typed and length(stems.stem) >= 4
-          and l.lexeme % stems.stem and similarity(l.lexeme, stems.stem) >= ${TYPO_SIMILARITY}
-      ) as found
-      where found.lexeme <> stems.stem
-    ),
-    alternatives as (
-      select position, typed, quote_literal(stem) || ':*' as alternative, quote_literal(stem) || ':*A' as in_name
-      from stems
-      union all
-      select position, typed, alternative, alternative || ':A' from expansions where place <= ${MAX_EXPANSIONS_PER_WORD}
-      union all
-      select position, false,
-        '(' || (select string_agg(quote_literal(lexeme) || ':*', ' & ') from unnest(lexemes) as lexeme) || ')',
-        '(' || (select string_agg(quote_literal(lexeme) || ':*A', ' & ') from unnest(lexemes) as lexeme) || ')'
-      from synonyms where cardinality(lexemes) > 1
-    )
-    select string_agg('(' || alternatives || ')', ' & ' order by position) as query,
-      string_agg('(' || in_names || ')', ' & ' order by position) as names,
-      string_agg('(' || as_typed || ')', ' & ' order by position) as typed,
-      (select string_agg(quote_literal(stem) || ':A', ' & ' order by position) from words) as exact,
-      bool_or(has_synonyms) as has_synonyms
-    from (
-      select position,
-        string_agg(alternative, ' | ') as alternatives,
-        string_agg(in_name, ' | ') as in_names,
-        string_agg(alternative, ' | ') filter (where typed) as as_typed,
-        bool_or(not typed) as has_synonyms
-      from alternatives group by position
-    ) as per_word
+    select query, names, typed, exact, has_synonyms
+    from search_expansion(${tenantId}, ${words}, ${config(term.language)}, ${TYPO_SIMILARITY}, ${MAX_EXPANSIONS_PER_WORD})
   `)) as unknown as {
     rows: {
       query: string | null;
