@@ -86,12 +86,16 @@ describe.each(drivers)('search, recipes and pesticides on %s', (driver) => {
       }
     });
 
-    it('plans the expansion once per session', async () => {
-      const settings = await rowsOf<{ config: string[] | null }>(
+    it('plans the expansion and the ranked page once per session', async () => {
+      const settings = await rowsOf<{ name: string; config: string[] | null; rows: number }>(
         testApp.database.db,
-        sql`select proconfig as config from pg_proc where proname = 'search_expansion'`,
+        sql`select proname as name, proconfig as config, prorows::int as rows from pg_proc
+          where proname in ('search_expansion', 'search_product_page') order by proname`,
       );
-      expect(settings).toEqual([{ config: ['plan_cache_mode=force_generic_plan'] }]);
+      expect(settings).toEqual([
+        { name: 'search_expansion', config: ['plan_cache_mode=force_generic_plan'], rows: 1000 },
+        { name: 'search_product_page', config: ['plan_cache_mode=force_generic_plan'], rows: 24 },
+      ]);
     });
 
     it('finds products by their brand name', async () => {

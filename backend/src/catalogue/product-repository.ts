@@ -1,9 +1,9 @@
 import { and, arrayContains, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { pageTotal } from '../db/page-total.js';
-import { brands, categories, products, type ProductRow } from '../db/schema/catalogue.js';
+import { brands, products, type ProductRow } from '../db/schema/catalogue.js';
 import type { Badge, Facets, ProductDetail, ProductSort, ProductSummary } from '../schemas/catalogue.js';
-import { matches, rankOf, type ExpandedQuery } from '../search/search-term.js';
+import { matches, type ExpandedQuery } from '../search/search-term.js';
 import type { CategoryIndex } from './category-names.js';
 
 export const summaryColumns = {
@@ -307,45 +307,31 @@ export async function productFacets(
   };
 }
 
-// 'milch' puts the milk of 'Milch & Obers' before a 'Flüssigseife Milch-Honig'.
-function namedCategoryBoost(tenantId: string, { names }: ExpandedQuery): SQL {
-  const named = sql`array(select ${categories.slug} from ${categories} where ${categories.tenantId} = ${tenantId} and ${categories.searchVector} @@ ${names}::tsquery)`;
-  return sql`(case when (array[${products.categorySlug}] || ${products.parentCategorySlugs}) && ${named} then 1 else 0 end)`;
-}
-
 export async function searchProducts(
   executor: Executor,
   tenantId: string,
   categoriesIndex: CategoryIndex,
-  query: ExpandedQuery,
+  expanded: ExpandedQuery,
   { offset, pageSize }: { offset: number; pageSize: number },
 ): Promise<ProductPage> {
-  const searchWhere = and(eq(products.tenantId, tenantId), matches(products.searchVector, query));
-  // Decision 0051: every match is ranked and counted on its sku alone; only the page's rows are
-  // read whole, so hundreds of wide rows never pass through the count and the sort.
-  const ranked = executor
-    .select({
-      sku: products.sku,
-      rank: rankOf(products.searchVector, query, namedCategoryBoost(tenantId, query)).as('rank'),
-      unavailable: sql<boolean>`${products.availability} = 'unavailable'`.as('unavailable'),
-      name: products.name,
-      total: sql<number>`(count(*) over ())::int`.as('total'),
-    })
-    .from(products)
-    .where(searchWhere)
-    // Products a shopper can buy come before unavailable ones of the same relevance.
-    .orderBy(desc(sql`rank`), sql`unavailable`, asc(products.name), asc(products.sku))
-    .limit(pageSize)
-    .offset(offset)
-    .as('ranked');
+  const { query, exact, typed, names } = expanded;
+  // Decision 0056: the database function ranks and counts every match on narrow rows, with a
+  // plan it keeps for the session; only the page's rows are read whole here.
+  const ranked = sql`search_product_page(${tenantId}, ${query}::tsquery, ${exact}::tsquery, ${typed ?? null}::tsquery, ${names}::tsquery, ${offset}, ${pageSize}) as ranked`;
   const rows = await executor
-    .select({ ...summaryColumns, total: ranked.total })
+    .select({ ...summaryColumns, total: sql<number>`ranked.total` })
     .from(ranked)
-    .innerJoin(products, and(eq(products.tenantId, tenantId), eq(products.sku, ranked.sku)))
+    .innerJoin(products, and(eq(products.tenantId, tenantId), sql`${products.sku} = ranked.sku`))
     .leftJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
-    .orderBy(desc(ranked.rank), ranked.unavailable, asc(ranked.name), asc(ranked.sku));
+    .orderBy(sql`ranked.rank desc, ranked.unavailable, ranked.name, ranked.sku`);
   return {
-    total: await pageTotal(executor, rows, offset, sql`${products}`, searchWhere),
+    total: await pageTotal(
+      executor,
+      rows,
+      offset,
+      sql`${products}`,
+      and(eq(products.tenantId, tenantId), matches(products.searchVector, expanded)),
+    ),
     products: rows.map((row) => toProductSummary(row, categoriesIndex)),
   };
 }

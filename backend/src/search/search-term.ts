@@ -82,16 +82,7 @@ export function matches(vector: SQLWrapper, { query }: ExpandedQuery): SQL {
   return sql`${vector} @@ ${query}::tsquery`;
 }
 
-// Issue 20: what the word as typed finds comes before what only a synonym finds; the other
-// terms of the rank add up to less than this.
-const TYPED_WORD_FIRST = 8;
-
-// The words as typed before their synonyms; then in the name twice, so 'vollmilch' puts
-// Vollmilch before Vollmilchschokolade.
-export function rankOf(vector: SQLWrapper, { query, exact, typed }: ExpandedQuery, boost?: SQL): SQL<number> {
-  const typedFirst = typed
-    ? sql` + (case when ${vector} @@ ${typed}::tsquery then ${sql.raw(String(TYPED_WORD_FIRST))} else 0 end)`
-    : sql``;
-  const rank = sql`2 * ts_rank(${vector}, ${exact}::tsquery) + ts_rank(${vector}, ${query}::tsquery)${typedFirst}`;
-  return boost ? sql<number>`(${rank} + ${boost})` : sql<number>`(${rank})`;
+// The formula is the database function search_rank (decision 0056), which the planner inlines.
+export function rankOf(vector: SQLWrapper, { query, exact, typed }: ExpandedQuery): SQL<number> {
+  return sql<number>`search_rank(${vector}, ${exact}::tsquery, ${query}::tsquery, ${typed ?? null}::tsquery)`;
 }
