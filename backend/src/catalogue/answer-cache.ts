@@ -11,19 +11,25 @@ declare module 'fastify' {
 
 // Decision 0008: catalogue answers are the same for every shopper and a few pages make most of
 // the traffic, so each process keeps its 200 answers briefly; changes show within the TTL.
+// 8 MB holds a few hundred listing pages; more only held one-off URLs (decision 0057).
+const MAX_ANSWER_CHARACTERS = 8 * 1024 * 1024;
+
 const catalogueAnswerCache: FastifyPluginAsync<{ ttlSeconds: number }> = async (fastify, { ttlSeconds }) => {
-  fastify.decorate(
-    'catalogueAnswers',
-    ttlSeconds > 0
-      ? new LRUCache<string, string>({
-          max: 5_000,
-          // Bounded by size as well: a page of 96 products is some 100 kB.
-          maxSize: 64 * 1024 * 1024,
-          sizeCalculation: (body) => body.length,
-          ttl: ttlSeconds * 1_000,
-        })
-      : null,
-  );
+  if (ttlSeconds <= 0) {
+    fastify.decorate('catalogueAnswers', null);
+    return;
+  }
+  const answers = new LRUCache<string, string>({
+    max: 5_000,
+    maxSize: MAX_ANSWER_CHARACTERS,
+    sizeCalculation: (body) => body.length,
+    ttl: ttlSeconds * 1_000,
+  });
+  // Stale answers are dropped even when nobody asks for them again, so the memory a burst of
+  // one-off URLs took is given back.
+  const purge = setInterval(() => answers.purgeStale(), ttlSeconds * 1_000).unref();
+  fastify.addHook('onClose', async () => clearInterval(purge));
+  fastify.decorate('catalogueAnswers', answers);
 };
 
 export default fp(catalogueAnswerCache, { name: 'catalogue-answer-cache', fastify: '5.x' });
