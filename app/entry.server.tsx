@@ -1,5 +1,4 @@
 import {
-  createReadableStreamFromReadable,
   type AppLoadContext,
   redirect,
   type EntryContext,
@@ -8,9 +7,8 @@ import {
 } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
 import { pageTranslatorFor } from './i18n.server';
-import { documentStream } from './utils/document-end.server';
+import { renderDocument } from './utils/render-document.server';
 import { logEvent, describeError } from './utils/logger.server';
 import { NonceProvider } from './utils/nonce';
 import { findDataRedirect } from './utils/redirects';
@@ -39,45 +37,27 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={loadContext.nonce}>
-        <TranslationProvider value={{ t: pageTranslatorFor(loadContext.tenant, loadContext.locale) }}>
-          <RemixServer
-            context={remixContext}
-            url={request.url}
-            abortDelay={streamTimeout}
-            nonce={loadContext.nonce}
-          />
-        </TranslationProvider>
-      </NonceProvider>,
-      {
-        nonce: loadContext.nonce,
-        [isBot ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true;
-          // Not the web-stream renderer: on Node it took 30 ms more per home page.
-          const body = documentStream();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              status: responseStatusCode,
-              headers: responseHeaders,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors inside the shell reject the promise; these are the ones of streamed parts.
-          if (shellRendered)
-            logEvent('error', 'render failed', { requestId: loadContext.requestId, ...describeError(error) });
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1000);
-  });
+  return renderDocument(
+    <NonceProvider value={loadContext.nonce}>
+      <TranslationProvider value={{ t: pageTranslatorFor(loadContext.tenant, loadContext.locale) }}>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={streamTimeout}
+          nonce={loadContext.nonce}
+        />
+      </TranslationProvider>
+    </NonceProvider>,
+    {
+      status: responseStatusCode,
+      headers: responseHeaders,
+      nonce: loadContext.nonce,
+      waitForAll: isBot,
+      abortAfterMs: streamTimeout + 1000,
+      onStreamedError: (error) =>
+        logEvent('error', 'render failed', { requestId: loadContext.requestId, ...describeError(error) }),
+    },
+  );
 }
 
 /** §3: a data request needs the redirect in the form Remix's client follows, not a 301. */
