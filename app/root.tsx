@@ -12,7 +12,7 @@ import {
 } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '~/utils/use-translation';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/utils/use-hydrated';
 import { cssBundleHref } from '@remix-run/css-bundle';
 import type { ClientConfigs } from '../backend/src/schemas/content.js';
 import { cartBadge } from './loaders/cart/cart-badge.server';
