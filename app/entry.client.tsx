@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadFirstMessages, messages, routeMessagesComing } from './utils/page-messages';
 import { createTranslate } from './utils/translate';
+import { warmUpIntl } from './utils/intl-warm-up';
 import { TranslationProvider } from './utils/use-translation';
 import { reportClientError } from './utils/report-client-error';
 
@@ -11,8 +12,11 @@ window.addEventListener('unhandledrejection', (event) => reportClientError(event
 
 // Without the messages the server-rendered page stays as it is, just not hydrated (decision 0025).
 const link = document.querySelector<HTMLLinkElement>('link[data-messages]');
-(link ? loadFirstMessages(link.href) : Promise.reject(new Error('the document names no messages'))).then(
-  (locale) =>
+const messagesLoaded = link
+  ? loadFirstMessages(link.href)
+  : Promise.reject(new Error('the document names no messages'));
+Promise.all([messagesLoaded, warmUpIntl(document.documentElement.lang)]).then(
+  ([locale]) =>
     startTransition(() => {
       hydrateRoot(
         document,

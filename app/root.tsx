@@ -1,4 +1,5 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+// Decision 0055: no runtime import of @remix-run/node here, the browser would load an empty chunk for it.
+import type { LinksFunction } from '@remix-run/node';
 import {
   Links,
   LiveReload,
@@ -12,10 +13,8 @@ import {
 } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '~/utils/use-translation';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/utils/use-hydrated';
 import { cssBundleHref } from '@remix-run/css-bundle';
-import type { ClientConfigs } from '../backend/src/schemas/content.js';
-import { cartBadge } from './loaders/cart/cart-badge.server';
 import { CartWatch } from './components/cart/cart-watch';
 import { GeneralErrorBoundary } from './components/error-boundary';
 import { useKeptLinkNavigation } from './components/kept-links';
@@ -23,9 +22,6 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { OfflineNotice } from './components/offline-notice';
 import { ToastProvider } from './components/toaster';
-import { messagesHref } from './i18n.server';
-import { getToast, languageCookie, readWebviewFlags } from './sessions.server';
-import { describeError, logEvent } from './utils/logger.server';
 import { useNonce } from './utils/nonce';
 import { documentTitle } from './utils/page-meta';
 // The shop's own styles travel as one stylesheet: one render-blocking request, not nine (issue 20).
@@ -38,67 +34,16 @@ import './styles/search.css';
 import './styles/account.css';
 import './styles/cart.css';
 import './styles/cart-dialogs.css';
-import { themeCss } from './utils/theme-css.server';
-import { loadShopperSession } from './utils/root-customer.server';
 import { useRootData } from './utils/root-data';
+import type { loader } from './loaders/root.server';
 import { sessionCookiesChanged, useRememberLoggedIn } from './utils/session-cookies';
+
+export { loader } from './loaders/root.server';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
 ];
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { tenant, locale } = context;
-  const { clientRuntimeConfig, themeConfig } = tenant.config;
-  const webview = readWebviewFlags(request);
-  const [chrome, toast, shopper, cart] = await Promise.all([
-    // The chrome is not worth an error page of its own: the page's loader reports an outage (§8).
-    context.content.getClientConfigs().catch((error: unknown) => {
-      logEvent('warn', 'client configs unavailable', {
-        requestId: context.requestId,
-        ...describeError(error),
-      });
-      return {} as ClientConfigs;
-    }),
-    getToast(request),
-    loadShopperSession(context, request),
-    cartBadge(request.headers.get('Cookie'), context.cart),
-  ]);
-  const headers = new Headers();
-  const cookies = [...(toast.headers?.getSetCookie() ?? []), ...webview.setCookies, ...shopper.setCookies];
-  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-  if (new URL(request.url).searchParams.get('lng') === locale)
-    headers.append('Set-Cookie', await languageCookie.serialize(locale));
-
-  const language = clientRuntimeConfig.locale.startsWith(locale) ? clientRuntimeConfig.locale : locale;
-  return data(
-    {
-      locale,
-      htmlLang: language,
-      messagesHref: messagesHref(tenant, locale, context.clientBuild),
-      logo: themeConfig.logo,
-      themeCss: themeCss(themeConfig),
-      chrome,
-      toast: shopper.toast ?? toast.toast,
-      // §4: the customer (when logged in) for the header badge and the favorite toggles.
-      customer: shopper.customer,
-      favoriteSkus: shopper.favoriteSkus,
-      webview: webview.flags,
-      routes: tenant.routes,
-      cartCount: cart.count,
-      // Decision 0048: tiles and the product page show a stepper for what is in the cart.
-      cartQuantities: cart.quantities,
-      // Money format and shop-forward mode (§1, §9) for links and prices in components.
-      shop: {
-        locale: clientRuntimeConfig.locale,
-        currency: clientRuntimeConfig.currency,
-        shopForward: clientRuntimeConfig.shopForward,
-      },
-    },
-    { headers },
-  );
-}
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData();

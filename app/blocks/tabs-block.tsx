@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '~/utils/use-translation';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/utils/use-hydrated';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
 import { Heading, useHeadingLevel } from './heading-level';
 import { Paragraphs } from './paragraphs';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '~/utils/use-translation';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/utils/use-hydrated';
 import { ToastContext, toastWithDefaults, type Toast, type ToastInput } from '~/utils/toast';
 
 /** §3, §4: flashed toasts fade by CSS alone, so this works without JavaScript. */

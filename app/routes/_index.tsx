@@ -1,16 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import type { MetaFunction } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ContentPageRoute } from '~/components/content-page';
-import { blockFormAction, loadContentPage } from '~/utils/content-page.server';
+import type { loader } from '~/loaders/home-page.server';
 import { contentRouteMeta } from '~/utils/page-meta';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadContentPage(context, request, context.tenant.config.clientRuntimeConfig.cms.homePageSlug);
-}
-
-/** Forms in the page's blocks post here (decision 0024). */
-export const action = (args: ActionFunctionArgs) => blockFormAction(args);
+// Decision 0055: the server code sits in a module of this route alone, so the browser loads no
+// separate empty chunk for what the home page and the other content pages share.
+export { action, loader } from '~/loaders/home-page.server';
 
 export default function HomePage() {
   return <ContentPageRoute />;

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import type { loader } from '~/root';
+import type { loader } from '~/loaders/root.server';
 
 /** The root loader's data (tenant chrome, routes, where the messages are); absent only if the root itself failed. */
 export function useRootData() {

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/utils/use-hydrated';
 import { useRootData, useTenantPath } from '~/utils/root-data';
 
 /** §2: a real form without JavaScript, a fetcher with it; a guest's press leads to login and back. */

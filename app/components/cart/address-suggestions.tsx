@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { useTranslation } from '~/utils/use-translation';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/utils/use-hydrated';
 import type { Place } from '../../../backend/src/schemas/distribution.js';
 import type { loader } from '~/routes/resources.address-suggestions';
 

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/utils/use-hydrated';
 import type { action } from '~/routes/resources.cart';
 
 export const CART_ITEM_ACTION = '/resources/cart';

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/utils/use-hydrated';
 import type { LineItem } from '../../../backend/src/schemas/cart.js';
 import { usePagePath } from '~/utils/page-path';
 import { useTranslation } from '~/utils/use-translation';

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from '@remix-run/react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/utils/use-hydrated';
 import { withFavoriteStore, withoutFavoriteStore, type FavoriteStoreSource } from '~/utils/favorite-stores';
 import { useTranslation } from '~/utils/use-translation';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from '@remix-run/react';
 import { useState } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useHydrated } from '~/utils/use-hydrated';
 import { useTranslation } from '~/utils/use-translation';
 
 /** Only once hydrated (a position has no form); a plain GET, so the result is a link to share. */
