@@ -1,4 +1,4 @@
-import { numberFormat } from './number-format';
+import { numberFormat } from './intl-formats';
 import { useRootData } from './root-data';
 
 export type MoneyFormat = { locale: string; currency: string };

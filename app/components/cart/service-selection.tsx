@@ -8,7 +8,7 @@ import { deliveryAddressFormSchema, pickupFormSchema } from '~/validation/cart-f
 import { ErrorList, Field } from '~/components/forms';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
 import { useMoneyFormat } from '~/utils/money';
-import { numberFormat } from '~/utils/number-format';
+import { numberFormat } from '~/utils/intl-formats';
 import { pickupStoresToShow, type PickupStoreOption } from './pickup-store-choice';
 
 export function DeliveryForm({

@@ -1,6 +1,6 @@
 import { useTranslation } from '~/utils/use-translation';
 import { useFormatMoney, useMoneyFormat } from '~/utils/money';
-import { numberFormat } from '~/utils/number-format';
+import { numberFormat } from '~/utils/intl-formats';
 import { usualOption, weightOptions, type WeighedProduct, type WeightOption } from './weight-options';
 
 export function useFormatWeight(): (grams: number) => string {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from '~/utils/use-translation';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { useMoneyFormat } from '~/utils/money';
-import { numberFormat } from '~/utils/number-format';
+import { numberFormat } from '~/utils/intl-formats';
 
 type ContentAmount = ProductSummary['contentAmount'];
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '~/utils/use-translation';
 import type { Nutrition, ProductDetail } from '../../../backend/src/schemas/catalogue.js';
 import { useMoneyFormat } from '~/utils/money';
-import { numberFormat } from '~/utils/number-format';
+import { numberFormat } from '~/utils/intl-formats';
 import { useContentAmount } from './content-amount';
 
 const NUTRIENTS = ['fat', 'saturatedFat', 'carbohydrates', 'sugars', 'protein', 'salt'] as const;

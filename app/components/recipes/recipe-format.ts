@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { RecipeDetail } from '../../../backend/src/schemas/catalogue.js';
-import { numberFormat } from '~/utils/number-format';
+import { numberFormat } from '~/utils/intl-formats';
 
 type Ingredient = RecipeDetail['ingredients'][number];
 
