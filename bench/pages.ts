@@ -25,7 +25,9 @@ const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
 const databaseKind = process.env.BENCH_DATABASE ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
 
 // As `npm start` runs them: the API with 2 MB semi-spaces and a 512 MB old generation (0046, 0054).
-// the storefront with a 1 GB old generation (decision 0053).
+// the storefront with a 1 GB old generation (decision 0053), both with glibc's fixed mmap threshold
+// (decision 0058).
+const mallocSettings = { MALLOC_MMAP_THRESHOLD_: '32768' };
 function start(script: string, env: Record<string, string>, nodeOptions: string[] = []): ChildProcess {
   const child = spawn(process.execPath, [...nodeOptions, script], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
@@ -252,6 +254,7 @@ const api = start(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: dataDir }),
     PAYMENT_API_PORT: String(paymentPort),
     STOREFRONT_URL: webUrl,
+    ...mallocSettings,
   },
   ['--max-semi-space-size=2', '--max-old-space-size=512'],
 );
@@ -262,6 +265,7 @@ const web = start(
     API_URL: apiUrl,
     SESSION_SECRET: 'bench-session-secret-not-for-production',
     PAYMENT_PAGE_ORIGINS: `http://localhost:${paymentPort}`,
+    ...mallocSettings,
   },
   ['--max-old-space-size=1024'],
 );
