@@ -9,7 +9,7 @@ import { redirectMiddleware } from './redirects.js';
 import { readRequestBody, type BodyLimitFor } from './request-body.js';
 import { refuseMalformedPaths } from './request-path.js';
 import { refuseCrossSiteRequests } from './same-origin.js';
-import { cspNonce, requestId, securityHeaders } from './security.js';
+import { assetHeaders, cspNonce, requestId, securityHeaders } from './security.js';
 
 export type TenantRuntime = {
   redirects: Redirects;
@@ -48,14 +48,16 @@ export function createStorefrontApp({
   app.disable('x-powered-by');
   app.use(requestId);
   app.use(compression());
-  // Before the files: a missing asset or a malformed path gets the error page, which needs both.
-  app.use(cspNonce);
-  app.use(securityHeaders(isDevelopment, paymentPageOrigins));
+  // A page loads 20 to 40 built scripts and stylesheets: they carry no document headers (decision 0061).
   app.use(
     '/build',
+    assetHeaders,
     express.static(path.join(publicDirectory, 'build'), { immutable: true, maxAge: '1y' }),
-    (_req, _res, next) => next(new HttpStatusError(404, 'no such asset')),
   );
+  // Before the other files: a missing asset or a malformed path gets the error page, which needs both.
+  app.use(cspNonce);
+  app.use(securityHeaders(isDevelopment, paymentPageOrigins));
+  app.use('/build', (_req, _res, next) => next(new HttpStatusError(404, 'no such asset')));
   // Public files all have an extension; pages never go looking for one on disk.
   const publicFiles = express.static(publicDirectory, { maxAge: '1h', index: false });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));

@@ -1,4 +1,7 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trustProxySchema, type TrustProxy } from '../backend/src/schemas/trust-proxy.js';
 import { createStorefrontApp } from './app.js';
@@ -8,11 +11,11 @@ import { FORM_BODY_LIMIT, isMultipartForm } from './request-body.js';
 const noRedirects = { oneToOne: {}, manyToOne: [], manyToMany: [] };
 
 /** The storefront's Express app with a runtime that echoes what reached the routes. */
-async function startShop(trustProxy?: TrustProxy) {
+async function startShop(trustProxy?: TrustProxy, publicDirectory = 'public') {
   const app = createStorefrontApp({
     isDevelopment: false,
     trustProxy,
-    publicDirectory: 'public',
+    publicDirectory,
     log: () => undefined,
     bodyLimitFor: (req) => (req.path === '/kontakt' ? 4 * FORM_BODY_LIMIT : FORM_BODY_LIMIT),
     runtimeFor: () => ({
@@ -220,5 +223,44 @@ describe('uploads (issue 18)', () => {
       body: multipart(2 * FORM_BODY_LIMIT),
     });
     expect(elsewhere.status).toBe(413);
+  });
+});
+
+describe('built assets (decision 0061)', () => {
+  let shop: Shop;
+  let publicDirectory: string;
+  beforeAll(async () => {
+    publicDirectory = await mkdtemp(path.join(tmpdir(), 'storefront-public-'));
+    await mkdir(path.join(publicDirectory, 'build'));
+    await writeFile(path.join(publicDirectory, 'build', 'chunk-ABC123.js'), 'export const a = 1;');
+    shop = await startShop(undefined, publicDirectory);
+  });
+  afterAll(async () => {
+    shop.close();
+    await rm(publicDirectory, { recursive: true, force: true });
+  });
+
+  it('carry the headers that apply to a script, not those of a document', async () => {
+    const response = await fetch(`${shop.url}/build/chunk-ABC123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+    for (const header of ['content-security-policy', 'x-frame-options', 'strict-transport-security'])
+      expect(response.headers.get(header)).toBeNull();
+  });
+
+  it('answer a missing asset with the error page and its Content-Security-Policy', async () => {
+    const response = await fetch(`${shop.url}/build/chunk-MISSING.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toContain("'nonce-");
+  });
+
+  it('keep the document headers on pages', async () => {
+    const response = await fetch(`${shop.url}/kategorie/milch`);
+    expect(response.headers.get('content-security-policy')).toContain("'nonce-");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 });
