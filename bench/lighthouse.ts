@@ -1,17 +1,22 @@
 // Issue 20: Lighthouse's mobile run (simulated throttling, version pinned) on the shop's main pages,
 // with Debian's Chromium. Targets: CLS at most 0.02, total blocking time 100 ms, LCP 1.25 s.
+// Each page is measured several times and each figure's median counts, as Lighthouse CI's "median"
+// aggregation does (decision 0060): one run on a 2-core machine that also serves the shop varies by
+// a factor of three.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { medianOf } from './statistics.js';
 
 export type LighthousePage = { name: string; path: string; cookie?: string };
 
 export type LighthouseFigures = {
   name: string;
   path: string;
-  score: number;
   largestContentfulPaint: number;
   totalBlockingTime: number;
   cumulativeLayoutShift: number;
+  /** Every run's figures. */
+  runs: { largestContentfulPaint: number; totalBlockingTime: number }[];
 };
 
 const targets = { largestContentfulPaint: 1250, totalBlockingTime: 100, cumulativeLayoutShift: 0.02 };
@@ -23,7 +28,9 @@ const shopperUserAgent =
 // A trace Chromium failed to record (NO_NAVSTART and the like) is retried, twice at most.
 const ATTEMPTS = 3;
 
-async function measurePage(port: number, baseUrl: string, page: LighthousePage): Promise<LighthouseFigures> {
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+async function runOnce(port: number, baseUrl: string, page: LighthousePage): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(
       new URL(page.path, baseUrl).href,
@@ -36,29 +43,49 @@ async function measurePage(port: number, baseUrl: string, page: LighthousePage):
       { extends: 'lighthouse:default', settings: { emulatedUserAgent: shopperUserAgent } },
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-    const { audits, categories, runtimeError } = result.lhr;
+    const { runtimeError } = result.lhr;
     if (runtimeError && attempt < ATTEMPTS) continue;
     if (runtimeError) throw new Error(`Lighthouse on ${page.path}: ${runtimeError.message}`);
-    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    return {
-      name: page.name,
-      path: page.path,
-      score: Math.round((categories.performance?.score ?? 0) * 100),
-      largestContentfulPaint: Math.round(value('largest-contentful-paint')),
-      totalBlockingTime: Math.round(value('total-blocking-time')),
-      cumulativeLayoutShift: value('cumulative-layout-shift'),
-    };
+    return result.lhr;
   }
 }
 
-export async function runLighthouse(baseUrl: string, pages: LighthousePage[]): Promise<LighthouseFigures[]> {
+const value = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+async function measurePage(
+  port: number,
+  baseUrl: string,
+  page: LighthousePage,
+  runs: number,
+): Promise<LighthouseFigures> {
+  const results: Result[] = [];
+  for (let run = 0; run < runs; run++) results.push(await runOnce(port, baseUrl, page));
+  const medianFigure = (id: string) => medianOf(results.map((lhr) => value(lhr, id)));
+  return {
+    name: page.name,
+    path: page.path,
+    largestContentfulPaint: Math.round(medianFigure('largest-contentful-paint')),
+    totalBlockingTime: Math.round(medianFigure('total-blocking-time')),
+    cumulativeLayoutShift: medianFigure('cumulative-layout-shift'),
+    runs: results.map((lhr) => ({
+      largestContentfulPaint: Math.round(value(lhr, 'largest-contentful-paint')),
+      totalBlockingTime: Math.round(value(lhr, 'total-blocking-time')),
+    })),
+  };
+}
+
+export async function runLighthouse(
+  baseUrl: string,
+  pages: LighthousePage[],
+  runs: number,
+): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
     const figures: LighthouseFigures[] = [];
-    for (const page of pages) figures.push(await measurePage(chrome.port, baseUrl, page));
+    for (const page of pages) figures.push(await measurePage(chrome.port, baseUrl, page, runs));
     return figures;
   } finally {
     chrome.kill();
@@ -68,15 +95,17 @@ export async function runLighthouse(baseUrl: string, pages: LighthousePage[]): P
 export function printLighthouse(figures: LighthouseFigures[]) {
   const mark = (value: number, target: number) => (value <= target ? 'ok' : 'OVER');
   console.log(
-    `\nLighthouse 12.2.3 mobile, simulated throttling; targets: LCP ≤ ${targets.largestContentfulPaint} ms, TBT ≤ ${targets.totalBlockingTime} ms, CLS ≤ ${targets.cumulativeLayoutShift}\n`,
+    `\nLighthouse 12.2.3 mobile, simulated throttling, each figure the median of ${figures[0]?.runs.length ?? 0} runs per page; targets: LCP ≤ ${targets.largestContentfulPaint} ms, TBT ≤ ${targets.totalBlockingTime} ms, CLS ≤ ${targets.cumulativeLayoutShift}\n`,
   );
+  const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
   console.table(
     figures.map((figure) => ({
       page: `${figure.name} ${figure.path}`,
-      score: figure.score,
       'LCP ms': `${figure.largestContentfulPaint} ${mark(figure.largestContentfulPaint, targets.largestContentfulPaint)}`,
       'TBT ms': `${figure.totalBlockingTime} ${mark(figure.totalBlockingTime, targets.totalBlockingTime)}`,
       CLS: `${figure.cumulativeLayoutShift.toFixed(3)} ${mark(figure.cumulativeLayoutShift, targets.cumulativeLayoutShift)}`,
+      'LCP ms, all runs': range(figure.runs.map((run) => run.largestContentfulPaint)),
+      'TBT ms, all runs': range(figure.runs.map((run) => run.totalBlockingTime)),
     })),
   );
 }

@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { startThrowawayPostgres } from '../tests/setup/throwaway-postgres.js';
 import { guestCookieHeaders, payRoundTrip, readyGuest } from './checkout.js';
 import { printLighthouse, runLighthouse } from './lighthouse.js';
+import { medianOf, percentile } from './statistics.js';
 import { measureMemory, printMemory } from './memory.js';
 import { measureLoadedJavaScript, measurePageWeight, printPageWeights } from './page-weight.js';
 
@@ -22,6 +23,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 // Issue 20: the home page's target is the median over three runs in a row (BENCH_RUNS=3).
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const databaseKind = process.env.BENCH_DATABASE ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
 
 // As `npm start` runs them: the API with 2 MB semi-spaces and a 512 MB old generation (0046, 0054).
@@ -59,10 +61,6 @@ type Measurement = {
   p95: number;
   errors: number;
 };
-
-function percentile(sorted: number[], fraction: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
 
 let uniqueRequest = 0;
 /** Every request's URL new, so no answer comes from the API's answer cache (decision 0008). */
@@ -215,13 +213,6 @@ async function cataloguePaths() {
   };
 }
 
-function medianOf(values: number[]) {
-  return percentile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
-}
-
 /** Per target, the median of its runs' figures. */
 function combineRuns(allRuns: Measurement[][]): Measurement[] {
   return allRuns[0]!.map((first, index) => {
@@ -363,7 +354,7 @@ try {
     });
   printPageWeights(weights);
   printMemory(memory);
-  if (withLighthouse) printLighthouse(await runLighthouse(webUrl, shopperPages));
+  if (withLighthouse) printLighthouse(await runLighthouse(webUrl, shopperPages, lighthouseRuns));
 } finally {
   api.kill('SIGTERM');
   web.kill('SIGTERM');
