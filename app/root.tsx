@@ -6,7 +6,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useMatches,
   type MetaFunction,
   type ShouldRevalidateFunction,
@@ -21,6 +20,7 @@ import { useKeptLinkNavigation } from './components/kept-links';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { OfflineNotice } from './components/offline-notice';
+import { ScrollRestoration } from './components/scroll-restoration';
 import { ToastProvider } from './components/toaster';
 import { useNonce } from './utils/nonce';
 import { documentTitle } from './utils/page-meta';

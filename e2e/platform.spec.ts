@@ -68,3 +68,27 @@ test('the messages come from a versioned URL that may be cached for good', async
   expect(outdated.headers()['cache-control']).not.toContain('immutable');
   expect((await request.get('/resources/messages/xx')).status()).toBe(404);
 });
+
+test('a reloaded page and one returned to open where the shopper had scrolled', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'without JavaScript the browser restores positions itself');
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/kategorie/milch-kaese');
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+
+  // Decision 0062: the inline script reads the position Remix stored for this history entry.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+
+  await page.locator('html[data-hydrated]').waitFor();
+  // A click from script: Playwright's own would scroll the link into view first.
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.product-tile__link')!.click());
+  await expect(page).toHaveURL(/\/produkte\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/kategorie\/milch-kaese$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+});
