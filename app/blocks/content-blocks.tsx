@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
 import { SmartLink } from '~/components/smart-link';
 import { Heading, useHeadingLevel } from './heading-level';
+import { imageLoading } from '~/utils/image-loading';
 
 export function HeadlineBlock({ fields }: { fields: BlockFields<'headline'> }) {
   return (
@@ -32,9 +33,7 @@ export function ResponsiveImage({ image, className }: { image: ImageFields; clas
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading={image.priority ? 'eager' : 'lazy'}
-      decoding={image.priority ? 'sync' : 'async'}
-      {...(image.priority ? { fetchpriority: 'high' } : {})}
+      {...imageLoading(Boolean(image.priority))}
     />
   );
 }

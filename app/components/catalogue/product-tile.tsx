@@ -2,6 +2,7 @@ import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { FavoriteToggle } from '~/components/account/favorite-toggle';
 import { SmartLink } from '~/components/smart-link';
 import { useShopLinks } from '~/utils/shop-links';
+import { imageLoading } from '~/utils/image-loading';
 import { AddToCartSlot } from './add-to-cart-slot';
 import { Badges } from './badges';
 import { useContentAmount } from './content-amount';
@@ -49,8 +50,7 @@ export function ProductTile({
         alt={product.image.alt}
         width={product.image.width}
         height={product.image.height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        {...imageLoading(eager)}
       />
       <BrandAndAmount product={product} block="product-tile" />
       <Badges badges={product.badges} />
