@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import type { loader } from '~/loaders/root.server';
+import { pagePathOf } from './page-path';
 
 /** The root loader's data (tenant chrome, routes, where the messages are); absent only if the root itself failed. */
 export function useRootData() {
@@ -8,4 +9,10 @@ export function useRootData() {
 
 export function useTenantPath(routeName: string): string | undefined {
   return useRootData()?.routes.find((route) => route.name === routeName)?.path;
+}
+
+/** The tenant path of a route's page, to link to (§2: undefined when its feature is off). */
+export function usePagePath(routeName: string): string | undefined {
+  const path = useTenantPath(routeName);
+  return path === undefined ? undefined : pagePathOf(path);
 }

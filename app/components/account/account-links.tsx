@@ -1,7 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
-import { usePagePath } from '~/utils/page-path';
-import { useTenantPath } from '~/utils/root-data';
+import { usePagePath, useTenantPath } from '~/utils/root-data';
 import { LogoutForm } from './logout-form';
 
 /** §2 customer badge and favorites entry of the header: login for guests, account and logout for customers. */

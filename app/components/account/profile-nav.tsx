@@ -1,8 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/utils/use-translation';
-import { usePagePath } from '~/utils/page-path';
-import { useRootData } from '~/utils/root-data';
+import { usePagePath, useRootData } from '~/utils/root-data';
 import { LogoutForm } from './logout-form';
 import { profileSectionIds, profileSectionPath, type ProfileSectionId } from '~/utils/profile-sections';
 
