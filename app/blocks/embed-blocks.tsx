@@ -1,5 +1,5 @@
 import type { BlockFields } from '../../backend/src/schemas/content.js';
-import { useNonce } from '~/utils/nonce';
+import { useNonce } from '~/utils/root-data';
 import { useBlockPage } from './block-data';
 import { ConsentGate } from './consent-gate';
 

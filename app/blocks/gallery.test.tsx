@@ -4,7 +4,7 @@ import { blockFieldSchemas, type BlockNode } from '../../backend/src/schemas/con
 import { blockGalleryPage } from '../../backend/src/seed/content/de/block-gallery.js';
 import { generalVouchers } from '../../backend/src/seed/content/de/vouchers.js';
 import { productSummary, renderInShop, textOf } from '../../tests/storefront/catalogue-test-support';
-import { NonceProvider } from '~/utils/nonce';
+import { NonceProvider } from '~/utils/root-data';
 import '../../tests/storefront/console-guard';
 import { BlockDataProvider, BlockPageProvider, type BlockData, type BlockPage } from './block-data';
 import { checkedBlocks } from './checked-blocks.server';

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
+import { createContext, useContext } from 'react';
 import type { loader } from '~/loaders/root.server';
 import { pagePathOf } from './page-path';
 
@@ -16,3 +17,10 @@ export function usePagePath(routeName: string): string | undefined {
   const path = useTenantPath(routeName);
   return path === undefined ? undefined : pagePathOf(path);
 }
+
+// Here rather than in a module of its own, which the browser would fetch as a chunk of its own (decision 0059).
+const NonceContext = createContext<string>('');
+
+/** The request's CSP nonce during server rendering; empty in the browser, where it is not needed. */
+export const NonceProvider = NonceContext.Provider;
+export const useNonce = () => useContext(NonceContext);
