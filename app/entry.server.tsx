@@ -10,7 +10,7 @@ import { isbot } from 'isbot';
 import { pageTranslatorFor } from './i18n.server';
 import { renderDocument } from './utils/render-document.server';
 import { logEvent, describeError } from './utils/logger.server';
-import { NonceProvider } from './utils/nonce';
+import { NonceProvider } from './utils/root-data';
 import { findDataRedirect } from './utils/redirects';
 import { TranslationProvider } from './utils/use-translation';
 

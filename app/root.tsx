@@ -22,7 +22,7 @@ import { SiteHeader } from './components/site-header';
 import { OfflineNotice } from './components/offline-notice';
 import { ScrollRestoration } from './components/scroll-restoration';
 import { ToastProvider } from './components/toaster';
-import { useNonce } from './utils/nonce';
+import { useNonce } from './utils/root-data';
 import { documentTitle } from './utils/page-meta';
 // The shop's own styles travel as one stylesheet: one render-blocking request, not nine (issue 20).
 import './styles/app.css';

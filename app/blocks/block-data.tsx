@@ -1,5 +1,8 @@
+// What blocks render with besides their fields: the page and the data loaded for them. One module,
+// so the browser gets both in one chunk (decision 0059).
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ProductSummary, RecipeSummary } from '../../backend/src/schemas/catalogue.js';
+import type { Consent } from '../../backend/src/schemas/content-fields.js';
 import type { NewsletterTopic } from '../../backend/src/schemas/customer.js';
 import type { GeneralVoucher, PersonalVoucher } from '../../backend/src/schemas/vouchers.js';
 import type { RecaptchaChallenge } from '~/utils/auth.server';
@@ -52,3 +55,25 @@ export function useBlockData(blockId: string): BlockDatum | undefined {
 
 /** The data of every block of the page. */
 export const useAllBlockData = (): BlockData => useContext(BlockDataContext);
+
+export type BlockPage = {
+  /** The CMS page the blocks belong to, for the editor links (§1). */
+  slug: string;
+  /** The shopper's consents, read on the server (§4, decision 0013). */
+  consent: Consent;
+  editBaseUrl: string;
+};
+
+/** Without the page loader (e.g. the 404 page's content): nothing is allowed, no edit links. */
+export const defaultBlockPage: BlockPage = {
+  slug: '',
+  consent: { statistic: false, marketing: false, targetGroupSelection: false },
+  editBaseUrl: '',
+};
+const BlockPageContext = createContext<BlockPage>(defaultBlockPage);
+
+export function BlockPageProvider({ page, children }: { page: BlockPage; children: ReactNode }) {
+  return <BlockPageContext.Provider value={page}>{children}</BlockPageContext.Provider>;
+}
+
+export const useBlockPage = () => useContext(BlockPageContext);

@@ -2,7 +2,7 @@ import { Form, useLocation } from '@remix-run/react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { ConsentCategory } from '../../backend/src/schemas/content-fields.js';
-import { useBlockPage } from './block-page';
+import { useBlockPage } from './block-data';
 import { ResponsiveImage } from './content-blocks';
 
 export const CONSENT_ACTION = '/resources/consent';

@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 import { consentCategories } from '../../backend/src/schemas/consent-values.js';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
-import { useBlockPage } from './block-page';
+import { useBlockPage } from './block-data';
 import { CONSENT_ACTION, useReturnPath } from './consent-gate';
 import { shopCookies, type CookieCategory } from './cookie-catalogue';
 import { ScrollableTable } from './scrollable-table';

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { BlockNode } from '../../backend/src/schemas/content.js';
-import { useBlockPage } from './block-page';
+import { useBlockPage } from './block-data';
 
 const STORAGE_KEY = 'cms-edit-links';
 const EditorLinksContext = createContext(false);

@@ -1,6 +1,6 @@
 import type { BlockFields } from '../../backend/src/schemas/content.js';
-import { useNonce } from '~/utils/nonce';
-import { useBlockPage } from './block-page';
+import { useNonce } from '~/utils/root-data';
+import { useBlockPage } from './block-data';
 import { ConsentGate } from './consent-gate';
 
 type Props<T extends 'iframe' | 'video' | 'script'> = { id: string; fields: BlockFields<T> };

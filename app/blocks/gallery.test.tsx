@@ -4,10 +4,9 @@ import { blockFieldSchemas, type BlockNode } from '../../backend/src/schemas/con
 import { blockGalleryPage } from '../../backend/src/seed/content/de/block-gallery.js';
 import { generalVouchers } from '../../backend/src/seed/content/de/vouchers.js';
 import { productSummary, renderInShop, textOf } from '../../tests/storefront/catalogue-test-support';
-import { NonceProvider } from '~/utils/nonce';
+import { NonceProvider } from '~/utils/root-data';
 import '../../tests/storefront/console-guard';
-import { BlockDataProvider, type BlockData } from './block-data';
-import { BlockPageProvider, type BlockPage } from './block-page';
+import { BlockDataProvider, BlockPageProvider, type BlockData, type BlockPage } from './block-data';
 import { checkedBlocks } from './checked-blocks.server';
 import { BlockList } from './registry';
 import { sanitizeCustomHtml } from './sanitize-html.server';

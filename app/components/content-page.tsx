@@ -1,8 +1,13 @@
 import { useLoaderData } from '@remix-run/react';
 import type { CSSProperties } from 'react';
 import type { ContentPage, PageMeta } from '../../backend/src/schemas/content.js';
-import { BlockDataProvider, type BlockData } from '~/blocks/block-data';
-import { BlockPageProvider, defaultBlockPage, type BlockPage } from '~/blocks/block-page';
+import {
+  BlockDataProvider,
+  BlockPageProvider,
+  defaultBlockPage,
+  type BlockData,
+  type BlockPage,
+} from '~/blocks/block-data';
 import { EditorLinksProvider } from '~/blocks/editor-links';
 import { BlockList, hasPageHeadline } from '~/blocks/registry';
 import type { loadContentPage } from '~/utils/content-page.server';

@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, useLocation, useRouteError, type ErrorResponse } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import { parseNotFoundData } from '~/utils/not-found';
-import { reportClientError } from '~/utils/report-client-error';
 import { GenericErrorView, NotFoundView } from './error-views';
 
 type StatusHandler = (info: { error: ErrorResponse; path: string }) => ReactNode;
@@ -32,7 +31,8 @@ export function GeneralErrorBoundary({
   const isResponse = isRouteErrorResponse(error);
 
   useEffect(() => {
-    if (!isResponse) reportClientError(error);
+    // The page's one error listener (entry.client) reports it: its code is loaded before any route's.
+    if (!isResponse) window.dispatchEvent(new ErrorEvent('error', { error, message: String(error) }));
   }, [error, isResponse]);
 
   if (isResponse) return (statusHandlers[error.status] ?? defaultStatusHandler)({ error, path: pathname });

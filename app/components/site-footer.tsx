@@ -1,6 +1,6 @@
 import { useTranslation } from '~/utils/use-translation';
 import type { ClientConfigs } from '../../backend/src/schemas/content.js';
-import { LinkList } from './link-list';
+import { LinkList } from './smart-link';
 
 export function SiteFooter({ footer, focused }: { footer: ClientConfigs['footer']; focused?: boolean }) {
   const { t } = useTranslation();

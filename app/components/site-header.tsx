@@ -8,9 +8,8 @@ import { useTenantPath } from '~/utils/root-data';
 import { AccountLinks } from './account/account-links';
 import { CartBadge } from './cart/cart-badge';
 import { DialogHost } from './dialogs/dialog-host';
-import { LinkList } from './link-list';
 import { SearchBox } from './search/search-box';
-import { SmartLink } from './smart-link';
+import { LinkList, SmartLink } from './smart-link';
 
 type HeaderProps = {
   header: ClientConfigs['header'];

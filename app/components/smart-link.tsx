@@ -23,3 +23,29 @@ export function SmartLink({ href, className, children, openInNewTab = false }: S
     </a>
   );
 }
+
+type LinkItem = { label: string; href: string };
+
+export function LinkList({
+  links,
+  className,
+  label,
+  openInNewTab,
+}: {
+  links: readonly LinkItem[];
+  className?: string;
+  label?: string;
+  openInNewTab?: boolean;
+}) {
+  return (
+    <ul className={className} aria-label={label}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <SmartLink href={link.href} openInNewTab={openInNewTab}>
+            {link.label}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

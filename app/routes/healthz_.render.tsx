@@ -1,6 +1,7 @@
 import type { HeadersFunction, MetaFunction } from '@remix-run/node';
 import { useTranslation } from '~/utils/use-translation';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { unindexedMeta } from '~/utils/page-meta';
 
 // For synthetic monitoring of server rendering; bench/pages.ts uses it as the floor of a page.
 export default function RenderCheck() {
@@ -10,7 +11,7 @@ export default function RenderCheck() {
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
-export const meta: MetaFunction = () => [{ title: 'ok' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: MetaFunction = () => unindexedMeta('ok');
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

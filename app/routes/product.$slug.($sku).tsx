@@ -3,7 +3,7 @@ import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 import type { ProductDetail } from '../../backend/src/schemas/catalogue.js';
 import { parseProductSku } from '~/loaders/catalogue/product-sku.server';
-import { FavoriteToggle } from '~/components/account/favorite-toggle';
+import { FavoriteToggle } from '~/components/account/account-forms';
 import { AddToCartSlot } from '~/components/catalogue/add-to-cart-slot';
 import { RestockNote } from '~/components/catalogue/restock-note';
 import { Badges } from '~/components/catalogue/badges';

@@ -9,9 +9,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { errorsOf, FormErrors } from '~/components/forms';
 import { profileCustomer, profilePageData } from '~/loaders/account/profile-page.server';
 import { withLogin } from '~/utils/auth.server';
-import { usePagePath } from '~/utils/page-path';
+import { usePagePath, useRootData } from '~/utils/root-data';
 import { profileSlugs } from '~/utils/profile-sections';
-import { useRootData } from '~/utils/root-data';
 import { intentSchema } from '~/validation/intent';
 
 // §2 profile section: the address book; adding and editing are its sub pages (profile-sub).

@@ -4,7 +4,7 @@ import { useTranslation } from '~/utils/use-translation';
 import { CategoryTreeList } from '~/components/catalogue/category-links';
 import { listedShopRoutes, loadCatalogueIndex } from '~/loaders/catalogue/site-index.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { LinkList } from '~/components/link-list';
+import { LinkList } from '~/components/smart-link';
 import { canonicalUrlOf, contentRouteMeta } from '~/utils/page-meta';
 import { useShopLinks } from '~/utils/shop-links';
 

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from '@remix-run/node';
 import type { ContentPage } from '../../backend/src/schemas/content.js';
 import { loadBlockData } from '~/blocks/block-data.server';
 import { checkedBlocks } from '~/blocks/checked-blocks.server';
-import type { BlockPage } from '~/blocks/block-page';
+import type { BlockPage } from '~/blocks/block-data';
 import { readConsent } from '~/blocks/consent.server';
 import { ApiNotFoundError } from '~/services/api-errors.server';
 import { getOptionalCustomer, redirectToLogin } from './auth.server';

@@ -40,6 +40,12 @@ export function canonicalUrlOf(request: Request): string {
   return `${url.origin}${url.pathname}`;
 }
 
+/** A page search engines must neither index nor follow, under its own title. */
+export const unindexedMeta = (title: string): MetaDescriptor[] => [
+  { title },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
 type ContentRouteData = { page: { meta: PageMeta }; canonicalUrl: string } | undefined;
 type RootMatch = { id: string; data?: unknown };
 
@@ -58,5 +64,5 @@ export function contentRouteMeta(args: {
   if (args.data) return pageMetaDescriptors(args.data.page.meta, seo, args.data.canonicalUrl);
   const errorData = (args.error as { data?: unknown } | undefined)?.data;
   const title = parseNotFoundData(errorData).page?.meta.title;
-  return [{ title: documentTitle(title, seo) }, { name: 'robots', content: 'noindex, nofollow' }];
+  return unindexedMeta(documentTitle(title, seo));
 }

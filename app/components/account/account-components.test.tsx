@@ -4,7 +4,7 @@ import { makeAddress } from '../../../tests/storefront/handlers/commerce-api-cus
 import { germanRoutes, renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
 import { Field } from '~/components/forms';
 import { AddressBook } from './address-book';
-import { FavoriteToggle } from './favorite-toggle';
+import { FavoriteToggle } from './account-forms';
 
 const accountRoutes = [
   ...germanRoutes,

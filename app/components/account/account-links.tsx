@@ -1,8 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
-import { usePagePath } from '~/utils/page-path';
-import { useTenantPath } from '~/utils/root-data';
-import { LogoutForm } from './logout-form';
+import { usePagePath, useTenantPath } from '~/utils/root-data';
+import { LogoutForm } from './account-forms';
 
 /** §2 customer badge and favorites entry of the header: login for guests, account and logout for customers. */
 export function AccountLinks({ customer }: { customer: { firstName: string } | null }) {

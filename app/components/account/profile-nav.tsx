@@ -1,9 +1,8 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/utils/use-translation';
-import { usePagePath } from '~/utils/page-path';
-import { useRootData } from '~/utils/root-data';
-import { LogoutForm } from './logout-form';
+import { usePagePath, useRootData } from '~/utils/root-data';
+import { LogoutForm } from './account-forms';
 import { profileSectionIds, profileSectionPath, type ProfileSectionId } from '~/utils/profile-sections';
 
 /** The profile's sections (§2); the current one is marked for assistive technology. */

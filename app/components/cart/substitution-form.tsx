@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useHydrated } from '~/utils/use-hydrated';
 import type { LineItem } from '../../../backend/src/schemas/cart.js';
-import { usePagePath } from '~/utils/page-path';
+import { usePagePath } from '~/utils/root-data';
 import { useTranslation } from '~/utils/use-translation';
 
 /**

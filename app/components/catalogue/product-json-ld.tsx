@@ -1,5 +1,5 @@
 import type { ProductDetail } from '../../../backend/src/schemas/catalogue.js';
-import { useNonce } from '~/utils/nonce';
+import { useNonce } from '~/utils/root-data';
 
 const SCHEMA_AVAILABILITY = {
   available: 'https://schema.org/InStock',

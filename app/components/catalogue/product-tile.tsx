@@ -1,5 +1,5 @@
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
-import { FavoriteToggle } from '~/components/account/favorite-toggle';
+import { FavoriteToggle } from '~/components/account/account-forms';
 import { SmartLink } from '~/components/smart-link';
 import { useShopLinks } from '~/utils/shop-links';
 import { imageLoading } from '~/utils/image-loading';

@@ -12,8 +12,7 @@ import { useTranslation } from '~/utils/use-translation';
 import { useRootData } from '~/utils/root-data';
 import { flapOutColumns } from './flap-out-layout';
 import { flapOutTotal, isFlapOutLoading } from './flap-out-state';
-import { useSearchPageTerm } from './search-box';
-import { SearchBoxForm } from './search-box-form';
+import type { SearchBoxForm } from './search-box-form';
 import { SearchFlapOut } from './search-flap-out';
 import { enabledSearchTypes } from './search-types';
 import { useSearchFlapOut } from './use-search-flap-out';
@@ -22,14 +21,18 @@ import { useSearchFlapOut } from './use-search-flap-out';
 export function InteractiveSearchBox({
   action,
   plainInput,
+  pageTerm,
+  Form,
 }: {
   action: string;
   plainInput: RefObject<HTMLInputElement>;
+  pageTerm: string | undefined;
+  /** The plain box's form: the root already has its code, a chunk of their own would cost more. */
+  Form: typeof SearchBoxForm;
 }) {
   const { t } = useTranslation();
   const rootData = useRootData();
   const location = useLocation();
-  const pageTerm = useSearchPageTerm();
   const types = enabledSearchTypes(rootData?.routes ?? []);
   const config = rootData?.chrome.searchflapout;
   // The plain box is still in the page while this renders: its focus and what was typed in it.
@@ -115,7 +118,7 @@ export function InteractiveSearchBox({
         if (visible && next && !wrapper.current?.contains(next)) close();
       }}
     >
-      <SearchBoxForm
+      <Form
         action={action}
         inputId={inputId}
         status={status}

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react';
 import type { ComponentPropsWithRef, FormEvent } from 'react';
 import { useTranslation } from '~/utils/use-translation';
-import { SEARCH_TERM_MAX, SEARCH_TERM_MIN } from '../../../backend/src/schemas/search-values.js';
+import { SEARCH_TERM_MAX, SEARCH_TERM_MIN } from '../../../backend/src/schemas/search-term-limits.js';
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type' | 'name'>;
 

@@ -20,7 +20,8 @@ export function SearchBox({ action }: { action: string }) {
     void import('./interactive-search-box').then((module) =>
       setInteractive(() => module.InteractiveSearchBox),
     );
-  if (Interactive) return <Interactive action={action} plainInput={input} />;
+  if (Interactive)
+    return <Interactive action={action} plainInput={input} pageTerm={pageTerm} Form={SearchBoxForm} />;
   return (
     <div className="search-box">
       <SearchBoxForm

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
-import { SEARCH_TERM_MIN } from '../../../backend/src/schemas/search-values.js';
+import { SEARCH_TERM_MIN } from '../../../backend/src/schemas/search-term-limits.js';
 import { SEARCH_TERM_MAX, searchTermMessage, type SearchTermError } from './search-term';
 
 /** §5: a refused term comes back with its message tied to the field. */

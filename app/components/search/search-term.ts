@@ -1,4 +1,4 @@
-import { SEARCH_TERM_MAX, SEARCH_TERM_MIN } from '../../../backend/src/schemas/search-values.js';
+import { SEARCH_TERM_MAX, SEARCH_TERM_MIN } from '../../../backend/src/schemas/search-term-limits.js';
 
 export { SEARCH_TERM_MAX };
 

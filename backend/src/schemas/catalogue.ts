@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { searchTypes, SEARCH_TERM_MIN, type SearchType } from './search-values.js';
+import { SEARCH_TERM_MIN } from './search-term-limits.js';
+import { searchTypes, type SearchType } from './search-values.js';
 import { badgeValues, difficultyValues, pesticideSortValues, productSortValues } from './catalogue-values.js';
 
 export {
@@ -285,7 +286,8 @@ export const pesticideListSchema = z.object({
 });
 export type PesticideList = z.infer<typeof pesticideListSchema>;
 
-// Re-exported for the contract's readers; browser code imports them from search-values.ts.
+// Re-exported for the contract's readers; browser code imports them from search-values.ts and
+// search-term-limits.ts.
 export { searchTypes, SEARCH_TERM_MIN, type SearchType };
 export const SEARCH_FLAP_OUT_PAGE_SIZE = 5;
 

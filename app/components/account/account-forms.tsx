@@ -1,4 +1,6 @@
-import { useFetcher, useLocation } from '@remix-run/react';
+// The account's small forms on shop pages: the tiles' favourite toggle and the logout of the header
+// and the profile's navigation. One module, so the logout needs no chunk of its own (decision 0059).
+import { Form, useFetcher, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 import { useHydrated } from '~/utils/use-hydrated';
 import { useRootData, useTenantPath } from '~/utils/root-data';
@@ -35,5 +37,19 @@ export function FavoriteToggle({ product }: { product: { sku: string; name: stri
         </span>
       </button>
     </fetcher.Form>
+  );
+}
+
+/** §8 logout as a plain form: it works without JavaScript; the login route's action handles it. */
+export function LogoutForm({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const loginPath = useTenantPath('login');
+  if (!loginPath) return null;
+  return (
+    <Form method="post" action={loginPath} className={className}>
+      <button type="submit" name="intent" value="logout" className="button button--link">
+        {t('account.logout.submit')}
+      </button>
+    </Form>
   );
 }
