@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { BlockFields } from '../../backend/src/schemas/content.js';
 import { SmartLink } from '~/components/smart-link';
 import { Heading, useHeadingLevel } from './heading-level';
-import { imageLoading } from '~/utils/image-loading';
 
 export function HeadlineBlock({ fields }: { fields: BlockFields<'headline'> }) {
   return (
@@ -33,7 +32,9 @@ export function ResponsiveImage({ image, className }: { image: ImageFields; clas
       alt={image.alt}
       width={image.width}
       height={image.height}
-      {...imageLoading(Boolean(image.priority))}
+      loading={image.priority ? 'eager' : 'lazy'}
+      decoding={image.priority ? 'sync' : 'async'}
+      {...(image.priority ? { fetchpriority: 'high' } : {})}
     />
   );
 }

@@ -20,7 +20,6 @@ import { ApiNotFoundError } from '~/services/api-errors.server';
 import { formatMoney } from '~/utils/money';
 import { notFound } from '~/utils/not-found.server';
 import { createShopLinks, useShopLinks } from '~/utils/shop-links';
-import { imageLoading } from '~/utils/image-loading';
 
 async function orNotFound<T>(loading: Promise<T>, raise: () => Promise<never>): Promise<T> {
   try {
@@ -98,7 +97,7 @@ function Pictures({ product }: { product: ProductDetail }) {
         alt={main.alt}
         width={main.width}
         height={main.height}
-        {...imageLoading(true)}
+        loading="eager"
       />
       {more.length ? (
         <ul className="product-pictures__more" aria-label={t('product.pictures')}>

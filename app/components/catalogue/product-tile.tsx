@@ -2,7 +2,6 @@ import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { FavoriteToggle } from '~/components/account/account-forms';
 import { SmartLink } from '~/components/smart-link';
 import { useShopLinks } from '~/utils/shop-links';
-import { imageLoading } from '~/utils/image-loading';
 import { AddToCartSlot } from './add-to-cart-slot';
 import { Badges } from './badges';
 import { useContentAmount } from './content-amount';
@@ -50,7 +49,8 @@ export function ProductTile({
         alt={product.image.alt}
         width={product.image.width}
         height={product.image.height}
-        {...imageLoading(eager)}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
       />
       <BrandAndAmount product={product} block="product-tile" />
       <Badges badges={product.badges} />

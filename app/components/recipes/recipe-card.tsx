@@ -3,7 +3,6 @@ import { useTranslation } from '~/utils/use-translation';
 import type { RecipeSummary } from '../../../backend/src/schemas/catalogue.js';
 import { useShopLinks } from '~/utils/shop-links';
 import { formatDuration, isoDuration } from './recipe-format';
-import { imageLoading } from '~/utils/image-loading';
 
 type HeadingLevel = 2 | 3 | 4;
 
@@ -55,7 +54,8 @@ export function RecipeCard({
         alt={recipe.image.alt}
         width={recipe.image.width}
         height={recipe.image.height}
-        {...imageLoading(eager)}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
       />
       <p className="recipe-card__teaser">{recipe.teaser}</p>
       <RecipeFacts recipe={recipe} />
