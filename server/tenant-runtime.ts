@@ -1,14 +1,10 @@
-import {
-  createRequestHandler,
-  writeReadableStreamToWritable,
-  type AppLoadContext,
-  type ServerBuild,
-} from '@remix-run/node';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import { Readable } from 'node:stream';
 import { matchRoutes } from '@remix-run/router';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { LoadContextInput, StorefrontTenant } from '../app/tenant.js';
 import type { TenantRuntime } from './app.js';
+import { writeBody } from './response-body.js';
 import { errorPageBuild, isDataError, isDocumentRequest, refusalOf, type Refusal } from './error-page.js';
 import { routeDefinitions } from './route-definitions.js';
 import { buildRouteTable } from './route-table.js';
@@ -83,7 +79,7 @@ async function sendRemixResponse(res: ExpressResponse, response: Response): Prom
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeBody(response.body, res);
   else res.end();
 }
 
