@@ -19,6 +19,7 @@ import { GeneralErrorBoundary } from './components/error-boundary';
 import { useKeptLinkNavigation } from './components/kept-links';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { ModulePreloads } from './components/module-preloads';
 import { OfflineNotice } from './components/offline-notice';
 import { ScrollRestoration } from './components/scroll-restoration';
 import { ToastProvider } from './components/toaster';
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <SiteChrome>{children}</SiteChrome>
         <ScrollRestoration nonce={nonce} />
+        <ModulePreloads />
         <Scripts nonce={nonce} />
         <LiveReload nonce={nonce} />
       </body>
