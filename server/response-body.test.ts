@@ -17,17 +17,14 @@ const encoder = new TextEncoder();
 
 describe('writeBody', () => {
   it('flushes a burst of chunks once and a part streamed later on its own', async () => {
-    let later!: (text: string) => void;
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
     const body = new ReadableStream<Uint8Array>({
-      start(controller) {
+      start(opened) {
+        controller = opened;
         // React hands over a rendered shell as many pieces at once.
         for (const piece of ['<html>', '<head></head>', '<body>', '<main>page</main>']) {
           controller.enqueue(encoder.encode(piece));
         }
-        later = (text) => {
-          controller.enqueue(encoder.encode(text));
-          controller.close();
-        };
       },
     });
     const { sink, text } = flushableSink();
@@ -35,13 +32,20 @@ describe('writeBody', () => {
     await wait(20);
     expect(sink.flushes).toEqual(['<html><head></head><body><main>page</main>']);
 
-    later('<script>data</script></body></html>');
+    // The loaders' data, streamed when it is ready.
+    controller.enqueue(encoder.encode('<script>data</script>'));
+    await wait(20);
+    expect(sink.flushes).toHaveLength(2);
+    expect(sink.flushes[1]).toBe('<html><head></head><body><main>page</main><script>data</script>');
+
+    controller.enqueue(encoder.encode('</body></html>'));
+    controller.close();
     await written;
     await wait(20);
     expect(text()).toBe('<html><head></head><body><main>page</main><script>data</script></body></html>');
     expect(sink.writableEnded).toBe(true);
     // The end flushes the compression itself; a flush after it would write to an ended stream.
-    expect(sink.flushes).toHaveLength(1);
+    expect(sink.flushes).toHaveLength(2);
   });
 
   it('destroys the response and rejects when the page fails while streaming', async () => {
