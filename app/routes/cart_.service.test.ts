@@ -75,6 +75,18 @@ const run = (handler: (args: ActionFunctionArgs) => unknown, request: Request, c
   handler({ request, context, params: {} }) as Promise<Response>;
 
 describe('adding a product without delivery or pickup (§4)', () => {
+  it('refuses a tampered quantity with a translated message and adds nothing', async () => {
+    const { context, addItem } = shop('optional');
+    const shopper = browser();
+    const refusal: unknown = await run(
+      cartItemAction,
+      shopper.post('/resources/cart', { ...addMilk, quantity: '-5', stay: '1' }),
+      context,
+    ).catch((thrown: unknown) => thrown);
+    expect(refusal).toMatchObject({ init: { status: 400 }, data: { message: de.error.badRequest } });
+    expect(addItem).not.toHaveBeenCalled();
+  });
+
   it('mandatory: sends the shopper to the prompt, plain form and fetcher alike, and adds nothing yet', async () => {
     const { context, addItem } = shop('mandatory');
     const shopper = browser();

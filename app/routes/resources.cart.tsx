@@ -20,7 +20,7 @@ type CartItemOutcome = { result: string; lineItemCount: number; added?: AddedToC
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = cartItemFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) throw data({ message: 'invalid cart item form' }, { status: 400 });
+  if (!form.success) throw data({ message: context.t('error.badRequest') }, { status: 400 });
   const { sku, quantity, mode, name, stay } = form.data;
   const back = safeReturnUrl(form.data.redirectTo) ?? '/';
   // §4: without delivery or pickup chosen, an add may wait for the service-selection prompt.
