@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { Redirects } from '../backend/src/schemas/tenant.js';
@@ -47,7 +48,9 @@ export function createStorefrontApp({
   app.set('trust proxy', trustProxy ?? false);
   app.disable('x-powered-by');
   app.use(requestId);
-  app.use(compression());
+  // Decision 0065: quality 6 rather than the middleware's 4 puts a listing page's first screen in the
+  // first round trip (a tenth smaller for a third of a millisecond per page).
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } }));
   // A page loads 20 to 40 built scripts and stylesheets: they carry no document headers (decision 0061).
   app.use(
     '/build',
