@@ -1,8 +1,17 @@
 import type { TenantConfig } from '../backend/src/schemas/tenant.js';
 import type { ClientBuild } from './utils/client-messages.server.js';
 
-/** One route the tenant serves (§2), as the server applied it to the build. */
-export type TenantRoutePath = { name: string; path: string; fallbackPath: string };
+/**
+ * The routes the tenant serves (§2), as the server applied them to the build: each route's name and
+ * its tenant path. A route of a switched-off feature is absent. A record rather than a list, as every
+ * page's data carries it to the browser (decision 0065).
+ */
+export type TenantPaths = Readonly<Record<string, string>>;
+
+/** A route's tenant path by its §2 name; undefined when the tenant does not serve it. */
+export function tenantPath(paths: TenantPaths, name: string): string | undefined {
+  return Object.hasOwn(paths, name) ? paths[name] : undefined;
+}
 
 /** A tenant as the storefront holds it after start-up (§3: fetched once, no rebuild needed). */
 export type StorefrontTenant = {
@@ -10,7 +19,7 @@ export type StorefrontTenant = {
   hosts: string[];
   isDefault: boolean;
   config: TenantConfig;
-  routes: TenantRoutePath[];
+  paths: TenantPaths;
 };
 
 export type LoadContextInput = {

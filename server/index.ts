@@ -38,9 +38,7 @@ function createRuntimePicker(
     ]),
   );
   for (const { tenant } of runtimes.values()) {
-    log(
-      `tenant ${tenant.id} (${tenant.hosts.join(', ')}): ${tenant.routes.map((route) => route.path).join(' ')}`,
-    );
+    log(`tenant ${tenant.id} (${tenant.hosts.join(', ')}): ${Object.values(tenant.paths).join(' ')}`);
   }
   const pickTenant = createTenantPicker(tenants, env.TENANT);
   return (hostname) => runtimes.get(pickTenant(hostname).id)!;

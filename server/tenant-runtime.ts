@@ -94,7 +94,7 @@ export function createTenantRuntime(
     hosts: fetched.hosts,
     isDefault: fetched.isDefault,
     config: fetched.config,
-    routes: routesInBuild(build, table).map(({ name, path, fallbackPath }) => ({ name, path, fallbackPath })),
+    paths: Object.fromEntries(routesInBuild(build, table).map(({ name, path }) => [name, path])),
   };
   const createLoadContext = loadContextFactory(build);
   const tenantBuild = applyRouteTable(build, routeDefinitions, table);

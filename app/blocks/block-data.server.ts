@@ -5,6 +5,7 @@ import { describeError, logEvent } from '~/utils/logger.server';
 import type { BlockData, BlockDatum } from './block-data';
 import { formBlockLoaders } from './form-block-loaders.server';
 import { htmlVoucherAndSearchBlockLoaders } from './html-voucher-and-search-block-loaders.server';
+import { tenantPath } from '~/tenant';
 
 export type Loader = (
   context: AppLoadContext,
@@ -62,7 +63,7 @@ const loaders: Partial<Record<string, Loader>> = {
   recipeGroup: (context, block) => {
     const fields = blockFieldSchemas.recipeGroup.safeParse(block.fields);
     // Recipes switched off for the tenant: the block shows nothing.
-    const enabled = context.tenant.routes.some((route) => route.name === 'recipe-slug');
+    const enabled = tenantPath(context.tenant.paths, 'recipe-slug') !== undefined;
     return fields.success && enabled ? recipeGroupData(context, fields.data) : undefined;
   },
 };

@@ -57,8 +57,8 @@ function fakeContext(overrides: { recipesOn?: boolean; failCategory?: boolean } 
     }),
     listRecipes: vi.fn(),
   };
-  const routes = overrides.recipesOn === false ? [] : [{ name: 'recipe-slug', path: '/rezepte/:slug' }];
-  const context = { catalogue, search, requestId: 'test', tenant: { routes } } as unknown as AppLoadContext;
+  const paths = overrides.recipesOn === false ? {} : { 'recipe-slug': '/rezepte/:slug' };
+  const context = { catalogue, search, requestId: 'test', tenant: { paths } } as unknown as AppLoadContext;
   return { context, catalogue, search };
 }
 

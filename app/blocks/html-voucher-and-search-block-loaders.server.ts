@@ -3,9 +3,10 @@ import { blockFieldSchemas, type BlockFields, type BlockNode } from '../../backe
 import type { Loader } from './block-data.server';
 import { sanitizeCustomHtml } from './sanitize-html.server';
 import { loadVoucherGroup } from './voucher-data.server';
+import { tenantPath } from '~/tenant';
 
 const recipesEnabled = (context: AppLoadContext) =>
-  context.tenant.routes.some((route) => route.name === 'recipe-slug');
+  tenantPath(context.tenant.paths, 'recipe-slug') !== undefined;
 
 function fieldsOf<T extends 'recipeSearchContent' | 'voucherGroup' | 'customHtml'>(
   type: T,

@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       customer: shopper.customer,
       favoriteSkus: shopper.favoriteSkus,
       webview: webview.flags,
-      routes: tenant.routes,
+      paths: tenant.paths,
       cartCount: cart.count,
       // Decision 0048: tiles and the product page show a stepper for what is in the cart.
       cartQuantities: cart.quantities,

@@ -33,7 +33,7 @@ async function orNotFound<T>(loading: Promise<T>, raise: () => Promise<never>): 
 // §2 product-slug: /produkte/{slug}/{sku?}. The sku finds the product; the slug is for people.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const links = createShopLinks(context.tenant.routes);
+  const links = createShopLinks(context.tenant.paths);
   const raise = async (): Promise<never> => {
     throw await notFound(context, request);
   };

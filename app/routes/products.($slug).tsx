@@ -28,7 +28,7 @@ function siblingsOf(tree: CategoryTree | null, parentSlug: string | undefined) {
 // §2 products-slug: the category tree without a slug, a category's listing with one.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const links = createShopLinks(context.tenant.routes);
+  const links = createShopLinks(context.tenant.paths);
   const { t } = context;
 
   if (!params.slug) {

@@ -21,7 +21,7 @@ function get(query: string, routes = ['product-slug', 'products-slug', 'recipe-s
   }));
   const getBanner = vi.fn(async () => banner);
   const context = {
-    tenant: { routes: routes.map((name) => ({ name, path: `/${name}`, fallbackPath: `/${name}` })) },
+    tenant: { paths: Object.fromEntries(routes.map((name) => [name, `/${name}`])) },
     search: { search, getBanner },
   } as unknown as AppLoadContext;
   const request = new Request(`http://shop.test/resources/search?${query}`);

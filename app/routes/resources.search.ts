@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return Response.json({ error: 'unknownType' }, { status: 400 });
 
   // A type the tenant cannot show (§2) is never searched, even when asked for.
-  const enabled = enabledSearchTypes(context.tenant.routes);
+  const enabled = enabledSearchTypes(context.tenant.paths);
   const types = asked.length ? enabled.filter((type) => asked.includes(type)) : enabled;
   const wantsBanner = asked.length === 0 || asked.includes('banner');
   const wantsSuggestions = asked.includes('suggestions');

@@ -25,11 +25,7 @@ function load(
   const reportUnanswered = vi.fn(async () => undefined);
   const context = {
     tenant: {
-      routes: routes.map((name) => ({
-        name,
-        path: name === 'search' ? '/suche' : `/${name}`,
-        fallbackPath: '',
-      })),
+      paths: Object.fromEntries(routes.map((name) => [name, name === 'search' ? '/suche' : `/${name}`])),
     },
     search: { search, suggest, reportUnanswered },
     t: (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ''}`,

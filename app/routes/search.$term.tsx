@@ -16,11 +16,12 @@ import { enabledSearchTypes, isSearchType, searchPageSize } from '~/components/s
 import { canonicalUrlOf, contentRouteMeta } from '~/utils/page-meta';
 import { useRootData } from '~/utils/root-data';
 import { useShopLinks } from '~/utils/shop-links';
+import { tenantPath } from '~/tenant';
 
 /** §2 search-term: the results of one type per tab (tab=products by default), paged. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const formAction = context.tenant.routes.find((route) => route.name === 'search')?.path ?? url.pathname;
+  const formAction = tenantPath(context.tenant.paths, 'search') ?? url.pathname;
   const canonicalUrl = canonicalUrlOf(request);
   const check = checkSearchTerm(params.term);
   // §5: a term under 2 characters is not searched at all.
@@ -33,7 +34,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   }
 
   const { term } = check;
-  const types = enabledSearchTypes(context.tenant.routes);
+  const types = enabledSearchTypes(context.tenant.paths);
   const tab = url.searchParams.get('tab');
   const active: SearchType =
     isSearchType(tab) && types.includes(tab) ? tab : types.includes('products') ? 'products' : types[0]!;

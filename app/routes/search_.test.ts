@@ -7,10 +7,10 @@ type LoaderResult = { data: Record<string, unknown>; init: { status?: number } |
 
 const context = {
   tenant: {
-    routes: [
-      { name: 'search', path: '/suche', fallbackPath: '/search' },
-      { name: 'search-term', path: '/suche/:term', fallbackPath: '/search/:term' },
-    ],
+    paths: {
+      search: '/suche',
+      'search-term': '/suche/:term',
+    },
     config: { clientRuntimeConfig: { shopForward: { enabled: false, baseUrl: '' } } },
   },
   t: (key: string) => key,

@@ -19,8 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (raw === null) return data({ ...common, term: '', error: null });
   const check = checkSearchTerm(raw);
   if (check.ok) {
-    const { routes, config } = context.tenant;
-    const links = createShopLinks(routes, config.clientRuntimeConfig.shopForward);
+    const { paths, config } = context.tenant;
+    const links = createShopLinks(paths, config.clientRuntimeConfig.shopForward);
     // Parsed as a URL, the path gets its umlauts percent-encoded: a Location header is ASCII only.
     const target = new URL(links.search(check.term, 'products'), url);
     throw redirect(target.origin === url.origin ? `${target.pathname}${target.search}` : target.href);

@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const { homePageSlug, notFoundPageSlug } = context.tenant.config.clientRuntimeConfig.cms;
   // §2: the tenant's enabled feature pages that take no parameters, under their tenant paths.
-  const shopPages = listedShopRoutes(context.tenant.routes).map((route) => ({
+  const shopPages = listedShopRoutes(context.tenant.paths).map((route) => ({
     href: route.path,
     label: context.t(`sitemap.route.${route.name}`),
   }));

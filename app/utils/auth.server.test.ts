@@ -12,10 +12,10 @@ function contextWith(
 ): AppLoadContext {
   return {
     tenant: {
-      routes: [
-        { name: 'login', path: '/anmelden', fallbackPath: '/login' },
-        { name: 'profile', path: '/profil/:slug?', fallbackPath: '/profile/:slug?' },
-      ],
+      paths: {
+        login: '/anmelden',
+        profile: '/profil/:slug?',
+      },
       config: { clientRuntimeConfig: { recaptcha: { enabled: recaptchaEnabled, ...recaptcha } } },
     },
     customer: { getCustomer },

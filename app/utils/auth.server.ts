@@ -6,6 +6,7 @@ import { ApiError } from '~/services/api-errors.server';
 import { readWebviewFlags } from '~/sessions.server';
 import { pagePathOf } from './page-path';
 import { safeReturnUrl } from './return-url';
+import { tenantPath } from '~/tenant';
 
 // §4: cookies of the API's login session the storefront may read (the session itself is HttpOnly).
 export const LOGGED_IN_COOKIE = 'logged-in';
@@ -37,7 +38,7 @@ export function isUnauthenticated(error: unknown): error is ApiError {
 
 /** A tenant route's page path by its §2 name; undefined when the tenant's features switch it off. */
 export function routePath(context: AppLoadContext, name: string): string | undefined {
-  const path = context.tenant.routes.find((route) => route.name === name)?.path;
+  const path = tenantPath(context.tenant.paths, name);
   return path === undefined ? undefined : pagePathOf(path);
 }
 

@@ -10,10 +10,10 @@ function contextWith(getCustomer: () => Promise<unknown>): AppLoadContext {
     requestId: 'req-1',
     t: (key: string) => key,
     tenant: {
-      routes: [
-        { name: 'login', path: '/anmelden', fallbackPath: '/login' },
-        { name: 'favorite-products', path: '/favoriten', fallbackPath: '/favorite-products' },
-      ],
+      paths: {
+        login: '/anmelden',
+        'favorite-products': '/favoriten',
+      },
     },
     customer: {
       getCustomer,

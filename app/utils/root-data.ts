@@ -1,15 +1,17 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import { createContext, useContext } from 'react';
 import type { loader } from '~/loaders/root.server';
+import { tenantPath } from '~/tenant';
 import { pagePathOf } from './page-path';
 
-/** The root loader's data (tenant chrome, routes, where the messages are); absent only if the root itself failed. */
+/** The root loader's data (tenant chrome, paths, where the messages are); absent only if the root itself failed. */
 export function useRootData() {
   return useRouteLoaderData<typeof loader>('root');
 }
 
 export function useTenantPath(routeName: string): string | undefined {
-  return useRootData()?.routes.find((route) => route.name === routeName)?.path;
+  const paths = useRootData()?.paths;
+  return paths ? tenantPath(paths, routeName) : undefined;
 }
 
 /** The tenant path of a route's page, to link to (§2: undefined when its feature is off). */

@@ -1,6 +1,6 @@
 import { generatePath } from '@remix-run/react';
 import type { ClientRuntimeConfig } from '../../backend/src/schemas/tenant.js';
-import type { TenantRoutePath } from '~/tenant';
+import { tenantPath, type TenantPaths } from '~/tenant';
 import { useRootData } from './root-data';
 
 type ShopForward = ClientRuntimeConfig['shopForward'];
@@ -15,14 +15,10 @@ export type ShopLinks = {
   pesticides(): string;
 };
 
-function pathOf(
-  routes: readonly TenantRoutePath[],
-  name: string,
-  params: Record<string, string | undefined>,
-) {
-  const route = routes.find((candidate) => candidate.name === name);
+function pathOf(paths: TenantPaths, name: string, params: Record<string, string | undefined>) {
+  const path = tenantPath(paths, name);
   // A route of a disabled feature has no path: the fallback keeps the link visible but harmless.
-  if (!route) return undefined;
+  if (path === undefined) return undefined;
   // generatePath inserts values as they are: a term with '/', '?', '#' or '%' must be encoded.
   const encoded = Object.fromEntries(
     Object.entries(params).map(([key, value]) => [
@@ -30,7 +26,7 @@ function pathOf(
       value === undefined ? undefined : encodeSegment(value),
     ]),
   );
-  return generatePath(route.path, encoded);
+  return generatePath(path, encoded);
 }
 
 function encodeSegment(value: string) {
@@ -38,10 +34,10 @@ function encodeSegment(value: string) {
 }
 
 /** §1 shop-forward mode: product, search and category links go to the main shop. */
-export function createShopLinks(routes: readonly TenantRoutePath[], shopForward?: ShopForward): ShopLinks {
+export function createShopLinks(paths: TenantPaths, shopForward?: ShopForward): ShopLinks {
   const forward = shopForward?.enabled ? shopForward.baseUrl.replace(/\/+$/, '') : undefined;
   const local = (name: string, params: Record<string, string | undefined>, fallback: string) =>
-    pathOf(routes, name, params) ?? fallback;
+    pathOf(paths, name, params) ?? fallback;
   return {
     product: (slug, sku) =>
       forward
@@ -67,5 +63,5 @@ export function createShopLinks(routes: readonly TenantRoutePath[], shopForward?
 
 export function useShopLinks(): ShopLinks {
   const root = useRootData();
-  return createShopLinks(root?.routes ?? [], root?.shop.shopForward);
+  return createShopLinks(root?.paths ?? {}, root?.shop.shopForward);
 }

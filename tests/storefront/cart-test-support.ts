@@ -118,10 +118,10 @@ export function cartAddress(overrides: Partial<CartAddress> = {}): CartAddress {
 /** A tenant whose service selection is `mode`, with the prompt's route (decision 0019). */
 export function promptTenant(mode: 'optional' | 'mandatory', promptEveryAttempts = 5) {
   return {
-    routes: [
-      { name: 'cart', path: '/warenkorb', fallbackPath: '/cart' },
-      { name: 'service-selection', path: '/warenkorb/service', fallbackPath: '/cart/service' },
-    ],
+    paths: {
+      cart: '/warenkorb',
+      'service-selection': '/warenkorb/service',
+    },
     config: { clientRuntimeConfig: { serviceSelection: { mode, promptEveryAttempts } } },
   };
 }

@@ -9,29 +9,29 @@ import { de } from '../../backend/src/seed/messages/de.js';
 import { en } from '../../backend/src/seed/messages/en.js';
 import { getI18nInstance } from '~/i18n';
 import { TranslationProvider } from '~/utils/use-translation';
-import type { TenantRoutePath } from '~/tenant';
+import type { TenantPaths } from '~/tenant';
 
-export const germanRoutes: TenantRoutePath[] = [
-  { name: 'product-slug', path: '/produkte/:slug/:sku?', fallbackPath: '/product/:slug/:sku?' },
-  { name: 'products-slug', path: '/kategorie/:slug?', fallbackPath: '/products/:slug?' },
-  { name: 'brands', path: '/marken', fallbackPath: '/brands' },
-  { name: 'brand-slug', path: '/marken/:slug', fallbackPath: '/brands/:slug' },
-];
+export const germanPaths: TenantPaths = {
+  'product-slug': '/produkte/:slug/:sku?',
+  'products-slug': '/kategorie/:slug?',
+  brands: '/marken',
+  'brand-slug': '/marken/:slug',
+};
 
 type RenderOptions = {
   language?: 'de' | 'en';
   locale?: string;
   shopForward?: { enabled: boolean; baseUrl: string };
   location?: string;
-  /** More of the root loader's data (e.g. the customer, more routes). */
+  /** More of the root loader's data (e.g. the customer). */
   root?: Record<string, unknown>;
-  routes?: TenantRoutePath[];
+  paths?: TenantPaths;
 };
 
 export async function renderInShop(ui: ReactNode, options: RenderOptions = {}): Promise<string> {
   const language = options.language ?? 'de';
   const rootData = {
-    routes: options.routes ?? germanRoutes,
+    paths: options.paths ?? germanPaths,
     shop: {
       locale: options.locale ?? 'de-AT',
       currency: 'EUR',

@@ -41,7 +41,7 @@ export function makeTenant(overrides: Partial<TenantConfig> = {}): StorefrontTen
     id: 'de',
     hosts: ['localhost'],
     isDefault: true,
-    routes: [],
+    paths: {},
     config: {
       clientRuntimeConfig: makeRuntimeConfig(),
       messageBundle: { de: { greeting: 'Hallo {name}' }, en: { greeting: 'Hello {name}' } },

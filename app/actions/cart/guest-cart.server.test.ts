@@ -5,13 +5,10 @@ import { ApiError } from '~/services/api-errors.server';
 import { adoptGuestCart, checkoutWhenValid, guestCartToMerge } from './guest-cart.server';
 import { cart, lineItem } from '../../../tests/storefront/cart-test-support';
 
-const withCheckout = [
-  { name: 'cart', path: '/warenkorb' },
-  { name: 'checkout', path: '/kasse' },
-];
+const withCheckout = { cart: '/warenkorb', checkout: '/kasse' };
 
-function shop(cartClient: Record<string, unknown>, routes = withCheckout) {
-  return { cart: cartClient, tenant: { routes }, requestId: 'test' } as unknown as AppLoadContext;
+function shop(cartClient: Record<string, unknown>, paths: Record<string, string> = withCheckout) {
+  return { cart: cartClient, tenant: { paths }, requestId: 'test' } as unknown as AppLoadContext;
 }
 
 describe('forwardToCheckout (§2, §4)', () => {
@@ -32,7 +29,7 @@ describe('forwardToCheckout (§2, §4)', () => {
 
   it('asks nothing in a shop without a checkout route', async () => {
     const validate = vi.fn();
-    expect(await checkoutWhenValid(shop({ validate }, [{ name: 'cart', path: '/warenkorb' }]))).toBeNull();
+    expect(await checkoutWhenValid(shop({ validate }, { cart: '/warenkorb' }))).toBeNull();
     expect(validate).not.toHaveBeenCalled();
   });
 

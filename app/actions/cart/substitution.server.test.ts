@@ -71,7 +71,7 @@ describe('"Ersatzartikel erlaubt" posted to the cart page', () => {
     };
     const context = {
       ...shopWith(client),
-      tenant: { routes: [{ name: 'payment-processing', path: '/kasse/zahlung' }] },
+      tenant: { paths: { 'payment-processing': '/kasse/zahlung' } },
     } as unknown as AppLoadContext;
     const thrown = (await post({}, context).catch((error: unknown) => error)) as Response;
     expect(thrown.status).toBe(302);

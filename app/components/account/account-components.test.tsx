@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import { makeAddress } from '../../../tests/storefront/handlers/commerce-api-customers';
-import { germanRoutes, renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
+import { germanPaths, renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
 import { Field } from '~/components/forms';
 import { AddressBook } from './address-book';
 import { FavoriteToggle } from './account-forms';
 
-const accountRoutes = [
-  ...germanRoutes,
-  { name: 'login', path: '/anmelden', fallbackPath: '/login' },
-  { name: 'profile', path: '/profil/:slug?', fallbackPath: '/profile/:slug?' },
-  { name: 'favorite-products', path: '/favoriten', fallbackPath: '/favorite-products' },
-];
+const accountPaths = {
+  ...germanPaths,
+  login: '/anmelden',
+  profile: '/profil/:slug?',
+  'favorite-products': '/favoriten',
+};
 
 describe('account components', () => {
   it('ties a field to its hint and its errors for a screen reader', async () => {
@@ -43,7 +43,7 @@ describe('account components', () => {
         newPath="/profil/adressen/neu"
         editPathOf={(id) => `/profil/adressen/${id}`}
       />,
-      { root: { routes: accountRoutes } },
+      { root: { paths: accountPaths } },
     );
     const text = textOf(html);
     expect(text).toContain('Mariahilfer Straße 12 Stock 3');
@@ -57,7 +57,7 @@ describe('account components', () => {
 
   it('gives a guest a button that leads to login and back here', async () => {
     const html = await renderInShop(<FavoriteToggle product={{ sku: '100001', name: 'Vollmilch' }} />, {
-      root: { routes: accountRoutes, customer: null, favoriteSkus: [] },
+      root: { paths: accountPaths, customer: null, favoriteSkus: [] },
       location: '/kategorie/milch',
     });
     expect(html).toMatch(/<form method="post" action="\/favoriten"/);
@@ -68,7 +68,7 @@ describe('account components', () => {
 
   it('gives a customer a form that posts to my products and comes back without JavaScript', async () => {
     const html = await renderInShop(<FavoriteToggle product={{ sku: '100001', name: 'Vollmilch' }} />, {
-      root: { routes: accountRoutes, customer: { id: 'c-1', firstName: 'Anna' }, favoriteSkus: ['100001'] },
+      root: { paths: accountPaths, customer: { id: 'c-1', firstName: 'Anna' }, favoriteSkus: ['100001'] },
       location: '/kategorie/milch',
     });
     expect(html).toMatch(/<form method="post" action="\/favoriten"/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import {
-  germanRoutes,
+  germanPaths,
   productSummary,
   renderInShop,
   textOf,
@@ -15,12 +15,12 @@ import { SideCartBody } from './side-cart';
 import { DialogHost } from '../dialogs/dialog-host';
 import { cart, lineItem, priceInfo, voucherLineItem } from '../../../tests/storefront/cart-test-support';
 
-const withCart = [...germanRoutes, { name: 'cart', path: '/warenkorb', fallbackPath: '/cart' }];
+const withCart = { ...germanPaths, cart: '/warenkorb' };
 const milk = productSummary({ sku: '100001', name: 'Vollmilch 3,5 %' });
 
 describe('the cart badge', () => {
   it('is a plain link to the cart page that opens the side cart once JavaScript runs', async () => {
-    const html = await renderInShop(<CartBadge />, { routes: withCart, root: { cartCount: 3 } });
+    const html = await renderInShop(<CartBadge />, { paths: withCart, root: { cartCount: 3 } });
     expect(html).toMatch(
       /^<a href="\/warenkorb" data-opens="side-cart" class="cart-badge" aria-label="Warenkorb, 3 Artikel"/,
     );
@@ -44,7 +44,7 @@ describe('the side cart', () => {
   };
 
   it('lists the lines with the cart page’s forms, the vouchers, the total and the way to the cart', async () => {
-    const html = await renderInShop(<SideCartBody contents={contents} />, { routes: withCart });
+    const html = await renderInShop(<SideCartBody contents={contents} />, { paths: withCart });
     const text = textOf(html);
     expect(html).toMatch(/<form method="post" action="\/resources\/cart"/);
     expect(html).toContain('name="sku" value="100001"');
@@ -62,7 +62,7 @@ describe('the side cart', () => {
       <SideCartBody
         contents={{ ...contents, lineItems: [], unavailableCount: 0, vouchers: [], lineItemCount: 0 }}
       />,
-      { routes: withCart },
+      { paths: withCart },
     );
     expect(textOf(html)).toBe('Dein Warenkorb ist leer.');
   });
@@ -82,7 +82,7 @@ describe('the product slide-in', () => {
 
   it('is a labelled, non-modal dialog with the product, the cart and the ways on', async () => {
     const html = await renderInShop(<AddedSlideIn added={added} onClose={() => undefined} />, {
-      routes: withCart,
+      paths: withCart,
     });
     const titleId = /<dialog open="" class="added-slide-in" aria-labelledby="([^"]+)"/.exec(html)?.[1];
     expect(html).toContain(`<h2 id="${titleId}" class="added-slide-in__title">In den Warenkorb gelegt</h2>`);
@@ -124,7 +124,7 @@ describe('what the slide-in is told after an add', () => {
 describe('the quick view', () => {
   it('shows the key facts and the add-to-cart form', async () => {
     const html = await renderInShop(<QuickViewFacts product={productSummary({ quantityStepSize: 1 })} />, {
-      routes: withCart,
+      paths: withCart,
     });
     const text = textOf(html);
     expect(html).toContain('src="/images/products/100001.svg"');

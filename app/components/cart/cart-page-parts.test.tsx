@@ -3,7 +3,7 @@ import '../../../tests/storefront/console-guard';
 import { AddToCartSlot } from '../catalogue/add-to-cart-slot';
 import { RestockNote } from '../catalogue/restock-note';
 import {
-  germanRoutes,
+  germanPaths,
   productDetail,
   productSummary,
   renderInShop,
@@ -21,13 +21,13 @@ import { TimeSlotPicker } from './time-slot-picker';
 import { UnavailableItems } from './unavailable-items';
 import { ValidationErrors } from './validation-errors';
 
-const withCart = [...germanRoutes, { name: 'cart', path: '/warenkorb', fallbackPath: '/cart' }];
+const withCart = { ...germanPaths, cart: '/warenkorb' };
 
 describe('add to cart on a tile', () => {
   it('is a plain form posting sku and one step, and says where to come back to', async () => {
     const html = await renderInShop(
       <AddToCartSlot product={productSummary({ sku: '4711', quantityStepSize: 250 })} />,
-      { routes: withCart, location: '/kategorie/obst?sort=price' },
+      { paths: withCart, location: '/kategorie/obst?sort=price' },
     );
     expect(html).toMatch(/<form method="post" action="\/resources\/cart"/);
     expect(html).toContain('name="sku" value="4711"');
@@ -55,7 +55,7 @@ describe('a product out of stock for now', () => {
           <AddToCartSlot product={product} />
           <RestockNote availableAgainAt={product.availableAgainAt} />
         </>,
-        { routes: withCart },
+        { paths: withCart },
       ),
     );
     expect(text).toContain('Vorübergehend nicht verfügbar');
@@ -75,7 +75,7 @@ describe('a line of the cart', () => {
       <ul>
         <LineItemRow item={item} />
       </ul>,
-      { routes: withCart },
+      { paths: withCart },
     );
     const quantities = [...html.matchAll(/name="quantity"[^>]*value="(\d+)"/g)].map((match) => match[1]);
     expect(quantities).toEqual(['250', '500', '750', '0']);
@@ -99,7 +99,7 @@ describe('a line of the cart', () => {
       <ul>
         <LineItemRow item={item} />
       </ul>,
-      { routes: withCart },
+      { paths: withCart },
     );
     expect(html).toMatch(
       /<img class="cart-line__image" src="\/images\/products\/100001.svg" alt="" width="64" height="64" loading="lazy"/,
@@ -117,7 +117,7 @@ describe('a line of the cart', () => {
       <ul>
         <LineItemRow item={lineItem({ quantity: 2 })} />
       </ul>,
-      { routes: withCart },
+      { paths: withCart },
     );
     const stepper = html.slice(html.indexOf('class="cart-stepper"'), html.indexOf('cart-stepper__update'));
     const order = ['Weniger von Vollmilch 3,5 %', 'id="quantity-100001"', 'Mehr von Vollmilch 3,5 %'].map(
@@ -189,10 +189,10 @@ describe('progress to the minimum order value and a free service', () => {
 });
 
 describe('the checkout button', () => {
-  const checkoutRoutes = [...withCart, { name: 'checkout', path: '/kasse', fallbackPath: '/checkout' }];
+  const checkoutPaths = { ...withCart, checkout: '/kasse' };
 
   it('is a link to checkout when nothing blocks it', async () => {
-    const html = await renderInShop(<CheckoutLink blockers={[]} />, { routes: checkoutRoutes });
+    const html = await renderInShop(<CheckoutLink blockers={[]} />, { paths: checkoutPaths });
     expect(html).toMatch(/<a[^>]*href="\/kasse"[^>]*>Zur Kasse<\/a>/);
   });
 
@@ -206,7 +206,7 @@ describe('the checkout button', () => {
       cartNotices(small, orderConfig()),
       'DELIVERY',
     );
-    const html = await renderInShop(<CheckoutLink blockers={blockers} />, { routes: checkoutRoutes });
+    const html = await renderInShop(<CheckoutLink blockers={blockers} />, { paths: checkoutPaths });
     expect(html).not.toContain('href="/kasse"');
     const describedBy = html.match(
       /<button type="button"[^>]*disabled=""[^>]*aria-describedby="([^"]+)"/,

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
-import { germanRoutes, renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
+import { germanPaths, renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
 import type { CartAddress } from '../../../backend/src/schemas/cart.js';
 import { CartService } from './cart-service';
 import { pickupStoreOptions } from './pickup-store-choice';
 import { ServiceChooser } from './service-chooser';
 
-const routes = [
-  ...germanRoutes,
-  { name: 'cart', path: '/warenkorb', fallbackPath: '/cart' },
-  { name: 'service-selection', path: '/warenkorb/service', fallbackPath: '/cart/service' },
-];
+const paths = {
+  ...germanPaths,
+  cart: '/warenkorb',
+  'service-selection': '/warenkorb/service',
+};
 const stores = pickupStoreOptions(
   Array.from({ length: 9 }, (_, index) => ({
     storeId: `s${index}`,
@@ -46,7 +46,7 @@ const delivery = {
 describe('the cart’s service line (issue 19, decision 0047)', () => {
   it('with nothing chosen, calls to choose with a link to the chooser’s page, no form on the cart', async () => {
     const html = await renderInShop(<CartService address={null} refusedPart={null} {...chooser} />, {
-      routes,
+      paths,
     });
     expect(textOf(html)).toContain('Wähle, ob wir liefern oder ob du abholst.');
     expect(html).toMatch(/<a href="\/warenkorb\/service\?change=1"[^>]*>Lieferung oder Abholung wählen<\/a>/);
@@ -75,7 +75,7 @@ describe('the cart’s service line (issue 19, decision 0047)', () => {
         booked={booked}
         reservedUntil="2026-11-25T13:30:00.000Z"
       />,
-      { routes },
+      { paths },
     );
     const text = textOf(html);
     expect(text).toContain(
@@ -87,7 +87,7 @@ describe('the cart’s service line (issue 19, decision 0047)', () => {
 
   it('with a service but no slot, offers the slot choice on its own page', async () => {
     const html = await renderInShop(<CartService address={delivery} refusedPart={null} {...chooser} />, {
-      routes,
+      paths,
     });
     expect(textOf(html)).toContain('Lieferung an Favoritenstraße 120, 1100 Wien · noch kein Zeitfenster');
     expect(html).toMatch(
@@ -107,7 +107,7 @@ describe('the chooser before JavaScript (§4, decisions 0019 and 0047)', () => {
         showAllStores={showAllStores}
         chooserHref="/warenkorb/service?change=1"
       />,
-      { routes },
+      { paths },
     );
 
   it('is a plain delivery form: the street is a labelled text field, no combobox yet', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import {
-  germanRoutes,
+  germanPaths,
   productSummary,
   renderInShop,
   textOf,
@@ -10,14 +10,14 @@ import { lineItem } from '../../../tests/storefront/cart-test-support';
 import { OrderLines } from '../checkout/order-lines';
 import { SubstitutionForm } from './substitution-form';
 
-const withCart = [...germanRoutes, { name: 'cart', path: '/warenkorb', fallbackPath: '/cart' }];
+const withCart = { ...germanPaths, cart: '/warenkorb' };
 const yoghurt = productSummary({ name: 'Joghurt Natur' });
 
 describe('"Ersatzartikel erlaubt" on a cart line', () => {
   it('is a plain form to the cart page with its own button before JavaScript', async () => {
     const html = await renderInShop(
       <SubstitutionForm item={lineItem({ lineItemId: 'line-7', product: yoghurt })} />,
-      { routes: withCart },
+      { paths: withCart },
     );
     expect(html).toMatch(/<form method="post" action="\/warenkorb"/);
     expect(html).toContain('name="intent" value="set-substitution"');
@@ -32,7 +32,7 @@ describe('"Ersatzartikel erlaubt" on a cart line', () => {
   it('is unticked for a line whose substitute the shopper refused', async () => {
     const html = await renderInShop(
       <SubstitutionForm item={lineItem({ substitutionAllowed: false, product: yoghurt })} />,
-      { routes: withCart },
+      { paths: withCart },
     );
     expect(html).toMatch(/name="substitutionAllowed"\/>/);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import {
-  germanRoutes,
+  germanPaths,
   productSummary,
   renderInShop,
   textOf,
@@ -9,14 +9,14 @@ import {
 import { AddToCartSlot } from './add-to-cart-slot';
 import { ProductTile } from './product-tile';
 
-const withCart = [...germanRoutes, { name: 'cart', path: '/warenkorb', fallbackPath: '/cart' }];
+const withCart = { ...germanPaths, cart: '/warenkorb' };
 const quantitiesSent = (html: string) =>
   [...html.matchAll(/name="quantity" value="(\d+)"/g)].map((match) => Number(match[1]));
 
 describe('the add-to-cart place of a product in the cart', () => {
   it('shows the quantity in the cart between − and +, which set it one step either way', async () => {
     const html = await renderInShop(<ProductTile product={productSummary()} />, {
-      routes: withCart,
+      paths: withCart,
       root: { cartQuantities: { '100001': 2 } },
       location: '/kategorie/milch',
     });
@@ -34,7 +34,7 @@ describe('the add-to-cart place of a product in the cart', () => {
 
   it('offers the add button again for a product not in the cart', async () => {
     const html = await renderInShop(<AddToCartSlot product={productSummary()} />, {
-      routes: withCart,
+      paths: withCart,
       root: { cartQuantities: { '999999': 4 } },
     });
     expect(html).toContain('add-to-cart-form__button');
@@ -43,7 +43,7 @@ describe('the add-to-cart place of a product in the cart', () => {
 
   it('cannot go past the most the cart takes', async () => {
     const html = await renderInShop(<AddToCartSlot product={productSummary({ maxQuantity: 3 })} />, {
-      routes: withCart,
+      paths: withCart,
       root: { cartQuantities: { '100001': 3 } },
     });
     expect(html).toMatch(/aria-label="Mehr von Vollmilch 3,5 %" disabled=""/);
@@ -52,7 +52,7 @@ describe('the add-to-cart place of a product in the cart', () => {
   it('shows a weight article by its weight and steps through the amounts of its weight choice', async () => {
     const apples = productSummary({ weightArticle: true, quantityStepSize: 100, maxQuantity: 50 });
     const html = await renderInShop(<AddToCartSlot product={apples} />, {
-      routes: withCart,
+      paths: withCart,
       root: { cartQuantities: { '100001': 1500 } },
     });
     expect(textOf(html)).toContain('Im Warenkorb: 1,5 kg');
@@ -63,7 +63,7 @@ describe('the add-to-cart place of a product in the cart', () => {
   it('counts a weight-piece article in pieces', async () => {
     const cheese = productSummary({ weightPieceArticle: true, averageWeightGrams: 250, maxQuantity: 10 });
     const html = await renderInShop(<AddToCartSlot product={cheese} />, {
-      routes: withCart,
+      paths: withCart,
       root: { cartQuantities: { '100001': 2 } },
       language: 'en',
     });
@@ -74,7 +74,7 @@ describe('the add-to-cart place of a product in the cart', () => {
   it('offers nothing for a product in the cart that can no longer be ordered', async () => {
     const html = await renderInShop(
       <AddToCartSlot product={productSummary({ availability: 'unavailable' })} />,
-      { routes: withCart, root: { cartQuantities: { '100001': 1 } } },
+      { paths: withCart, root: { cartQuantities: { '100001': 1 } } },
     );
     expect(html).not.toMatch(/<(form|button)/);
   });

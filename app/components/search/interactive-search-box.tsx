@@ -33,7 +33,7 @@ export function InteractiveSearchBox({
   const { t } = useTranslation();
   const rootData = useRootData();
   const location = useLocation();
-  const types = enabledSearchTypes(rootData?.routes ?? []);
+  const types = enabledSearchTypes(rootData?.paths ?? {});
   const config = rootData?.chrome.searchflapout;
   // The plain box is still in the page while this renders: its focus and what was typed in it.
   const [plain] = useState(() => {

@@ -1,4 +1,5 @@
 import { searchTypes, type SearchType } from '../../../backend/src/schemas/search-values.js';
+import { tenantPath, type TenantPaths } from '~/tenant';
 
 // The route a result of each type links to. CMS content pages always exist (catch-all, §2).
 const routeOfType: Record<SearchType, string | undefined> = {
@@ -9,11 +10,10 @@ const routeOfType: Record<SearchType, string | undefined> = {
 };
 
 /** §1, §2: a type whose route is absent (its feature off) is skipped. */
-export function enabledSearchTypes(routes: readonly { name: string }[]): SearchType[] {
-  const names = new Set(routes.map((route) => route.name));
+export function enabledSearchTypes(paths: TenantPaths): SearchType[] {
   return searchTypes.filter((type) => {
     const route = routeOfType[type];
-    return route === undefined || names.has(route);
+    return route === undefined || tenantPath(paths, route) !== undefined;
   });
 }
 

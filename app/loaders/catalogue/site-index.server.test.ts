@@ -18,13 +18,13 @@ describe('the XML sitemap', () => {
   });
 
   it('lists pages without parameters, but none of the profile behind the login', () => {
-    const routes = [
-      { name: 'cart', path: '/warenkorb' },
-      { name: 'profile', path: '/profil' },
-      { name: 'profile-password', path: '/profil/passwort' },
-      { name: 'profile-sub', path: '/profil/:section/:sub' },
-      { name: 'brand-slug', path: '/marken/:slug' },
-    ];
-    expect(listedShopRoutes(routes).map((route) => route.name)).toEqual(['cart']);
+    const paths = {
+      cart: '/warenkorb',
+      profile: '/profil',
+      'profile-password': '/profil/passwort',
+      'profile-sub': '/profil/:section/:sub',
+      'brand-slug': '/marken/:slug',
+    };
+    expect(listedShopRoutes(paths)).toEqual([{ name: 'cart', path: '/warenkorb' }]);
   });
 });

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { CategoryTree, RecipeSummary } from '../../../backend/src/schemas/catalogue.js';
 import { logEvent, describeError } from '~/utils/logger.server';
 import { createShopLinks } from '~/utils/shop-links';
+import { tenantPath, type TenantPaths } from '~/tenant';
 
 // Issue 4: what the site maps list besides content pages.
 
@@ -10,7 +11,7 @@ const PAGE_SIZE = 96;
 const RECIPE_PAGES_MAX = 20;
 
 const hasRoute = (context: AppLoadContext, name: string) =>
-  context.tenant.routes.some((route) => route.name === name);
+  tenantPath(context.tenant.paths, name) !== undefined;
 
 /** Which catalogue sections this tenant serves itself (features on, not forwarded to a main shop, §1). */
 function sectionsOf(context: AppLoadContext) {
@@ -66,7 +67,7 @@ function allCategorySlugs(tree: CategoryTree): string[] {
 }
 
 async function allProductPaths(context: AppLoadContext): Promise<string[]> {
-  const links = createShopLinks(context.tenant.routes);
+  const links = createShopLinks(context.tenant.paths);
   const { products } = await context.catalogue.listProductLinks();
   return products.map((product) => links.product(product.slug, product.sku));
 }
@@ -85,17 +86,15 @@ const NOT_LISTED = new Set([
 const isProfilePage = (name: string) => name === 'profile' || name.startsWith('profile-');
 
 /** The tenant's feature pages a site map lists: those that take no parameters (§2). */
-export function listedShopRoutes<Route extends { name: string; path: string }>(
-  routes: readonly Route[],
-): Route[] {
-  return routes.filter(
-    (route) => !NOT_LISTED.has(route.name) && !isProfilePage(route.name) && !/[:*]/.test(route.path),
-  );
+export function listedShopRoutes(paths: TenantPaths): { name: string; path: string }[] {
+  return Object.entries(paths)
+    .map(([name, path]) => ({ name, path }))
+    .filter((route) => !NOT_LISTED.has(route.name) && !isProfilePage(route.name) && !/[:*]/.test(route.path));
 }
 
 async function sitemapPaths(context: AppLoadContext): Promise<string[]> {
   const sections = sectionsOf(context);
-  const links = createShopLinks(context.tenant.routes);
+  const links = createShopLinks(context.tenant.paths);
   const { homePageSlug, notFoundPageSlug } = context.tenant.config.clientRuntimeConfig.cms;
   const [{ pages }, index] = await Promise.all([context.content.listPages(), loadCatalogueIndex(context)]);
   const productPaths = sections.products ? await allProductPaths(context) : ([] as string[]);
@@ -104,7 +103,7 @@ async function sitemapPaths(context: AppLoadContext): Promise<string[]> {
     ...pages
       .filter((page) => page.slug !== homePageSlug && page.slug !== notFoundPageSlug && !page.noIndex)
       .map((page) => `/${page.slug}`),
-    ...listedShopRoutes(context.tenant.routes).map((route) => route.path),
+    ...listedShopRoutes(context.tenant.paths).map((route) => route.path),
     ...(sections.categories ? [links.category()] : []),
     ...(index.tree ? allCategorySlugs(index.tree).map((slug) => links.category(slug)) : []),
     ...productPaths,
