@@ -13,6 +13,9 @@ export function tenantPath(paths: TenantPaths, name: string): string | undefined
   return Object.hasOwn(paths, name) ? paths[name] : undefined;
 }
 
+/** Whether the tenant serves the route of this §2 name (its feature on). */
+export const servesRoute = (paths: TenantPaths, name: string) => tenantPath(paths, name) !== undefined;
+
 /** A tenant as the storefront holds it after start-up (§3: fetched once, no rebuild needed). */
 export type StorefrontTenant = {
   id: string;

@@ -1,7 +1,7 @@
 // Issue 7: a page's HTML plus its linked scripts and stylesheets, sized gzipped as they travel.
 // Target for the home page: at most 100 KB of JavaScript gzipped.
 import http from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 /** What a new connection sends before its first acknowledgement: ten TCP segments (decision 0065). */
 export const FIRST_ROUND_TRIP_BYTES = 14_600;
@@ -41,14 +41,14 @@ function linkedAssets(html: string): { scripts: string[]; styles: string[]; mess
   return { scripts: [...scripts], styles: [...styles], messages };
 }
 
-async function download(url: string, cookie?: string): Promise<Buffer> {
-  const response = await fetch(url, { headers: cookie ? { Cookie: cookie } : {} });
+async function download(url: string): Promise<Buffer> {
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }
 
-/** The document's bytes on the wire as a browser asks for it (brotli), headers included. */
-function documentOnTheWire(url: string, cookie?: string): Promise<number> {
+/** The document as a browser asks for it (brotli): its HTML, and its bytes on the wire with the headers. */
+function downloadDocument(url: string, cookie?: string): Promise<{ html: Buffer; onTheWire: number }> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       url,
@@ -61,12 +61,24 @@ function documentOnTheWire(url: string, cookie?: string): Promise<number> {
         },
       },
       (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          reject(new Error(`GET ${url} answered ${response.statusCode}`));
+          return;
+        }
         const lines = [`HTTP/1.1 ${response.statusCode} ${response.statusMessage}`];
         for (let index = 0; index < response.rawHeaders.length; index += 2)
           lines.push(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}`);
-        let bytes = Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => resolve(bytes));
+        const headerBytes = Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'];
+          const html =
+            encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+          resolve({ html, onTheWire: headerBytes + body.length });
+        });
         response.on('error', reject);
       },
     );
@@ -75,7 +87,7 @@ function documentOnTheWire(url: string, cookie?: string): Promise<number> {
 }
 
 export async function measurePageWeight(baseUrl: string, path: string, cookie?: string): Promise<PageWeight> {
-  const html = await download(new URL(path, baseUrl).href, cookie);
+  const { html, onTheWire } = await downloadDocument(new URL(path, baseUrl).href, cookie);
   const { scripts, styles, messages } = linkedAssets(html.toString('utf8'));
   const sizes = async (urls: string[]) =>
     (await Promise.all(urls.map(async (url) => gzipped(await download(new URL(url, baseUrl).href))))).reduce(
@@ -89,7 +101,7 @@ export async function measurePageWeight(baseUrl: string, path: string, cookie?: 
     css: await sizes(styles),
     messages: await sizes(messages),
     files: scripts.length + styles.length,
-    documentOnTheWire: await documentOnTheWire(new URL(path, baseUrl).href, cookie),
+    documentOnTheWire: onTheWire,
   };
 }
 

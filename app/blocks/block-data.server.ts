@@ -4,8 +4,10 @@ import { blockFieldSchemas, type BlockFields, type BlockNode } from '../../backe
 import { describeError, logEvent } from '~/utils/logger.server';
 import type { BlockData, BlockDatum } from './block-data';
 import { formBlockLoaders } from './form-block-loaders.server';
-import { htmlVoucherAndSearchBlockLoaders } from './html-voucher-and-search-block-loaders.server';
-import { tenantPath } from '~/tenant';
+import {
+  htmlVoucherAndSearchBlockLoaders,
+  recipesEnabled,
+} from './html-voucher-and-search-block-loaders.server';
 
 export type Loader = (
   context: AppLoadContext,
@@ -63,8 +65,7 @@ const loaders: Partial<Record<string, Loader>> = {
   recipeGroup: (context, block) => {
     const fields = blockFieldSchemas.recipeGroup.safeParse(block.fields);
     // Recipes switched off for the tenant: the block shows nothing.
-    const enabled = tenantPath(context.tenant.paths, 'recipe-slug') !== undefined;
-    return fields.success && enabled ? recipeGroupData(context, fields.data) : undefined;
+    return fields.success && recipesEnabled(context) ? recipeGroupData(context, fields.data) : undefined;
   },
 };
 

@@ -3,10 +3,9 @@ import { blockFieldSchemas, type BlockFields, type BlockNode } from '../../backe
 import type { Loader } from './block-data.server';
 import { sanitizeCustomHtml } from './sanitize-html.server';
 import { loadVoucherGroup } from './voucher-data.server';
-import { tenantPath } from '~/tenant';
+import { servesRoute } from '~/tenant';
 
-const recipesEnabled = (context: AppLoadContext) =>
-  tenantPath(context.tenant.paths, 'recipe-slug') !== undefined;
+export const recipesEnabled = (context: AppLoadContext) => servesRoute(context.tenant.paths, 'recipe-slug');
 
 function fieldsOf<T extends 'recipeSearchContent' | 'voucherGroup' | 'customHtml'>(
   type: T,

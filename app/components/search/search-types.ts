@@ -1,5 +1,5 @@
 import { searchTypes, type SearchType } from '../../../backend/src/schemas/search-values.js';
-import { tenantPath, type TenantPaths } from '~/tenant';
+import { servesRoute, type TenantPaths } from '~/tenant';
 
 // The route a result of each type links to. CMS content pages always exist (catch-all, §2).
 const routeOfType: Record<SearchType, string | undefined> = {
@@ -13,7 +13,7 @@ const routeOfType: Record<SearchType, string | undefined> = {
 export function enabledSearchTypes(paths: TenantPaths): SearchType[] {
   return searchTypes.filter((type) => {
     const route = routeOfType[type];
-    return route === undefined || tenantPath(paths, route) !== undefined;
+    return route === undefined || servesRoute(paths, route);
   });
 }
 

@@ -3,15 +3,14 @@ import { LRUCache } from 'lru-cache';
 import type { CategoryTree, RecipeSummary } from '../../../backend/src/schemas/catalogue.js';
 import { logEvent, describeError } from '~/utils/logger.server';
 import { createShopLinks } from '~/utils/shop-links';
-import { tenantPath, type TenantPaths } from '~/tenant';
+import { servesRoute, type TenantPaths } from '~/tenant';
 
 // Issue 4: what the site maps list besides content pages.
 
 const PAGE_SIZE = 96;
 const RECIPE_PAGES_MAX = 20;
 
-const hasRoute = (context: AppLoadContext, name: string) =>
-  tenantPath(context.tenant.paths, name) !== undefined;
+const hasRoute = (context: AppLoadContext, name: string) => servesRoute(context.tenant.paths, name);
 
 /** Which catalogue sections this tenant serves itself (features on, not forwarded to a main shop, §1). */
 function sectionsOf(context: AppLoadContext) {
