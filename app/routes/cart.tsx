@@ -17,6 +17,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { useEffect } from 'react';
+import type { Cart } from '../../backend/src/schemas/cart.js';
 import { useTranslation } from '~/utils/use-translation';
 import {
   applyDiscountCode,
@@ -60,6 +61,7 @@ import { setSubstitution } from '~/actions/cart/substitution.server';
 import { CartService } from '~/components/cart/cart-service';
 import { UnavailableItems } from '~/components/cart/unavailable-items';
 import { validatedCart } from '~/loaders/cart/validated-cart.server';
+import { withDisplayPhone } from '~/validation/phone.server';
 import { ValidationErrors } from '~/components/cart/validation-errors';
 import { catalogueMeta } from '~/components/catalogue/meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -81,7 +83,7 @@ export const links: LinksFunction = () => [
 
 // §2 cart: the line items, the service, the time slot, codes and the price, every change a form.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { cart: carts, t } = context;
+  const { cart: carts, t, tenant } = context;
   const [{ cartDTO: cart, errors, renewed }, orderConfig] = await Promise.all([
     validatedCart(carts),
     carts.getOrderConfig(),
@@ -103,10 +105,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       slots,
       earliest,
       mergeOffer,
+      guestContact: guestContactOf(cart, tenant.config.clientRuntimeConfig.locale),
       meta: { title: t('shoppingCart.title'), canonicalUrl: canonicalUrlOf(request), noIndex: true },
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
+}
+
+/** §8 006 and 007: the e-mail and phone a guest gave, the phone in its §5 display form. */
+function guestContactOf(cart: Cart, locale: string) {
+  const contact = cart.billingAddress;
+  if (cart.customerId !== null || !contact) return null;
+  return withDisplayPhone({ email: contact.email, phoneNumber: contact.phoneNumber }, locale);
 }
 
 const refuse = (intent: CartIntent | null, result: SubmissionResult<string[]>) =>
@@ -227,7 +237,7 @@ function useValidationPoll() {
 }
 
 export default function CartPage() {
-  const { cart, errors, renewed, notices, pickupStores, slots, earliest, mergeOffer } =
+  const { cart, errors, renewed, notices, pickupStores, slots, earliest, mergeOffer, guestContact } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -298,8 +308,8 @@ export default function CartPage() {
           />
           {cart.customerId === null && !empty ? (
             <GuestContactForm
-              key={`${cart.billingAddress?.email}|${cart.billingAddress?.phoneNumber}`}
-              contact={cart.billingAddress}
+              key={`${guestContact?.email}|${guestContact?.phoneNumber}`}
+              contact={guestContact}
               lastResult={resultOf('set-contact')}
             />
           ) : null}

@@ -26,6 +26,7 @@ import { addToOrder, orderAgain } from '~/actions/orders/order-actions.server';
 import { OrderDetail } from '~/components/orders/order-detail';
 import { isAddOnOpen, loadCustomerOrder, orderListPath } from '~/loaders/orders/customer-orders.server';
 import { orderIntents, orderNumberSchema } from '~/validation/order-forms';
+import { phoneNormalizer, withDisplayPhone } from '~/validation/phone.server';
 
 type Context = LoaderFunctionArgs['context'];
 
@@ -75,7 +76,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const { listPath, address, prefill } = await addressPage(request, context, params);
   const title = context.t(address ? 'account.address.editTitle' : 'account.address.addTitle');
-  return data({ page: 'address' as const, title, canonicalUrl, listPath, address, prefill });
+  const locale = context.tenant.config.clientRuntimeConfig.locale;
+  // The form shows the phone as §5 displays it.
+  const shown = address && withDisplayPhone(address, locale);
+  return data({ page: 'address' as const, title, canonicalUrl, listPath, address: shown, prefill });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -97,7 +101,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent.status !== 'success') return data({ result: intent.reply() }, { status: 400 });
   switch (intent.value) {
     case 'address-save': {
-      const schema = createAddressSchema(context.t, context.tenant.config.clientRuntimeConfig.locale);
+      const locale = context.tenant.config.clientRuntimeConfig.locale;
+      const schema = createAddressSchema(context.t, locale, phoneNormalizer(locale));
       const submission = parseWithZod(formData, { schema });
       if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
       const { id: _ignored, category, primary, ...fields } = submission.value;

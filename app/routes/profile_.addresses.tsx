@@ -12,12 +12,16 @@ import { withLogin } from '~/utils/auth.server';
 import { usePagePath, useRootData } from '~/utils/root-data';
 import { profileSlugs } from '~/utils/profile-sections';
 import { intentSchema } from '~/validation/intent';
+import { withDisplayPhone } from '~/validation/phone.server';
 
 // §2 profile section: the address book; adding and editing are its sub pages (profile-sub).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const customer = await profileCustomer(context, request);
   const addresses = await withLogin(context, request, () => context.customer.listAddresses());
-  return data({ ...profilePageData(context, request, customer.firstName), addresses });
+  const locale = context.tenant.config.clientRuntimeConfig.locale;
+  // Each card shows its phone as §5 displays it.
+  const shown = addresses.map((address) => withDisplayPhone(address, locale));
+  return data({ ...profilePageData(context, request, customer.firstName), addresses: shown });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

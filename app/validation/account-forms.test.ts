@@ -5,6 +5,7 @@ import { de } from '../../backend/src/seed/messages/de';
 import { getI18nInstance } from '~/i18n';
 import { createOfflineAccountSchema, createProfileSchema, createRegistrationSchema } from './account-forms';
 import { createAddressSchema } from './address-form';
+import { phoneNormalizer } from './phone.server';
 
 const t = getI18nInstance('de', de).t;
 
@@ -77,7 +78,7 @@ describe('account forms', () => {
         city: 'Wien',
         phoneNumber: '0664 123 4567',
       }),
-      { schema: createAddressSchema(t, 'de-AT') },
+      { schema: createAddressSchema(t, 'de-AT', phoneNormalizer('de-AT')) },
     );
     expect(submission.status === 'success' && submission.value).toMatchObject({
       phoneNumber: '+436641234567',
@@ -97,7 +98,7 @@ describe('account forms', () => {
         city: 'Wien',
         phoneNumber: '12',
       }),
-      { schema: createAddressSchema(t, 'de-AT') },
+      { schema: createAddressSchema(t, 'de-AT', phoneNormalizer('de-AT')) },
     );
     expect(errorsOf(submission)).toEqual({ phoneNumber: ['Ungültiges Format'] });
   });

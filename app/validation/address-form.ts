@@ -2,17 +2,17 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { addressFieldsOf, addressTypeSchema } from '../../backend/src/schemas/customer.js';
 import { translatedFieldRules } from './field-rules';
-import { countryOfLocale, optionalPhoneField } from './phone';
+import { countryOfLocale, optionalPhoneField, type PhoneNormalizer } from './phone';
 
-/** §3 Customer address form: billing, delivery or combined; the phone checked with libphonenumber-js. */
-export function createAddressSchema(t: TFunction, locale: string) {
+/** §3 Customer address form: billing, delivery or combined; the action normalizes the phone. */
+export function createAddressSchema(t: TFunction, locale: string, normalizePhone?: PhoneNormalizer) {
   const rules = translatedFieldRules(t);
   return addressFieldsOf(rules).extend({
     id: z.string().optional(),
     category: addressTypeSchema,
     primary: z.boolean().default(false),
     countryCode: z.string().default(countryOfLocale(locale) ?? 'AT'),
-    phoneNumber: optionalPhoneField(rules, locale),
+    phoneNumber: optionalPhoneField(rules, normalizePhone),
   });
 }
 export type AddressForm = z.infer<ReturnType<typeof createAddressSchema>>;

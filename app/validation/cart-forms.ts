@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { translatedFieldRules } from '~/validation/field-rules';
-import { optionalPhoneField } from '~/validation/phone';
+import { optionalPhoneField, type PhoneNormalizer } from '~/validation/phone';
 
 // The cart page's forms: one zod schema per intent, parsed by the cart route's action.
 
@@ -91,8 +91,8 @@ export function mergeGuestCartFormSchema(t: TFunction) {
 
 export const discardGuestCartFormSchema = z.object({ returnUrl: z.string().max(2000).optional() });
 
-/** §8 006 and 007: the e-mail and phone a guest's order is reached at. */
-export function guestContactFormSchema(t: TFunction, locale: string) {
+/** §8 006 and 007: the e-mail and phone a guest's order is reached at (the action normalizes the phone). */
+export function guestContactFormSchema(t: TFunction, normalizePhone?: PhoneNormalizer) {
   const rules = translatedFieldRules(t);
-  return z.object({ email: rules.email, phoneNumber: optionalPhoneField(rules, locale) });
+  return z.object({ email: rules.email, phoneNumber: optionalPhoneField(rules, normalizePhone) });
 }

@@ -2,15 +2,15 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { paymentMethodKeySchema } from '../../backend/src/schemas/payment-enums.js';
 import { translatedFieldRules } from '~/validation/field-rules';
-import { optionalPhoneField } from '~/validation/phone';
+import { optionalPhoneField, type PhoneNormalizer } from '~/validation/phone';
 
 // The checkout page's forms (§2 checkout): one zod schema per intent, parsed by its action.
 
 export const checkoutIntents = ['set-billing', 'use-saved-address', 'pay'] as const;
 export type CheckoutIntent = (typeof checkoutIntents)[number];
 
-/** §5 checkout address: street name required (max 255), number required (max 5). */
-export function billingAddressFormSchema(t: TFunction, locale: string) {
+/** §5 checkout address: street name required (max 255), number required (max 5); the action normalizes the phone. */
+export function billingAddressFormSchema(t: TFunction, normalizePhone?: PhoneNormalizer) {
   const rules = translatedFieldRules(t);
   return z.object({
     firstName: rules.firstName,
@@ -22,7 +22,7 @@ export function billingAddressFormSchema(t: TFunction, locale: string) {
     city: rules.city,
     valueAddedTaxId: rules.vatNumber,
     email: rules.email,
-    phoneNumber: optionalPhoneField(rules, locale),
+    phoneNumber: optionalPhoneField(rules, normalizePhone),
   });
 }
 export type BillingAddressForm = z.infer<ReturnType<typeof billingAddressFormSchema>>;

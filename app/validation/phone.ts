@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { FieldRules } from '../../backend/src/schemas/field-rules.js';
 
@@ -7,30 +7,18 @@ export function countryOfLocale(locale: string): CountryCode | undefined {
   return new Intl.Locale(locale).region as CountryCode | undefined;
 }
 
-// §5 phone display: input is at most 250 characters.
-const MAX_INPUT = 250;
+/** Turns a typed phone number into its international form, or leaves it for the §5 rule to refuse. */
+export type PhoneNormalizer = (text: string) => string;
 
-function parsePhone(text: string, locale: string) {
-  if (text.length > MAX_INPUT) return undefined;
-  return parsePhoneNumberFromString(text, countryOfLocale(locale));
-}
-
-/** Otherwise the text unchanged, for the §5 rule to refuse. */
-export function normalizePhone(text: string, locale: string): string {
-  const phone = parsePhone(text.trim(), locale);
-  return phone?.isValid() ? phone.number : text;
-}
-
-/** §5 phone display: `+CC national` (no leading zeros); an unparseable number stays unchanged. */
-export function formatPhoneForDisplay(text: string, locale: string): string {
-  const phone = parsePhone(text, locale);
-  return phone ? `+${phone.countryCallingCode} ${phone.nationalNumber}` : text;
-}
-
-/** An optional phone field: a typed number is sent in international form, else refused by §5. */
-export function optionalPhoneField(rules: FieldRules, locale: string) {
+/**
+ * An optional phone field: a typed number is sent in international form, else refused by §5. The
+ * action passes the server's normalizer (`phoneNormalizer` in `phone.server.ts`); a form in the
+ * browser reads only the schema's constraints (decision 0031), so it passes none and the browser
+ * never loads libphonenumber-js (decision 0066).
+ */
+export function optionalPhoneField(rules: FieldRules, normalize: PhoneNormalizer = (text) => text) {
   return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? normalizePhone(value, locale) : undefined),
+    (value) => (typeof value === 'string' && value.trim() !== '' ? normalize(value) : undefined),
     rules.phone.optional(),
   );
 }

@@ -75,6 +75,8 @@ export async function giveBillingAddress(page: Page, email: string) {
   await expect(
     page.locator('.toast').filter({ hasText: 'Deine Rechnungsadresse ist gespeichert.' }),
   ).toBeVisible();
+  // The saved phone comes back in the §5 display form, formatted by the loader.
+  await expect(billing.getByLabel('Telefonnummer')).toHaveValue('+43 6641234567');
 }
 
 /** Chooses a payment method, accepts the terms and presses the pay button. */

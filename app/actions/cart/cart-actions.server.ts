@@ -13,6 +13,7 @@ import {
 } from '~/validation/cart-forms';
 import { cartCodeMessageKey } from '~/components/cart/cart-rules';
 import { ApiError } from '~/services/api-errors.server';
+import { phoneNormalizer } from '~/validation/phone.server';
 
 type Refusal = { fieldErrors?: Record<string, string[]>; formErrors?: string[] };
 
@@ -109,7 +110,7 @@ export function bookTimeSlot({ cart, t }: AppLoadContext, formData: FormData) {
 export function setGuestContact({ cart, t, tenant }: AppLoadContext, formData: FormData) {
   return submitCartForm(
     formData,
-    guestContactFormSchema(t, tenant.config.clientRuntimeConfig.locale),
+    guestContactFormSchema(t, phoneNormalizer(tenant.config.clientRuntimeConfig.locale)),
     (contact) => cart.setContact(contact),
     () => ({ formErrors: [t('validation.invalidFormat')] }),
   );

@@ -9,6 +9,7 @@ import { ApiError } from '~/services/api-errors.server';
 import { requireRoutePath } from '~/utils/auth.server';
 import { billingAddressFormSchema, payFormSchema, savedAddressFormSchema } from '~/validation/checkout-forms';
 import { countryOfLocale } from '~/validation/phone';
+import { phoneNormalizer } from '~/validation/phone.server';
 
 type Refused = { status: 'refused'; result: SubmissionResult<string[]> };
 
@@ -17,7 +18,7 @@ export function setBillingAddress({ checkout, t, tenant }: AppLoadContext, formD
   const locale = tenant.config.clientRuntimeConfig.locale;
   return submitCartForm(
     formData,
-    billingAddressFormSchema(t, locale),
+    billingAddressFormSchema(t, phoneNormalizer(locale)),
     (address) => checkout.setBillingAddress({ ...address, countryCode: countryOfLocale(locale) ?? 'AT' }),
     (error) => ({ formErrors: [t(cartCodeMessageKey(error.code))] }),
   );

@@ -3,6 +3,7 @@ import '../../../tests/storefront/console-guard';
 import { makeAddress } from '../../../tests/storefront/handlers/commerce-api-customers';
 import { germanPaths, renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
 import { Field } from '~/components/forms';
+import { withDisplayPhone } from '~/validation/phone.server';
 import { AddressBook } from './address-book';
 import { FavoriteToggle } from './account-forms';
 
@@ -29,7 +30,7 @@ describe('account components', () => {
     expect(html).toMatch(/<ul id="f-zip-error"[^>]*><li>Ungültiges Format<\/li>/);
   });
 
-  it('shows an address without its placeholders, the phone as +CC national', async () => {
+  it('shows an address without its placeholders, the phone as the loader gives it (+CC national)', async () => {
     const address = makeAddress({
       stairCase: 'na',
       door: 'NAN',
@@ -39,7 +40,7 @@ describe('account components', () => {
     });
     const html = await renderInShop(
       <AddressBook
-        addresses={[address]}
+        addresses={[withDisplayPhone(address, 'de-AT')]}
         newPath="/profil/adressen/neu"
         editPathOf={(id) => `/profil/adressen/${id}`}
       />,

@@ -1,8 +1,6 @@
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 import type { CustomerAddress } from '../../../backend/src/schemas/customer.js';
-import { useRootData } from '~/utils/root-data';
-import { formatPhoneForDisplay } from '~/validation/phone';
 
 // §3, §9: placeholders for missing address parts are never shown.
 const placeholders = new Set(['na', 'nan', 'nana']);
@@ -19,10 +17,9 @@ export function addressName(address: CustomerAddress): string {
   return joinParts([visiblePart(address.firstName), visiblePart(address.lastName)]) || address.city;
 }
 
-/** One address as a postal block: name, company, street line, town, phone in the §5 display form. */
+/** One address as a postal block: name, company, street line, town, phone (the loader gives its §5 display form). */
 export function AddressLines({ address }: { address: CustomerAddress }) {
   const { t } = useTranslation();
-  const shopLocale = useRootData()?.shop.locale ?? 'de-AT';
   const detail = (key: string, value: string | null) => {
     const shown = visiblePart(value);
     return shown ? t(key, { value: shown }) : undefined;
@@ -38,7 +35,7 @@ export function AddressLines({ address }: { address: CustomerAddress }) {
       detail('account.address.doorShort', address.door),
     ]),
     joinParts([visiblePart(address.postalCode), visiblePart(address.city)]),
-    visiblePart(address.phoneNumber) && formatPhoneForDisplay(address.phoneNumber!, shopLocale),
+    visiblePart(address.phoneNumber),
     visiblePart(address.additionalInfo),
   ].filter(Boolean);
   return (

@@ -6,7 +6,6 @@ import { addressTypeValues, type CustomerAddress } from '../../../backend/src/sc
 import { ErrorList, FormErrors } from '~/components/forms';
 import { useRootData } from '~/utils/root-data';
 import { createAddressSchema } from '~/validation/address-form';
-import { formatPhoneForDisplay } from '~/validation/phone';
 import { BooleanField, NameFields, TextField } from './account-fields';
 import { visiblePart } from './address-book';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
@@ -22,12 +21,11 @@ const textFields = [
 ] as const;
 const optionalFields = new Set(['stairCase', 'floor', 'door']);
 
-/** An address prefilled for editing: placeholders stay empty, the phone in its display form. */
-function editValues(address: CustomerAddress, shopLocale: string): Record<string, string | undefined> {
+/** An address prefilled for editing: placeholders stay empty, the phone as the loader gives it (§5 display form). */
+function editValues(address: CustomerAddress): Record<string, string | undefined> {
   const values: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(address))
     if (typeof value === 'string') values[key] = visiblePart(value);
-  if (address.phoneNumber) values.phoneNumber = formatPhoneForDisplay(address.phoneNumber, shopLocale);
   values.salutation = address.salutation === 'Family' ? undefined : (address.salutation ?? undefined);
   return values;
 }
@@ -49,7 +47,7 @@ export function AddressForm({
   const schema = useMemo(() => createAddressSchema(t, shopLocale), [t, shopLocale]);
   const [form, fields] = useServerCheckedForm(schema, lastResult, {
     id: 'address',
-    defaultValue: address ? editValues(address, shopLocale) : { ...prefill, category: 'delivery' },
+    defaultValue: address ? editValues(address) : { ...prefill, category: 'delivery' },
   });
   const categories = getCollectionProps(fields.category, { type: 'radio', options: [...addressTypeValues] });
   return (

@@ -3,11 +3,10 @@ import { Form } from '@remix-run/react';
 import { useMemo } from 'react';
 import { Field, FormErrors } from '~/components/forms';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
-import { useRootData } from '~/utils/root-data';
 import { useTranslation } from '~/utils/use-translation';
 import { guestContactFormSchema } from '~/validation/cart-forms';
-import { formatPhoneForDisplay } from '~/validation/phone';
 
+/** The phone in its §5 display form, as the cart's loader gives it. */
 type GuestContact = { email: string | null; phoneNumber: string | null };
 
 /** §8 006 and 007: a guest gives the e-mail and phone their order is reached at, on the cart page. */
@@ -19,13 +18,12 @@ export function GuestContactForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
-  const locale = useRootData()?.shop.locale ?? 'de-AT';
-  const schema = useMemo(() => guestContactFormSchema(t, locale), [t, locale]);
+  const schema = useMemo(() => guestContactFormSchema(t), [t]);
   const [form, fields] = useServerCheckedForm(schema, lastResult, {
     id: 'guest-contact',
     defaultValue: {
       email: contact?.email ?? '',
-      phoneNumber: contact?.phoneNumber ? formatPhoneForDisplay(contact.phoneNumber, locale) : '',
+      phoneNumber: contact?.phoneNumber ?? '',
     },
   });
   return (

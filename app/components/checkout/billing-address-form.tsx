@@ -4,10 +4,8 @@ import { useMemo } from 'react';
 import type { CustomerAddress } from '../../../backend/src/schemas/customer.js';
 import { ErrorList, Field, FormErrors, SelectField } from '~/components/forms';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
-import { useRootData } from '~/utils/root-data';
 import { useTranslation } from '~/utils/use-translation';
 import { billingAddressFormSchema, savedAddressFormSchema } from '~/validation/checkout-forms';
-import { formatPhoneForDisplay } from '~/validation/phone';
 
 type BillingAddressFormProps = {
   defaults: Partial<Record<string, string>>;
@@ -17,14 +15,10 @@ type BillingAddressFormProps = {
 /** §5 checkout address: who the invoice is for, and the e-mail and phone the order is reached at. */
 export function BillingAddressForm({ defaults, lastResult }: BillingAddressFormProps) {
   const { t } = useTranslation();
-  const locale = useRootData()?.shop.locale ?? 'de-AT';
-  const schema = useMemo(() => billingAddressFormSchema(t, locale), [t, locale]);
+  const schema = useMemo(() => billingAddressFormSchema(t), [t]);
   const [form, fields] = useServerCheckedForm(schema, lastResult, {
     id: 'billing-address',
-    defaultValue: {
-      ...defaults,
-      phoneNumber: defaults.phoneNumber ? formatPhoneForDisplay(defaults.phoneNumber, locale) : '',
-    },
+    defaultValue: { ...defaults, phoneNumber: defaults.phoneNumber ?? '' },
   });
   const text = (
     name: keyof typeof fields,

@@ -3,10 +3,12 @@ import type { Cart } from '../../../backend/src/schemas/cart.js';
 import type { CustomerAddress } from '../../../backend/src/schemas/customer.js';
 import { validatedCart } from '~/loaders/cart/validated-cart.server';
 import { getOptionalCustomer, requireRoutePath, routePath } from '~/utils/auth.server';
+import { withDisplayPhone } from '~/validation/phone.server';
 import { paymentErrorMessage } from './payment-error';
 
 export async function loadCheckoutPage(context: AppLoadContext, request: Request) {
-  const { cart: carts, checkout, t } = context;
+  const { cart: carts, checkout, t, tenant } = context;
+  const locale = tenant.config.clientRuntimeConfig.locale;
   const query = new URL(request.url).searchParams;
   // §2: entering checkout with a finalized cart resets it (a payment given up, the back button).
   let current = await carts.getCart();
@@ -36,7 +38,8 @@ export async function loadCheckoutPage(context: AppLoadContext, request: Request
       ? { email: customer.email, firstName: customer.firstName, lastName: customer.lastName }
       : null,
     billingAddresses: addresses.filter((address) => address.category !== 'delivery'),
-    billingDefaults: billingDefaultsOf(cart, customer, addresses),
+    // The form shows the phone as §5 displays it.
+    billingDefaults: withDisplayPhone(billingDefaultsOf(cart, customer, addresses), locale),
     store: stores.find((store) => store.storeId === cart.distributionAddress?.storeId) ?? null,
     cartPath,
     loginHref: loginPath

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneForDisplay, normalizePhone } from './phone';
+import { formatPhoneForDisplay, normalizePhone, withDisplayPhone } from './phone.server';
 
 describe('§5 phone numbers', () => {
   it('shows +CC and the national number without its leading zero, the locale’s country by default', () => {
@@ -16,5 +16,13 @@ describe('§5 phone numbers', () => {
     expect(normalizePhone('0664 123 4567', 'de-AT')).toBe('+436641234567');
     expect(normalizePhone('+43 664 1234567', 'en-IE')).toBe('+436641234567');
     expect(normalizePhone('12', 'de-AT')).toBe('12');
+  });
+
+  it('gives a record its phone in the display form and leaves a record without a phone as it is', () => {
+    const address = { city: 'Wien', phoneNumber: '+436641234567' };
+    expect(withDisplayPhone(address, 'de-AT')).toEqual({ city: 'Wien', phoneNumber: '+43 6641234567' });
+    expect(address.phoneNumber).toBe('+436641234567');
+    const without = { city: 'Wien', phoneNumber: null };
+    expect(withDisplayPhone(without, 'de-AT')).toBe(without);
   });
 });
