@@ -30,10 +30,10 @@ export function formatPhoneForDisplay(text: string, locale: string): string {
 }
 
 /** A record with its phone in the §5 display form, as a form's default value or an address card shows it. */
-export function withDisplayPhone<Record extends { phoneNumber?: string | null }>(
-  record: Record,
+export function withDisplayPhone<Shown extends { phoneNumber?: string | null }>(
+  record: Shown,
   locale: string,
-): Record {
+): Shown {
   return record.phoneNumber
     ? { ...record, phoneNumber: formatPhoneForDisplay(record.phoneNumber, locale) }
     : record;

@@ -18,7 +18,7 @@ export function BillingAddressForm({ defaults, lastResult }: BillingAddressFormP
   const schema = useMemo(() => billingAddressFormSchema(t), [t]);
   const [form, fields] = useServerCheckedForm(schema, lastResult, {
     id: 'billing-address',
-    defaultValue: { ...defaults, phoneNumber: defaults.phoneNumber ?? '' },
+    defaultValue: defaults,
   });
   const text = (
     name: keyof typeof fields,
