@@ -1,4 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { loadCategoryIndex } from '../../backend/src/catalogue/category-names.js';
+import { summaryColumns, toProductSummary } from '../../backend/src/catalogue/product-repository.js';
+import { brands, products } from '../../backend/src/db/schema/catalogue.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brandListSchema,
@@ -7,6 +10,7 @@ import {
   recipeListSchema,
   searchBannerSchema,
   searchResultSchemas,
+  searchTypes,
 } from '../../backend/src/schemas/catalogue.js';
 import { expandSearchTerm, parseSearchTerm } from '../../backend/src/search/search-term.js';
 import { folded, startTestApp, tenantRequests, type TestApp } from './support/test-app.js';
@@ -98,6 +102,30 @@ describe.each(drivers)('search, recipes and pesticides on %s', (driver) => {
       ]);
     });
 
+    // Decision 0068: the function names its columns as a summary row; nothing maps them.
+    it('gives each found product as the catalogue reads it', async () => {
+      const { db } = testApp.database;
+      const found = await searchProducts('milch', '?pageSize=24');
+      expect(found.results.length).toBe(24);
+      const index = await loadCategoryIndex(db, 'de');
+      const read = await db
+        .select(summaryColumns)
+        .from(products)
+        .leftJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
+        .where(
+          and(
+            eq(products.tenantId, 'de'),
+            inArray(
+              products.sku,
+              found.results.map((product) => product.sku),
+            ),
+          ),
+        );
+      const bySku = new Map(read.map((row) => [row.sku, toProductSummary(row, index)]));
+      expect(found.results.some((product) => product.brand !== null)).toBe(true);
+      for (const product of found.results) expect(product).toEqual(bySku.get(product.sku));
+    });
+
     it('finds products by their brand name', async () => {
       const { brands } = brandListSchema.parse(await json('/api/brands'));
       const brand = brands.find((candidate) => candidate.productCount >= 5 && !candidate.name.includes(' '))!;
@@ -130,6 +158,15 @@ describe.each(drivers)('search, recipes and pesticides on %s', (driver) => {
       const pesticides = pesticideListSchema.parse(await json('/api/pesticides?offset=5000'));
       expect(pesticides).toMatchObject({ count: 0, entries: [] });
       expect(pesticides.total).toBeGreaterThanOrEqual(100);
+    });
+
+    it('finds nothing, on any page, for stop words only', async () => {
+      for (const type of searchTypes)
+        for (const offset of [0, 5])
+          expect(
+            searchResultSchemas[type].parse(await json(`/api/${type}/search/der%20und?offset=${offset}`)),
+            type,
+          ).toMatchObject({ total: 0, count: 0, results: [] });
     });
 
     it('refuses a term under two characters with a clear error', async () => {

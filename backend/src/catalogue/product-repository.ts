@@ -3,7 +3,7 @@ import type { Executor } from '../db/database.js';
 import { pageTotal } from '../db/page-total.js';
 import { brands, products, type ProductRow } from '../db/schema/catalogue.js';
 import type { Badge, Facets, ProductDetail, ProductSort, ProductSummary } from '../schemas/catalogue.js';
-import { matches, type ExpandedQuery } from '../search/search-term.js';
+import { expandSearchTerm, matches, searchExpansion, type SearchTerm } from '../search/search-term.js';
 import type { CategoryIndex } from './category-names.js';
 
 export const summaryColumns = {
@@ -311,29 +311,34 @@ export async function searchProducts(
   executor: Executor,
   tenantId: string,
   categoriesIndex: CategoryIndex,
-  expanded: ExpandedQuery,
+  term: SearchTerm,
   { offset, pageSize }: { offset: number; pageSize: number },
 ): Promise<ProductPage> {
-  const { query, exact, typed, names } = expanded;
-  // Decision 0056: the database function ranks and counts every match on narrow rows, with a
-  // plan it keeps for the session; only the page's rows are read whole here.
-  const ranked = sql`search_product_page(${tenantId}, ${query}::tsquery, ${exact}::tsquery, ${typed ?? null}::tsquery, ${names}::tsquery, ${offset}, ${pageSize}) as ranked`;
-  const rows = await executor
-    .select({ ...summaryColumns, total: sql<number>`ranked.total` })
-    .from(ranked)
-    .innerJoin(products, and(eq(products.tenantId, tenantId), sql`${products.sku} = ranked.sku`))
-    .leftJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
-    .orderBy(sql`ranked.rank desc, ranked.unavailable, ranked.name, ranked.sku`);
+  // Decisions 0056 and 0068: one statement, the term's expansion and the page of its matches, two
+  // database functions with plans each session keeps. search_product_page ranks and counts every
+  // match on narrow rows, joins the page's rows whole and names their columns as a summary row.
+  // No synonym joined in: the words as typed are the whole query, and get no bonus of their own.
+  const { rows } = (await executor.execute(sql`
+    select page.* from ${searchExpansion(tenantId, term)} as expansion
+    cross join lateral search_product_page(${tenantId}, expansion.query::tsquery,
+      expansion.exact::tsquery, case when expansion.has_synonyms then expansion.typed::tsquery end,
+      expansion.names::tsquery, ${offset}, ${pageSize}) as page
+  `)) as unknown as { rows: (SummaryRow & { total: number })[] };
   return {
-    total: await pageTotal(
-      executor,
-      rows,
-      offset,
-      sql`${products}`,
-      and(eq(products.tenantId, tenantId), matches(products.searchVector, expanded)),
-    ),
+    total: rows[0]?.total ?? (offset === 0 ? 0 : await countMatches(executor, tenantId, term)),
     products: rows.map((row) => toProductSummary(row, categoriesIndex)),
   };
+}
+
+/** How many products a term finds, for a page past the last one. */
+async function countMatches(executor: Executor, tenantId: string, term: SearchTerm): Promise<number> {
+  const expanded = await expandSearchTerm(executor, tenantId, term);
+  if (!expanded) return 0;
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), matches(products.searchVector, expanded)));
+  return row?.count ?? 0;
 }
 
 export function listProductLinks(executor: Executor, tenantId: string) {

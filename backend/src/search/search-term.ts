@@ -40,22 +40,26 @@ const TYPO_SIMILARITY = 0.45;
 /**
  * Decision 0007: words are folded and stemmed as the search vectors are, then match by prefix,
  * from three letters in compounds ('milch' finds Vollmilch), from four by trigram (typos), and
- * through synonym sets. Undefined for stop words only. One statement however many words.
+ * through synonym sets. Its one row's query is null for stop words only. One statement however
+ * many words: the database function search_expansion (decision 0056, migration 0024), which each
+ * session plans once. A FROM item, so a statement can search with it in the same round trip.
  */
+export function searchExpansion(tenantId: string, term: SearchTerm): SQL {
+  const words = sql`array[${sql.join(
+    term.words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+  return sql`search_expansion(${tenantId}, ${words}, ${config(term.language)}, ${TYPO_SIMILARITY}, ${MAX_EXPANSIONS_PER_WORD})`;
+}
+
+/** The term's expansion as text search queries; undefined for stop words only. */
 export async function expandSearchTerm(
   executor: Executor,
   tenantId: string,
   term: SearchTerm,
 ): Promise<ExpandedQuery | undefined> {
-  const words = sql`array[${sql.join(
-    term.words.map((word) => sql`${word}`),
-    sql`, `,
-  )}]::text[]`;
-  // Decision 0056: the statement lives in the database function search_expansion (migration
-  // 0024), which each session plans once.
   const rows = (await executor.execute(sql`
-    select query, names, typed, exact, has_synonyms
-    from search_expansion(${tenantId}, ${words}, ${config(term.language)}, ${TYPO_SIMILARITY}, ${MAX_EXPANSIONS_PER_WORD})
+    select query, names, typed, exact, has_synonyms from ${searchExpansion(tenantId, term)}
   `)) as unknown as {
     rows: {
       query: string | null;

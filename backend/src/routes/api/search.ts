@@ -40,25 +40,36 @@ type Found = { total: number; results: unknown[] };
 
 const searchers: Record<
   SearchType,
-  (
-    db: Database,
-    tenant: TenantContext,
-    query: ExpandedQuery,
-    term: SearchTerm,
-    paging: Paging,
-  ) => Promise<Found>
+  (db: Database, tenant: TenantContext, term: SearchTerm, paging: Paging) => Promise<Found>
 > = {
-  products: async (db, tenant, query, _term, paging) => {
+  // Decision 0068: the expansion and the page in one statement.
+  products: async (db, tenant, term, paging) => {
     const index = await loadCategoryIndex(db, tenant.id);
-    const page = await searchProducts(db, tenant.id, index, query, paging);
+    const page = await searchProducts(db, tenant.id, index, term, paging);
     return { total: page.total, results: page.products };
   },
-  categories: async (db, tenant, query, _term, paging) =>
-    searchCategories(db, tenant.id, await loadCategoryIndex(db, tenant.id), query, paging),
-  recipes: (db, tenant, query, _term, paging) => searchRecipes(db, tenant.id, query, paging),
-  content: (db, tenant, query, term, paging) =>
-    searchContent(db, tenant.id, tenant.clientRuntimeConfig.cms, term.language, query, paging),
+  categories: async (db, tenant, term, paging) =>
+    withExpansion(db, tenant, term, async (query) =>
+      searchCategories(db, tenant.id, await loadCategoryIndex(db, tenant.id), query, paging),
+    ),
+  recipes: (db, tenant, term, paging) =>
+    withExpansion(db, tenant, term, (query) => searchRecipes(db, tenant.id, query, paging)),
+  content: (db, tenant, term, paging) =>
+    withExpansion(db, tenant, term, (query) =>
+      searchContent(db, tenant.id, tenant.clientRuntimeConfig.cms, term.language, query, paging),
+    ),
 };
+
+/** Nothing is found for a term of stop words only. */
+async function withExpansion(
+  db: Database,
+  tenant: TenantContext,
+  term: SearchTerm,
+  search: (query: ExpandedQuery) => Promise<Found>,
+): Promise<Found> {
+  const query = await expandSearchTerm(db, tenant.id, term);
+  return query ? search(query) : { total: 0, results: [] };
+}
 
 /** §5, §9: a term needs two characters (letters or digits); shorter ones get a stable code. */
 function termOf(raw: string, tenant: TenantContext): SearchTerm {
@@ -99,10 +110,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const tenant = tenantOf(request);
         const term = termOf(request.params.term, tenant);
         const { offset, pageSize } = request.query;
-        const query = await expandSearchTerm(fastify.db, tenant.id, term);
-        const found = query
-          ? await searchers[type](fastify.db, tenant, query, term, { offset, pageSize })
-          : { total: 0, results: [] };
+        const found = await searchers[type](fastify.db, tenant, term, { offset, pageSize });
         return {
           total: found.total,
           count: found.results.length,
