@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from '../support/accounts';
 import { openServiceChooser } from '../support/cart';
+import { piecesOf } from '../support/checkout';
 
 // Issue 6: with JavaScript, a tile's form is a fetcher (the page stays put) and the delivery form
 // offers address suggestions while typing.
@@ -45,4 +47,25 @@ test('the cart is validated every minute: a basket emptied in another tab emptie
 
   await page.clock.fastForward(61_000);
   await expect(badge).toHaveAttribute('data-cart-count', '0');
+});
+
+test("the stepper's field saves a typed quantity when the shopper leaves it", async ({ page }) => {
+  const [product] = (await piecesOf('milch-kaese')).filter((candidate) => candidate.maxQuantity >= 4);
+  await openPage(page, `/produkte/${product!.slug}/${product!.sku}`);
+  await page.locator(`[data-add-to-cart-slot="${product!.sku}"] button`).first().click();
+  await expect(page.locator('.cart-badge')).toHaveAttribute('data-cart-count', '1');
+  await openPage(page, '/warenkorb');
+  const line = page.locator(`.cart-line[data-sku="${product!.sku}"]`);
+  const quantity = line.getByLabel(`Menge von ${product!.name}`);
+  await quantity.fill('4');
+  await quantity.press('Tab');
+  const total = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(
+    (4 * product!.price.regular) / 100,
+  );
+  await expect(line.locator('[data-line-total]')).toHaveText(total);
+  // An amount over the maximum is not sent on leaving; the field keeps it for "Ändern".
+  await quantity.fill(String(product!.maxQuantity + 1));
+  await quantity.press('Tab');
+  await openPage(page, '/warenkorb');
+  await expect(quantity).toHaveValue('4');
 });

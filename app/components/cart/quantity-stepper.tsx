@@ -1,12 +1,18 @@
 import { useTranslation } from '~/utils/use-translation';
 import type { LineItem } from '../../../backend/src/schemas/cart.js';
-import { CartItemForm, usePendingQuantity } from './cart-item-form';
+import type { FocusEvent } from 'react';
+import { CartItemForm, useCartItemFetcher, usePendingQuantity } from './cart-item-form';
 
-/** − and + are forms of their own around the quantity field's form, so each works without JavaScript. */
+/**
+ * − and + are forms of their own around the quantity field's form, so each works without
+ * JavaScript; there "Ändern" (or Enter) sends the field. With JavaScript, leaving the field sends a
+ * changed, valid quantity too: on leaving, so the field keeps its focus while the shopper types.
+ */
 export function QuantityStepper({ item }: { item: LineItem }) {
   const { t } = useTranslation();
   const { product } = item;
   const pending = usePendingQuantity(product.sku);
+  const fetcher = useCartItemFetcher(product.sku);
   // With JavaScript the new quantity shows at once; the server's answer then confirms it.
   const quantity = pending ?? item.quantity;
   const step = product.quantityStepSize;
@@ -41,6 +47,17 @@ export function QuantityStepper({ item }: { item: LineItem }) {
             max={product.maxQuantity}
             step={step}
             defaultValue={quantity}
+            onBlur={(event: FocusEvent<HTMLInputElement>) => {
+              const field = event.currentTarget;
+              // An invalid amount waits for "Ändern", whose answer names what is wrong.
+              if (
+                field.form &&
+                field.value !== '' &&
+                field.checkValidity() &&
+                Number(field.value) !== quantity
+              )
+                fetcher.submit(field.form);
+            }}
           />
           <span className="cart-stepper__unit">
             {t(product.weightArticle ? 'shoppingCart.unit.grams' : 'shoppingCart.unit.pieces')}
