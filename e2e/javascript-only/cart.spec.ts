@@ -49,6 +49,7 @@ test('the cart is validated every minute: a basket emptied in another tab emptie
   await expect(badge).toHaveAttribute('data-cart-count', '0');
 });
 
+// Issue 19: with JavaScript the quantity field saves without "Ändern" too.
 test("the stepper's field saves a typed quantity when the shopper leaves it", async ({ page }) => {
   const [product] = (await piecesOf('milch-kaese')).filter((candidate) => candidate.maxQuantity >= 4);
   await openPage(page, `/produkte/${product!.slug}/${product!.sku}`);
