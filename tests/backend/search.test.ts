@@ -1,7 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { loadCategoryIndex } from '../../backend/src/catalogue/category-names.js';
-import { summaryColumns, toProductSummary } from '../../backend/src/catalogue/product-repository.js';
-import { brands, products } from '../../backend/src/db/schema/catalogue.js';
+import { findProductsBySku } from '../../backend/src/catalogue/product-repository.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brandListSchema,
@@ -107,23 +106,15 @@ describe.each(drivers)('search, recipes and pesticides on %s', (driver) => {
       const { db } = testApp.database;
       const found = await searchProducts('milch', '?pageSize=24');
       expect(found.results.length).toBe(24);
-      const index = await loadCategoryIndex(db, 'de');
-      const read = await db
-        .select(summaryColumns)
-        .from(products)
-        .leftJoin(brands, and(eq(brands.tenantId, products.tenantId), eq(brands.slug, products.brandSlug)))
-        .where(
-          and(
-            eq(products.tenantId, 'de'),
-            inArray(
-              products.sku,
-              found.results.map((product) => product.sku),
-            ),
-          ),
-        );
-      const bySku = new Map(read.map((row) => [row.sku, toProductSummary(row, index)]));
+      const read = await findProductsBySku(
+        db,
+        'de',
+        await loadCategoryIndex(db, 'de'),
+        found.results.map((product) => product.sku),
+      );
       expect(found.results.some((product) => product.brand !== null)).toBe(true);
-      for (const product of found.results) expect(product).toEqual(bySku.get(product.sku));
+      // In the search's order, each product as the catalogue reads it by its SKU.
+      expect(found.results).toEqual(read);
     });
 
     it('finds products by their brand name', async () => {
