@@ -79,10 +79,6 @@ export const carts = pgTable(
     uniqueIndex('carts_order_number_idx')
       .on(table.tenantId, table.orderNumber)
       .where(sql`${table.status} = 'ORDERED'`),
-    // Decision 0036: the status check's list of payments waiting for an order.
-    index('carts_pending_payment_idx')
-      .on(table.updatedAt)
-      .where(sql`${table.status} = 'FINALIZED' and ${table.paymentHostedCheckoutId} is not null`),
     index('carts_ordered_customer_idx')
       .on(table.customerId)
       .where(sql`${table.status} = 'ORDERED' and ${table.customerId} is not null`),

@@ -50,6 +50,9 @@ export const orders = pgTable(
     captureClaimedAt: timestamp('capture_claimed_at', { withTimezone: true }),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     captureId: text('capture_id'),
+    /** The provider refused the capture for good (cancelled, expired): shown to operators, not retried. */
+    captureRefusedAt: timestamp('capture_refused_at', { withTimezone: true }),
+    captureRefusal: text('capture_refusal'),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   },
   (table) => [
@@ -59,6 +62,12 @@ export const orders = pgTable(
     index('orders_unconfirmed_idx')
       .on(table.placedAt)
       .where(sql`${table.confirmationSentAt} is null`),
+    // Decision 0069: the status check's list of placed orders whose capture is not recorded.
+    index('orders_uncaptured_idx')
+      .on(table.placedAt)
+      .where(
+        sql`${table.paymentId} is not null and ${table.capturedAt} is null and ${table.captureRefusedAt} is null`,
+      ),
     check('orders_total_check', sql`${table.total} >= 0`),
     check(
       'orders_authorized_amount_check',
