@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PaymentLedger, PaymentMethodFamily } from './payment-ledger.js';
 import {
   captureResponse,
+  capturesResponse,
   hostedCheckoutResponse,
   paymentEvent,
   paymentResponse,
@@ -146,6 +147,12 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     const payment = ledger.findPayment(request.params.paymentId);
     if (!payment) return refuse(reply, platformErrors.unknownPayment);
     return paymentResponse(payment);
+  });
+
+  app.get<PaymentParams>('/v2/:merchantId/payments/:paymentId/captures', async (request, reply) => {
+    const payment = ledger.findPayment(request.params.paymentId);
+    if (!payment) return refuse(reply, platformErrors.unknownPayment);
+    return capturesResponse(payment);
   });
 
   app.post<PaymentParams>('/v2/:merchantId/payments/:paymentId/capture', async (request, reply) => {

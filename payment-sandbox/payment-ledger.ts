@@ -29,6 +29,8 @@ export type HostedCheckout = {
   webhookTiming: WebhookTiming | null;
 };
 
+export type CaptureRecord = { id: string; amount: number; capturedAt: string };
+
 export type Payment = {
   id: string;
   hostedCheckoutId: string;
@@ -41,6 +43,8 @@ export type Payment = {
   status: PaymentStatus;
   statusChangedAt: string;
   capturedAmount: number;
+  /** The captures taken, each with the operation id the capture call answered. */
+  captures: CaptureRecord[];
   refundedAmount: number;
   operations: number;
   rejection: { code: string; id: string } | null;
@@ -96,6 +100,7 @@ export function createPaymentLedger() {
       status: 'REDIRECTED',
       statusChangedAt: new Date().toISOString(),
       capturedAmount: 0,
+      captures: [],
       refundedAmount: 0,
       operations: 0,
       rejection: null,
@@ -110,6 +115,11 @@ export function createPaymentLedger() {
     if (checkout.authorizationModes[payment.family] === 'SALE') {
       payment.capturedAmount = payment.amount;
       setStatus(payment, 'CAPTURED');
+      payment.captures.push({
+        id: `${payment.id}_0`,
+        amount: payment.amount,
+        capturedAt: payment.statusChangedAt,
+      });
     } else {
       setStatus(payment, 'PENDING_CAPTURE');
     }
@@ -136,6 +146,11 @@ export function createPaymentLedger() {
     payment.capturedAmount = amount;
     payment.operations += 1;
     setStatus(payment, 'CAPTURED');
+    payment.captures.push({
+      id: `${payment.id}_${payment.operations}`,
+      amount,
+      capturedAt: payment.statusChangedAt,
+    });
     return null;
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { HostedCheckout, Payment, PaymentStatus } from './payment-ledger.js';
+import type { CaptureRecord, HostedCheckout, Payment, PaymentStatus } from './payment-ledger.js';
 
 // The JSON the platform answers, built from the ledger's state (Worldline Direct's field names).
 
@@ -121,17 +121,27 @@ export function hostedCheckoutResponse(checkout: HostedCheckout, payment: Paymen
   };
 }
 
-export function captureResponse(payment: Payment) {
+function captureOf(payment: Payment, capture: CaptureRecord) {
   return {
-    id: `${payment.id}_${payment.operations}`,
+    id: capture.id,
     status: 'CAPTURED',
     statusOutput: { statusCode: 9 },
     captureOutput: {
-      amountOfMoney: { amount: payment.capturedAmount, currencyCode: payment.currency },
+      amountOfMoney: { amount: capture.amount, currencyCode: payment.currency },
       references: { merchantReference: payment.merchantReference ?? undefined },
       ...methodSpecificOutput(payment),
     },
   };
+}
+
+/** The answer to the capture call: the capture it just took. */
+export function captureResponse(payment: Payment) {
+  return captureOf(payment, payment.captures.at(-1)!);
+}
+
+/** GET .../payments/{paymentId}/captures: every capture taken, oldest first. */
+export function capturesResponse(payment: Payment) {
+  return { captures: payment.captures.map((capture) => captureOf(payment, capture)) };
 }
 
 export function refundResponse(payment: Payment, amount: number) {

@@ -19,5 +19,6 @@ export function createSandboxCheckout(
     returnUrl,
     locale: 'de-AT',
     methodKeys,
+    cardBrands: ['VISA', 'MASTERCARD', 'AMEX', 'DINERS'],
   });
 }

@@ -99,7 +99,7 @@ describe.each(drivers)('after the payment: confirmation, status check, last code
     expect(receiver.received.some(({ body }) => body.includes(hostedCheckoutId))).toBe(false);
     // What a minute of nobody reporting the payment looks like.
     await testApp.database.db.execute(
-      sql`update carts set updated_at = now() - interval '2 minutes' where id = ${cart.id}`,
+      sql`update payment_attempts set created_at = now() - interval '2 minutes' where hosted_checkout_id = ${hostedCheckoutId}`,
     );
     await vi.waitFor(async () => expect(await ordersOf(cart.id)).toHaveLength(1), { timeout: 10_000 });
     const [order] = await ordersOf(cart.id);

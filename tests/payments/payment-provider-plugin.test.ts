@@ -25,6 +25,7 @@ describe('the app registers one payment provider built from its configuration', 
       returnUrl: 'http://localhost:3999/kasse/zahlung',
       locale: 'de-AT',
       methodKeys: ['credit-cards'],
+      cardBrands: ['VISA', 'MASTERCARD'],
     });
     expect(created.merchantReference).toBe('cart-plugin');
     expect(await testApp.app.paymentProvider.getHostedCheckout(created.hostedCheckoutId)).toMatchObject({

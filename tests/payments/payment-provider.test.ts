@@ -27,6 +27,7 @@ describe('the payment provider module, through the SDK, against the payment sand
       returnUrl,
       locale: 'de-AT',
       methodKeys: ['credit-cards', 'paypal', 'apple-pay'],
+      cardBrands: ['VISA', 'MASTERCARD', 'AMEX', 'DINERS'],
       ...overrides,
     });
 

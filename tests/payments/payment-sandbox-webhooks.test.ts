@@ -28,6 +28,7 @@ describe('the payment sandbox webhooks', () => {
         returnUrl,
         locale: 'de-AT',
         methodKeys: ['credit-cards'],
+        cardBrands: ['VISA', 'MASTERCARD', 'AMEX', 'DINERS'],
       });
       const answer = await submitPage(`${sandbox.url}/hostedcheckout/${created.hostedCheckoutId}`, {
         action: 'card',

@@ -27,6 +27,17 @@ export function ownedByCondition(owner: CartOwner) {
   );
 }
 
+/** Whether the cart, in any status, is the shopper's: a guest's by the token, a customer's by login. */
+export async function ownsCart(executor: Executor, owner: CartOwner, cartId: string) {
+  const ownedBy = ownedByCondition(owner);
+  if (!ownedBy) return false;
+  const [owned] = await executor
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.tenantId, owner.tenantId), ownedBy));
+  return owned !== undefined;
+}
+
 /** OPEN, or FINALIZED while paid for; `lock` keeps a change and finalizing from overlapping. */
 export async function findCurrentCart(executor: Executor, owner: CartOwner, { lock = false } = {}) {
   const ownedBy = ownedByCondition(owner);

@@ -2,22 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../db/database.js';
 import type { EmailSender } from '../email/email-sender.js';
 import { ConflictError, DomainError, NotFoundError } from '../errors.js';
-import {
-  claimCapture,
-  findCartPaidBy,
-  findOrderOfCart,
-  placeOrder,
-  recordCapture,
-  type OrderRow,
-} from '../orders/order-placement.js';
+import { findCartPaidBy, findOrderOfCart, placeOrder, type OrderRow } from '../orders/order-placement.js';
 import { sendOrderConfirmation } from '../orders/order-confirmation.js';
 import { paymentErrorCodes } from '../payments/payment-provider-errors.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import type { ProviderPayment } from '../payments/provider-payment.js';
 import { checkoutErrorCodes } from '../schemas/checkout.js';
+import { captureOnce } from './order-capture.js';
+import { findPaymentAttempt, settlePaymentAttempt, type PaymentAttempt } from './payment-attempts.js';
 
-// Decision 0034: the redirect and the webhook both complete here; every step may run twice or
-// at once, and a crash between two steps is finished by the next call.
+// Decision 0034: the redirect, the webhook and the status check all complete here; every step
+// may run twice or at once, and a crash between two steps is finished by the next call.
+// Decision 0069: an authorisation that cannot become an order is given back, and its attempt
+// settled only once the provider took the cancellation, so the status check retries until then.
 
 export type CompletionDependencies = {
   /** Opens a transaction; the route handler gives its database's, so routes own transactions. */
@@ -31,14 +28,45 @@ export type Completion =
   | { placed: true; order: OrderRow }
   | { placed: false; paymentStatus: string; paymentErrors: ProviderPayment['errors'] };
 
-// An order that cannot be placed (227, 023, an amount that does not match) gives the money back.
-async function cancelQuietly(deps: CompletionDependencies, paymentId: string, reason: string) {
+/** The page's checkout is over without a payment: cancelled by the shopper or declined for good. */
+function paidNothing(checkoutStatus: string, payment: ProviderPayment | null) {
+  if (checkoutStatus === 'CANCELLED_BY_CONSUMER' || checkoutStatus.startsWith('CLIENT_NOT_ELIGIBLE'))
+    return true;
+  return checkoutStatus === 'PAYMENT_CREATED' && (payment === null || !payment.isAuthorized);
+}
+
+async function giveBack(
+  deps: CompletionDependencies,
+  attempt: PaymentAttempt,
+  paymentId: string,
+  reason: string,
+) {
   try {
     await deps.provider.cancelPayment(paymentId);
-    deps.log.warn({ paymentId, reason }, 'payment cancelled: no order was placed for it');
+    await deps.transaction((tx) =>
+      settlePaymentAttempt(tx, attempt.hostedCheckoutId, 'CANCELLED', paymentId),
+    );
+    deps.log.warn(
+      { paymentId, cartId: attempt.cartId, reason },
+      'payment cancelled: no order was placed for it',
+    );
   } catch (error) {
-    deps.log.error({ paymentId, reason, err: error }, 'payment could not be cancelled');
+    deps.log.error(
+      { paymentId, cartId: attempt.cartId, reason, err: error },
+      'payment could not be cancelled',
+    );
   }
+}
+
+/** A payment with a product the page was not opened for (a card brand the shop does not take). */
+function isForeignProduct(attempt: PaymentAttempt, payment: ProviderPayment) {
+  if (attempt.productIds.length === 0) return false;
+  return payment.product === null || !attempt.productIds.includes(payment.product.productId);
+}
+
+async function orderOfAttempt(deps: CompletionDependencies, attempt: PaymentAttempt) {
+  const order = await deps.transaction((tx) => findOrderOfCart(tx, attempt.cartId));
+  return order?.payment.hostedCheckoutId === attempt.hostedCheckoutId ? order : undefined;
 }
 
 // Any number of calls, in any order or at once, place one order and capture once.
@@ -46,54 +74,84 @@ export async function completeHostedCheckout(
   deps: CompletionDependencies,
   hostedCheckoutId: string,
 ): Promise<Completion> {
-  const cart = await deps.transaction((tx) => findCartPaidBy(tx, hostedCheckoutId));
-  let order =
-    cart?.status === 'ORDERED' ? await deps.transaction((tx) => findOrderOfCart(tx, cart.id)) : undefined;
-  if (!order) {
-    const state = await deps.provider.getHostedCheckout(hostedCheckoutId);
-    const payment = state.payment;
-    if (!payment?.isAuthorized || !payment.amount || state.paymentStatusCategory !== 'SUCCESSFUL') {
-      return {
-        placed: false,
-        paymentStatus: payment?.status ?? state.status,
-        paymentErrors: payment?.errors ?? [],
-      };
-    }
-    if (!cart) {
-      // The shopper reset the cart or paid on an older page: no cart waits for this money.
-      await cancelQuietly(deps, payment.paymentId, 'no cart waits for this hosted checkout');
-      throw new NotFoundError('No cart waits for this payment', { code: paymentErrorCodes.paymentNotFound });
-    }
-    if (payment.amount.cents !== cart.paymentAmount || payment.amount.currency !== cart.paymentCurrency) {
-      deps.log.error(
-        {
-          cartId: cart.id,
-          paymentId: payment.paymentId,
-          authorized: payment.amount,
-          expected: cart.paymentAmount,
-        },
-        'payment amount does not match the finalized cart',
-      );
-      await cancelQuietly(deps, payment.paymentId, 'amount mismatch');
-      throw new ConflictError('The payment does not match the amount of the cart', {
-        code: checkoutErrorCodes.paymentAmountMismatch,
-      });
-    }
-    const authorized = { ...payment, amount: payment.amount };
-    try {
-      order = await deps.transaction((tx) => placeOrder(tx, cart.id, hostedCheckoutId, authorized));
-    } catch (error) {
-      if (error instanceof DomainError && error.statusCode < 500)
-        await cancelQuietly(deps, payment.paymentId, error.code);
-      throw error;
-    }
-    // The cart was ordered meanwhile with a method settled outside the provider: give this back.
-    if (order.paymentId === null)
-      await cancelQuietly(deps, payment.paymentId, 'the cart was ordered with a method paid elsewhere');
-  }
+  const attempt = await deps.transaction((tx) => findPaymentAttempt(tx, hostedCheckoutId));
+  if (!attempt)
+    throw new NotFoundError('This shop opened no such payment', { code: paymentErrorCodes.paymentNotFound });
+  const order = (await orderOfAttempt(deps, attempt)) ?? (await placeOrderOfAttempt(deps, attempt));
+  if (!('id' in order)) return order;
   await confirmOnce(deps, order);
   await captureOnce(deps, order);
   return { placed: true, order };
+}
+
+async function placeOrderOfAttempt(
+  deps: CompletionDependencies,
+  attempt: PaymentAttempt,
+): Promise<OrderRow | Extract<Completion, { placed: false }>> {
+  const { hostedCheckoutId } = attempt;
+  const state = await deps.provider.getHostedCheckout(hostedCheckoutId);
+  const payment = state.payment;
+  if (!payment?.isAuthorized || !payment.amount || state.paymentStatusCategory !== 'SUCCESSFUL') {
+    if (paidNothing(state.status, payment))
+      await deps.transaction((tx) =>
+        settlePaymentAttempt(tx, hostedCheckoutId, 'NOT_PAID', payment?.paymentId ?? null),
+      );
+    return {
+      placed: false,
+      paymentStatus: payment?.status ?? state.status,
+      paymentErrors: payment?.errors ?? [],
+    };
+  }
+  if (isForeignProduct(attempt, payment)) {
+    await giveBack(
+      deps,
+      attempt,
+      payment.paymentId,
+      `product ${payment.product?.brandName ?? 'unknown'} not offered`,
+    );
+    throw new ConflictError('The shop does not take this payment product', {
+      code: checkoutErrorCodes.paymentBrandNotOffered,
+    });
+  }
+  const cart = await deps.transaction((tx) => findCartPaidBy(tx, hostedCheckoutId));
+  if (!cart) {
+    // The shopper reset the cart or paid on an older page: no cart waits for this money.
+    await giveBack(deps, attempt, payment.paymentId, 'no cart waits for this hosted checkout');
+    throw new NotFoundError('No cart waits for this payment', { code: paymentErrorCodes.paymentNotFound });
+  }
+  if (payment.amount.cents !== cart.paymentAmount || payment.amount.currency !== cart.paymentCurrency) {
+    deps.log.error(
+      {
+        cartId: cart.id,
+        paymentId: payment.paymentId,
+        authorized: payment.amount,
+        expected: cart.paymentAmount,
+      },
+      'payment amount does not match the finalized cart',
+    );
+    await giveBack(deps, attempt, payment.paymentId, 'amount mismatch');
+    throw new ConflictError('The payment does not match the amount of the cart', {
+      code: checkoutErrorCodes.paymentAmountMismatch,
+    });
+  }
+  const authorized = { ...payment, amount: payment.amount };
+  let order: OrderRow;
+  try {
+    order = await deps.transaction(async (tx) => {
+      const placed = await placeOrder(tx, cart.id, hostedCheckoutId, authorized);
+      if (placed.paymentId === payment.paymentId)
+        await settlePaymentAttempt(tx, hostedCheckoutId, 'ORDERED', payment.paymentId);
+      return placed;
+    });
+  } catch (error) {
+    if (error instanceof DomainError && error.statusCode < 500)
+      await giveBack(deps, attempt, payment.paymentId, error.code);
+    throw error;
+  }
+  // The cart was ordered meanwhile with a method settled outside the provider: give this back.
+  if (order.paymentId !== payment.paymentId)
+    await giveBack(deps, attempt, payment.paymentId, 'the cart was ordered with another payment');
+  return order;
 }
 
 // A confirmation that cannot go out now (mail server down) does not fail the placed order: the
@@ -106,13 +164,4 @@ async function confirmOnce(deps: CompletionDependencies, order: OrderRow) {
   } catch (error) {
     deps.log.error({ orderId: order.id, err: error }, 'order confirmation could not be sent');
   }
-}
-
-async function captureOnce(deps: CompletionDependencies, order: OrderRow) {
-  if (order.capturedAt || order.paymentId === null) return;
-  if (!(await deps.transaction((tx) => claimCapture(tx, order.id)))) return;
-  const capture = await deps.provider.capturePayment(order.paymentId, order.total, {
-    idempotencyKey: `capture-${order.id}`,
-  });
-  await deps.transaction((tx) => recordCapture(tx, order.id, capture.operationId));
 }

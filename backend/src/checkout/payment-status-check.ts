@@ -1,51 +1,60 @@
-import { and, asc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
-import { carts } from '../db/schema/carts.js';
 import { DomainError } from '../errors.js';
+import { listOrdersAwaitingCapture } from '../orders/order-captures.js';
 import { listUnconfirmedOrders, sendOrderConfirmation } from '../orders/order-confirmation.js';
 import { completeHostedCheckout, type CompletionDependencies } from './checkout-completion.js';
+import { captureOnce } from './order-capture.js';
+import { listUnsettledAttempts, settlePaymentAttempt } from './payment-attempts.js';
 
 // Decision 0036: when both the shopper's return and every webhook are lost, the API asks the
-// provider itself, so no confirmed payment stays without an order.
+// provider itself, so no confirmed payment stays without an order. Decision 0069: it also gives
+// back what cannot become an order, and captures what a crash left uncaptured.
 
-/** Younger pending payments are still being paid; the return and the webhook come first. */
+/** Younger payments are still being paid; the return and the webhook come first. */
 export const pendingPaymentQuietMs = 60_000;
-/** A hosted checkout lapses long before this; older carts are left to the shopper's next visit. */
-const pendingPaymentHorizonMs = 24 * 60 * 60_000;
+/** Authorisations lapse at the provider within days; older attempts are left to check:payments. */
+const pendingPaymentHorizonMs = 7 * 24 * 60 * 60_000;
+/** The provider closes a hosted checkout nobody paid after this long (Worldline: 3 hours at most). */
+const hostedCheckoutLifetimeMs = 3 * 60 * 60_000;
 const batchSize = 50;
-
-export async function listPendingHostedCheckouts(executor: Executor, now: Date): Promise<string[]> {
-  // A finalized cart refuses every change, so its updated_at is when its pending payment was stored.
-  const rows = await executor
-    .select({ hostedCheckoutId: carts.paymentHostedCheckoutId })
-    .from(carts)
-    .where(
-      and(
-        eq(carts.status, 'FINALIZED'),
-        isNotNull(carts.paymentHostedCheckoutId),
-        lt(carts.updatedAt, new Date(now.getTime() - pendingPaymentQuietMs)),
-        gt(carts.updatedAt, new Date(now.getTime() - pendingPaymentHorizonMs)),
-      ),
-    )
-    .orderBy(asc(carts.updatedAt))
-    .limit(batchSize);
-  return rows.flatMap((row) => (row.hostedCheckoutId ? [row.hostedCheckoutId] : []));
-}
 
 export type StatusCheckDependencies = Required<CompletionDependencies> & { db: Executor };
 
-export async function checkPendingPayments(deps: StatusCheckDependencies, now: Date = new Date()) {
+const levelOf = (error: unknown) =>
+  error instanceof DomainError && error.statusCode < 500 ? 'warn' : 'error';
+
+async function settleAttempts(deps: StatusCheckDependencies, now: Date) {
   let placed = 0;
-  for (const hostedCheckoutId of await listPendingHostedCheckouts(deps.db, now)) {
+  const attempts = await listUnsettledAttempts(deps.db, {
+    olderThan: new Date(now.getTime() - pendingPaymentQuietMs),
+    newerThan: new Date(now.getTime() - pendingPaymentHorizonMs),
+    limit: batchSize,
+  });
+  for (const { hostedCheckoutId, createdAt } of attempts) {
     try {
       const completion = await completeHostedCheckout(deps, hostedCheckoutId);
       if (completion.placed) placed += 1;
+      else if (now.getTime() - createdAt.getTime() > hostedCheckoutLifetimeMs)
+        await settlePaymentAttempt(deps.db, hostedCheckoutId, 'NOT_PAID', null, now);
     } catch (error) {
-      // A refusal (227, 023, a mismatch) already cancelled the payment; anything else is tried next round.
-      const level = error instanceof DomainError && error.statusCode < 500 ? 'warn' : 'error';
-      deps.log[level]({ hostedCheckoutId, err: error }, 'status check placed no order for a pending payment');
+      // A refusal (227, 023, a mismatch) gave the payment back; anything else is tried next round.
+      deps.log[levelOf(error)](
+        { hostedCheckoutId, err: error },
+        'status check placed no order for a payment',
+      );
     }
   }
+  return placed;
+}
+
+export async function checkPendingPayments(deps: StatusCheckDependencies, now: Date = new Date()) {
+  const placed = await settleAttempts(deps, now);
+  const awaitingCapture = await listOrdersAwaitingCapture(deps.db, {
+    placedBefore: new Date(now.getTime() - pendingPaymentQuietMs),
+    now,
+    limit: batchSize,
+  });
+  for (const order of awaitingCapture) await captureOnce(deps, order);
   for (const orderId of await listUnconfirmedOrders(
     deps.db,
     new Date(now.getTime() - pendingPaymentQuietMs),

@@ -7,12 +7,14 @@ import { ConflictError } from '../errors.js';
 import type { CreatedHostedCheckout } from '../payments/payment-provider.js';
 import type { PaymentMethodKey } from '../schemas/payment-enums.js';
 import { checkoutErrorCodes } from '../schemas/checkout.js';
+import { recordPaymentAttempt } from './payment-attempts.js';
 import { paymentCircumstancesOf, type PaymentCircumstances } from './payment-method-rules.js';
 
 // §7 POST /api/checkout: two transactions around the provider call, so no cart row stays locked
 // while the provider answers.
 
 export type PaymentDue = {
+  tenantId: string;
   cartId: string;
   amountInCents: number;
   finalizedAt: Date;
@@ -35,6 +37,7 @@ export async function paymentDueOf(
       code: checkoutErrorCodes.cartNotFinalized,
     });
   return {
+    tenantId: cart.tenantId,
     cartId: cart.id,
     amountInCents: cart.amountToPay,
     finalizedAt: cart.finalizedAt,
@@ -42,7 +45,8 @@ export async function paymentDueOf(
   };
 }
 
-// Refused when the cart was reset or finalized anew meanwhile.
+// Refused when the cart was reset or finalized anew meanwhile. The attempt is kept beside the
+// cart, so a newer checkout replacing it on the cart does not forget its money (decision 0069).
 export async function storePendingPayment(
   tx: Transaction,
   due: PaymentDue,
@@ -67,4 +71,9 @@ export async function storePendingPayment(
     throw new ConflictError('The cart changed while the payment was prepared', {
       code: checkoutErrorCodes.cartNotFinalized,
     });
+  await recordPaymentAttempt(
+    tx,
+    { tenantId: due.tenantId, cartId: due.cartId, amount: due.amountInCents, currency, methodKey },
+    created,
+  );
 }

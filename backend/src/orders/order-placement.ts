@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { countDiscountCodeUses } from '../carts/discount-codes.js';
 import { takeSlotPlace } from '../carts/time-slot-booking.js';
 import type { Transaction } from '../db/database.js';
@@ -151,32 +151,4 @@ export async function placeOrder(
     })
     .where(and(eq(carts.id, cart.id), eq(carts.status, 'FINALIZED')));
   return inserted;
-}
-
-// A capture taken on but never confirmed (the API stopped) is taken over after this long.
-const captureClaimTimeoutMs = 60_000;
-
-export async function claimCapture(tx: Transaction, orderId: string, now: Date = new Date()) {
-  const [claimed] = await tx
-    .update(orders)
-    .set({ captureClaimedAt: now })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        isNull(orders.capturedAt),
-        or(
-          isNull(orders.captureClaimedAt),
-          lt(orders.captureClaimedAt, new Date(now.getTime() - captureClaimTimeoutMs)),
-        ),
-      ),
-    )
-    .returning({ id: orders.id });
-  return claimed !== undefined;
-}
-
-export async function recordCapture(tx: Transaction, orderId: string, captureId: string) {
-  await tx
-    .update(orders)
-    .set({ capturedAt: new Date(), captureId })
-    .where(and(eq(orders.id, orderId), isNull(orders.capturedAt)));
 }

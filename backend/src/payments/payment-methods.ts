@@ -12,11 +12,23 @@ export const paymentProductIdsByMethodKey: Record<HostedPaymentMethodKey, number
   'apple-pay': [302],
 };
 
+/** The provider's products of a method; cards only of the brands the tenant accepts. */
+export function productIdsOf(
+  methodKey: HostedPaymentMethodKey,
+  acceptedCardBrands: readonly string[],
+): number[] {
+  if (methodKey !== 'credit-cards') return paymentProductIdsByMethodKey[methodKey];
+  return Object.entries(cardBrands)
+    .filter(([, brand]) => acceptedCardBrands.includes(brand))
+    .map(([productId]) => Number(productId));
+}
+
 export function isHostedPaymentMethodKey(methodKey: PaymentMethodKey): methodKey is HostedPaymentMethodKey {
   return methodKey in paymentProductIdsByMethodKey;
 }
 
 export type PaymentProductDescription = {
+  productId: number;
   methodKey: HostedPaymentMethodKey;
   brandName: string;
   methodType: PaymentMethodType;
@@ -28,6 +40,7 @@ export function describePaymentProduct(
   if (productId == null) return null;
   if (productId in cardBrands) {
     return {
+      productId,
       methodKey: 'credit-cards',
       brandName: cardBrands[productId as keyof typeof cardBrands],
       methodType: 'TWO_TIER',
@@ -35,7 +48,12 @@ export function describePaymentProduct(
   }
   if (productId in walletBrands) {
     const brandName = walletBrands[productId as keyof typeof walletBrands];
-    return { methodKey: brandName === 'PAYPAL' ? 'paypal' : 'apple-pay', brandName, methodType: 'WALLET' };
+    return {
+      productId,
+      methodKey: brandName === 'PAYPAL' ? 'paypal' : 'apple-pay',
+      brandName,
+      methodType: 'WALLET',
+    };
   }
   return null;
 }

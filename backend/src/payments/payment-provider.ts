@@ -13,7 +13,7 @@ import {
   paymentErrorCodes,
   webhookSignatureError,
 } from './payment-provider-errors.js';
-import { isHostedPaymentMethodKey, paymentProductIdsByMethodKey } from './payment-methods.js';
+import { isHostedPaymentMethodKey, productIdsOf } from './payment-methods.js';
 import type { PaymentMethodKey } from '../schemas/payment-enums.js';
 import { moneyOf, toProviderPayment, type MoneyInCents, type ProviderPayment } from './provider-payment.js';
 
@@ -37,6 +37,8 @@ export type HostedCheckoutRequest = {
   returnUrl: string;
   locale: string;
   methodKeys: PaymentMethodKey[];
+  /** The tenant's card brands (§3 clientRuntimeConfig.checkout.cardBrands): the page offers no other. */
+  cardBrands: readonly string[];
   allowedPaymentAttempts?: number;
 };
 
@@ -46,6 +48,8 @@ export type CreatedHostedCheckout = {
   /** Comes back as the RETURNMAC return parameter; keep it to recognise the genuine return. */
   returnMac: string;
   merchantReference: string | null;
+  /** The products the page offers; a payment with another is refused. */
+  productIds: number[];
 };
 
 export type HostedCheckoutState = {
@@ -131,8 +135,12 @@ export function createPaymentProvider(
           code: paymentErrorCodes.methodNotHosted,
         });
       }
-      return paymentProductIdsByMethodKey[methodKey];
+      return productIdsOf(methodKey, request.cardBrands);
     });
+    if (products.length === 0)
+      throw new InvalidDataError('The shop accepts no brand of this method', {
+        code: paymentErrorCodes.methodNotHosted,
+      });
     const body: Domain.CreateHostedCheckoutRequest = {
       order: {
         amountOfMoney: { amount: request.amountInCents, currencyCode: request.currency },
@@ -144,7 +152,7 @@ export function createPaymentProvider(
         // §4: a declined payment goes back to checkout with paymentError, so one attempt by default.
         allowedNumberOfPaymentAttempts: request.allowedPaymentAttempts ?? 1,
         showResultPage: false,
-        ...(products.length > 0 ? { paymentProductFilters: { restrictTo: { products } } } : {}),
+        paymentProductFilters: { restrictTo: { products } },
       },
       // Authorized on the page, captured when the order is placed (weight articles capture less).
       cardPaymentMethodSpecificInput: { authorizationMode: 'PRE_AUTHORIZATION' },
@@ -162,6 +170,7 @@ export function createPaymentProvider(
       redirectUrl: answer.redirectUrl,
       returnMac: answer.RETURNMAC,
       merchantReference: answer.merchantReference ?? null,
+      productIds: products,
     };
   }
 
@@ -202,6 +211,17 @@ export function createPaymentProvider(
       statusCode: answer.statusOutput?.statusCode ?? null,
       amount: moneyOf(answer.captureOutput?.amountOfMoney),
     };
+  }
+
+  /** The captures taken of a payment: how a capture whose answer was lost is found again. */
+  async function getCaptures(paymentId: string): Promise<PaymentOperationResult[]> {
+    const answer = await answerOf('get captures', () => client.captures.getCaptures(merchantId, paymentId));
+    return (answer.captures ?? []).map((capture) => ({
+      operationId: capture.id ?? '',
+      status: capture.status ?? 'UNKNOWN',
+      statusCode: capture.statusOutput?.statusCode ?? null,
+      amount: moneyOf(capture.captureOutput?.amountOfMoney),
+    }));
   }
 
   async function cancelPayment(paymentId: string): Promise<ProviderPayment> {
@@ -272,6 +292,7 @@ export function createPaymentProvider(
     getHostedCheckout,
     getPayment,
     capturePayment,
+    getCaptures,
     cancelPayment,
     refundPayment,
     parseWebhook,

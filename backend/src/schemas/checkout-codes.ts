@@ -9,6 +9,8 @@ export const checkoutErrorCodes = {
   /** The shopper came back without an authorized payment (declined, cancelled): the cart stays finalized. */
   paymentNotAuthorized: 'PAYMENT_NOT_AUTHORIZED',
   returnInvalid: 'PAYMENT_RETURN_INVALID',
+  /** A genuine return opened without the payer's session: the order is placed, nothing is told. */
+  returnForeign: 'PAYMENT_RETURN_FOREIGN',
   paymentMethodNotOffered: 'PAYMENT_METHOD_NOT_OFFERED',
   paymentMethodDeliveryOnly: 'PAYMENT_METHOD_DELIVERY_ONLY',
   paymentMethodPickupOnly: 'PAYMENT_METHOD_PICKUP_ONLY',

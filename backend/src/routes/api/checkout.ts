@@ -10,8 +10,11 @@ import {
 } from '../../checkout/payment-method-rules.js';
 import { placeOrderSettledOutside } from '../../checkout/settled-outside-checkout.js';
 import { sendOrderConfirmation } from '../../orders/order-confirmation.js';
-import { ConflictError, ForbiddenError, InvalidDataError } from '../../errors.js';
-import { findCartPaidBy, placedOrderOf } from '../../orders/order-placement.js';
+import { ownsCart } from '../../carts/cart-owner.js';
+import { shopperOf } from '../../carts/cart-request.js';
+import { findPaymentAttempt } from '../../checkout/payment-attempts.js';
+import { ConflictError, DomainError, ForbiddenError, InvalidDataError } from '../../errors.js';
+import { placedOrderOf } from '../../orders/order-placement.js';
 import { isHostedPaymentMethodKey } from '../../payments/payment-methods.js';
 import { isGenuineReturn } from '../../payments/return-mac.js';
 import { tenantOf } from '../../plugins/app/tenant-resolution.js';
@@ -115,6 +118,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
         returnUrl: paymentReturnUrl(options.storefrontUrl, tenant, paymentMethodKey),
         locale: tenant.locale,
         methodKeys: [paymentMethodKey],
+        cardBrands: config.cardBrands,
       });
       await fastify.db.transaction((tx) =>
         storePendingPayment(tx, due, created, { currency, methodKey: paymentMethodKey }),
@@ -133,7 +137,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
       schema: {
         summary: 'The shopper is back from the hosted page: places the order once the payment is authorized',
         description:
-          'Takes the return parameters hostedCheckoutId and RETURNMAC. Places the order at most once however often it is called, and the webhook of the same payment places no second one (decision 0034). 409 PAYMENT_NOT_AUTHORIZED (declined or cancelled; the cart stays finalized, details.paymentError says why), 409 227 or 023 when a discount code or the slot ran out while paying (the payment is cancelled), 409 PAYMENT_AMOUNT_MISMATCH, 403 PAYMENT_RETURN_INVALID.',
+          'Takes the return parameters hostedCheckoutId and RETURNMAC. Places the order at most once however often it is called, and the webhook of the same payment places no second one (decision 0034). 409 PAYMENT_NOT_AUTHORIZED (declined or cancelled; the cart stays finalized, details.paymentError says why), 409 227 or 023 when a discount code or the slot ran out while paying (the payment is cancelled), 409 PAYMENT_AMOUNT_MISMATCH, 409 PAYMENT_BRAND_NOT_OFFERED (a card brand the shop does not take; the payment is cancelled), 404 PAYMENT_NOT_FOUND (the cart moved on: a newer checkout or a reset; the payment is cancelled), 403 PAYMENT_RETURN_INVALID, 403 PAYMENT_RETURN_FOREIGN for a genuine return without the payer’s session (the order is placed all the same; nothing of it is answered).',
         tags: ['checkout'],
         headers: tenantHeadersSchema,
         body: checkoutReturnBodySchema,
@@ -148,16 +152,19 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
     },
     async (request) => {
       const { hostedCheckoutId, RETURNMAC } = request.body;
-      const cart = await fastify.db.transaction((tx) => findCartPaidBy(tx, hostedCheckoutId));
+      const attempt = await fastify.db.transaction((tx) => findPaymentAttempt(tx, hostedCheckoutId));
       if (
-        !cart?.paymentReturnMac ||
-        cart.tenantId !== tenantOf(request).id ||
-        !isGenuineReturn(cart.paymentReturnMac, RETURNMAC)
+        !attempt ||
+        attempt.tenantId !== tenantOf(request).id ||
+        !isGenuineReturn(attempt.returnMac, RETURNMAC)
       )
         throw new ForbiddenError('This is not the return of a payment of this shop', {
           code: checkoutErrorCodes.returnInvalid,
         });
-      const completion = await completeHostedCheckout(
+      const own = await fastify.db.transaction((tx) =>
+        ownsCart(tx, shopperOf(request).owner, attempt.cartId),
+      );
+      const completing = completeHostedCheckout(
         {
           transaction: (work) => fastify.db.transaction(work),
           provider: fastify.paymentProvider,
@@ -166,6 +173,17 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
         },
         hostedCheckoutId,
       );
+      // A genuine return in another browser (a webview handing over to the system's) still
+      // places the order, but only the payer's session learns anything of it.
+      if (!own) {
+        await completing.catch((error: unknown) => {
+          if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
+        });
+        throw new ForbiddenError('This payment is not one of this session', {
+          code: checkoutErrorCodes.returnForeign,
+        });
+      }
+      const completion = await completing;
       if (!completion.placed)
         throw new ConflictError('The payment was not authorized', {
           code: checkoutErrorCodes.paymentNotAuthorized,

@@ -1,0 +1,62 @@
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Executor, Transaction } from '../db/database.js';
+import { paymentAttempts, type PaymentAttemptOutcome } from '../db/schema/payment-attempts.js';
+import type { CreatedHostedCheckout } from '../payments/payment-provider.js';
+
+// Decision 0069: the shop's own record of each hosted checkout it opened, so a return, a webhook
+// or the status check can tell a genuine payment of a cart that moved on from a forged one.
+
+export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
+
+export async function recordPaymentAttempt(
+  tx: Transaction,
+  attempt: { tenantId: string; cartId: string; amount: number; currency: string; methodKey: string },
+  created: CreatedHostedCheckout,
+) {
+  await tx.insert(paymentAttempts).values({
+    ...attempt,
+    hostedCheckoutId: created.hostedCheckoutId,
+    returnMac: created.returnMac,
+    productIds: created.productIds,
+  });
+}
+
+export async function findPaymentAttempt(executor: Executor, hostedCheckoutId: string) {
+  const [attempt] = await executor
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.hostedCheckoutId, hostedCheckoutId));
+  return attempt;
+}
+
+/** Once: the first outcome stays, a later caller's is ignored. */
+export async function settlePaymentAttempt(
+  executor: Executor,
+  hostedCheckoutId: string,
+  outcome: PaymentAttemptOutcome,
+  paymentId: string | null,
+  now: Date = new Date(),
+) {
+  await executor
+    .update(paymentAttempts)
+    .set({ outcome, settledAt: now, ...(paymentId !== null && { paymentId }) })
+    .where(and(eq(paymentAttempts.hostedCheckoutId, hostedCheckoutId), isNull(paymentAttempts.settledAt)));
+}
+
+export async function listUnsettledAttempts(
+  executor: Executor,
+  { olderThan, newerThan, limit }: { olderThan: Date; newerThan: Date; limit: number },
+) {
+  return executor
+    .select({ hostedCheckoutId: paymentAttempts.hostedCheckoutId, createdAt: paymentAttempts.createdAt })
+    .from(paymentAttempts)
+    .where(
+      and(
+        isNull(paymentAttempts.settledAt),
+        lt(paymentAttempts.createdAt, olderThan),
+        gt(paymentAttempts.createdAt, newerThan),
+      ),
+    )
+    .orderBy(asc(paymentAttempts.createdAt))
+    .limit(limit);
+}
