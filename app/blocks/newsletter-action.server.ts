@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
+import { newsletterErrorCodes } from '../../backend/src/schemas/newsletter.js';
 import { ApiError } from '~/services/api-errors.server';
 import { hasLoggedInCookie } from '~/utils/auth.server';
 import {
@@ -20,6 +21,8 @@ import {
 type Variant = 'loggedIn' | 'anonymous';
 
 function failureText(error: ApiError, intent: NewsletterIntent, variant: Variant, t: AppLoadContext['t']) {
+  if (error.code === newsletterErrorCodes.newsletterRecipientLimited)
+    return t('forms.newsletter.recipientLimited');
   if (error.status === 429) {
     const seconds = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 3600;
     return t('forms.newsletter.rateLimited', { count: Math.max(1, Math.ceil(seconds / 60)) });

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxNewsletterMailsPerAddress } from '../../backend/src/routes/api/newsletter.js';
+import {
+  maxNewsletterMailsPerAddress,
+  maxNewsletterMailsPerRecipient,
+} from '../../backend/src/customers/newsletter-mail-limits.js';
 import { accountClient } from './support/account-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { drivers, rowsOf } from './support/test-database.js';
@@ -107,5 +110,24 @@ describe.each(drivers)('guest newsletter subscriptions on %s', (driver) => {
     const limited = await subscribe(uniqueEmail(), ['recipes'], address);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'NEWSLETTER_RATE_LIMITED' });
+  });
+
+  it(`sends one address no more than ${maxNewsletterMailsPerRecipient} e-mails a day, from however many clients at once`, async () => {
+    const victim = uniqueEmail();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => subscribe(victim, ['recipes'])));
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(answers.length - refused.length).toBe(maxNewsletterMailsPerRecipient);
+    for (const answer of refused)
+      expect(answer.json()).toMatchObject({ code: 'NEWSLETTER_RECIPIENT_LIMITED' });
+    expect(await mailsTo(victim)).toHaveLength(maxNewsletterMailsPerRecipient);
+    const leave = await call('/api/newsletter/unsubscribe-requests', {
+      email: victim,
+      pagePath: '/newsletter',
+    });
+    expect(leave.statusCode).toBe(429);
+
+    const someoneElse = uniqueEmail();
+    expect((await subscribe(someoneElse, ['recipes'])).statusCode).toBe(202);
+    expect(await mailsTo(someoneElse)).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { createFieldRules, defaultFieldRuleMessages, type FieldRuleMessages } fr
 export const newsletterErrorCodes = {
   newsletterTokenInvalid: 'NEWSLETTER_TOKEN_INVALID',
   newsletterRateLimited: 'NEWSLETTER_RATE_LIMITED',
+  newsletterRecipientLimited: 'NEWSLETTER_RECIPIENT_LIMITED',
 } as const;
 
 /** A page of the storefront, as a path: where the e-mailed links lead. */

@@ -95,9 +95,16 @@ export const accountTokens = pgTable(
   (table) => [index('account_tokens_customer').on(table.customerId)],
 );
 
-/** What attempts are counted for: logins per account and per client address, order lookups per client address. */
+/** What attempts are counted for, per client address or per account or recipient (the key says which). */
 export type AttemptScope =
-  'account' | 'account-address' | 'address' | 'order-lookup' | 'client-log' | 'contact-form' | 'newsletter';
+  | 'account'
+  | 'account-address'
+  | 'address'
+  | 'order-lookup'
+  | 'client-log'
+  | 'contact-form'
+  | 'newsletter'
+  | 'newsletter-recipient';
 
 /** Decision 0009: attempts per scope and key, counted in a window (decision 0024 adds order lookups). */
 export const loginAttempts = pgTable(

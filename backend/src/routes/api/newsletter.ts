@@ -7,15 +7,15 @@ import {
   unsubscribeGuest,
   unsubscribeTokenOf,
 } from '../../customers/newsletter-guests.js';
+import {
+  maxNewsletterMailsPerAddress,
+  maxNewsletterMailsPerRecipient,
+  reserveNewsletterMail,
+} from '../../customers/newsletter-mail-limits.js';
 import { listNewsletterTopics, requireKnownTopics } from '../../customers/newsletter-repository.js';
 import { tenantLanguage } from '../../email/account-emails.js';
-import { InvalidDataError, TooManyRequestsError } from '../../errors.js';
+import { InvalidDataError } from '../../errors.js';
 import { tenantOf } from '../../plugins/app/tenant-resolution.js';
-import {
-  reserveAttempt,
-  secondsUntilWindowEnds,
-  type AttemptLimit,
-} from '../../rate-limits/attempt-window.js';
 import { apiErrorSchema } from '../../schemas/error.js';
 import {
   guestSubscriptionBodySchema,
@@ -27,15 +27,17 @@ import {
 } from '../../schemas/newsletter.js';
 import { tenantHeadersSchema } from '../../schemas/tenant.js';
 
-// Every request that sends an e-mail counts: nobody fills strangers' mailboxes from one address.
-export const maxNewsletterMailsPerAddress = 10;
-
 const schema = (summary: string, description?: string) => ({
   summary,
   description,
   tags: ['newsletter'],
   headers: tenantHeadersSchema,
 });
+
+const newsletterLimits =
+  `Every request counts, mailed or not: ${maxNewsletterMailsPerAddress} an hour per client address ` +
+  `(429 NEWSLETTER_RATE_LIMITED) and ${maxNewsletterMailsPerRecipient} a day per recipient address, ` +
+  'whoever asks (429 NEWSLETTER_RECIPIENT_LIMITED).';
 
 const tokenInvalid = () =>
   new InvalidDataError('This newsletter link is no longer valid', {
@@ -46,20 +48,6 @@ const tokenInvalid = () =>
 const newsletterRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, options) => {
   fastify.addHook('onRequest', fastify.resolveRequestTenant);
 
-  async function countMail(clientAddress: string) {
-    const limit: AttemptLimit = {
-      scope: 'newsletter',
-      key: clientAddress,
-      maxAttempts: maxNewsletterMailsPerAddress,
-      windowMinutes: 60,
-    };
-    if (await reserveAttempt(fastify.db, limit)) return;
-    throw new TooManyRequestsError('Too many newsletter requests. Please try again later.', {
-      code: newsletterErrorCodes.newsletterRateLimited,
-      retryAfterSeconds: await secondsUntilWindowEnds(fastify.db, limit),
-    });
-  }
-
   fastify.post(
     '/newsletter/subscriptions',
     {
@@ -67,7 +55,8 @@ const newsletterRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, 
         ...schema(
           'Subscribes an e-mail address to topics once the e-mailed link confirms it (202)',
           'Answers 202 whether or not the address is known or already subscribed; the link leads to ' +
-            '`pagePath?newsletterConfirm=…`, and the e-mail carries `pagePath?newsletterUnsubscribe=…`.',
+            '`pagePath?newsletterConfirm=…`, and the e-mail carries `pagePath?newsletterUnsubscribe=…`. ' +
+            newsletterLimits,
         ),
         body: guestSubscriptionBodySchema,
         response: { 202: newsletterAcceptedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
@@ -77,7 +66,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, 
       const tenant = tenantOf(request);
       const { email, topicIds, pagePath } = request.body;
       await requireKnownTopics(fastify.db, tenant.id, topicIds);
-      await countMail(request.ip);
+      await reserveNewsletterMail(fastify.db, { tenantId: tenant.id, email, clientAddress: request.ip });
       await fastify.db.transaction(async (tx) => {
         const requested = await requestGuestSubscription(tx, tenant.id, email, topicIds);
         if (!requested.confirmationToken) return;
@@ -140,6 +129,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, 
       schema: {
         ...schema(
           'E-mails the link to unsubscribe to an address that gets the newsletter (§6: 200 either way)',
+          newsletterLimits,
         ),
         body: guestUnsubscribeRequestBodySchema,
         response: { 200: newsletterDoneSchema, 400: apiErrorSchema, 429: apiErrorSchema },
@@ -148,7 +138,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, 
     async (request) => {
       const tenant = tenantOf(request);
       const { email, pagePath } = request.body;
-      await countMail(request.ip);
+      await reserveNewsletterMail(fastify.db, { tenantId: tenant.id, email, clientAddress: request.ip });
       const unsubscribeToken = await unsubscribeTokenOf(fastify.db, tenant.id, email);
       if (unsubscribeToken) {
         await sendGuestNewsletterEmail(options.emailSender, options.storefrontUrl, tenant, {

@@ -40,6 +40,8 @@ export const formMessagesDe = {
       },
       rejected:
         'Deine Nachricht wurde nicht gesendet. Bitte lass das versteckte Feld leer und versuche es noch einmal.',
+      unreadable:
+        'Deine Nachricht ist nicht vollständig bei uns angekommen und wurde nicht gesendet. Bitte geh zurück und schicke sie noch einmal.',
       rateLimited_one: 'Zu viele Nachrichten. Bitte versuche es in {count} Minute noch einmal.',
       rateLimited_other: 'Zu viele Nachrichten. Bitte versuche es in {count} Minuten noch einmal.',
     },
@@ -62,6 +64,8 @@ export const formMessagesDe = {
         'Wenn diese Adresse unseren Newsletter bekommt, haben wir ihr einen Link zum Abmelden geschickt.',
       rateLimited_one: 'Zu viele Anfragen. Bitte versuche es in {count} Minute noch einmal.',
       rateLimited_other: 'Zu viele Anfragen. Bitte versuche es in {count} Minuten noch einmal.',
+      recipientLimited:
+        'An diese Adresse haben wir heute schon mehrere E-Mails geschickt. Schau bitte in dein Postfach (auch in den Spam-Ordner) oder versuche es morgen noch einmal.',
       anonymous: {
         beforeContent:
           'Die besten Angebote und Rezepte der Woche – kostenlos in dein Postfach. Abmelden geht jederzeit.',

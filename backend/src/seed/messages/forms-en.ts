@@ -41,6 +41,7 @@ export const formMessagesEn: typeof formMessagesDe = {
           '“{fileName}” is not a PDF, JPEG or PNG file. Please choose another file and all files again.',
       },
       rejected: 'Your message was not sent. Please leave the hidden field empty and try again.',
+      unreadable: 'Your message did not reach us in full and was not sent. Please go back and send it again.',
       rateLimited_one: 'Too many messages. Please try again in {count} minute.',
       rateLimited_other: 'Too many messages. Please try again in {count} minutes.',
     },
@@ -61,6 +62,8 @@ export const formMessagesEn: typeof formMessagesDe = {
       linkSent: 'If this address gets our newsletter, we have sent it a link to unsubscribe.',
       rateLimited_one: 'Too many requests. Please try again in {count} minute.',
       rateLimited_other: 'Too many requests. Please try again in {count} minutes.',
+      recipientLimited:
+        'We have already sent several e-mails to this address today. Please look in your inbox (and the spam folder) or try again tomorrow.',
       anonymous: {
         beforeContent: "The week's best offers and recipes – free in your inbox. Unsubscribe at any time.",
         confirmSuccess: 'Thank you! Your newsletter is confirmed.',
