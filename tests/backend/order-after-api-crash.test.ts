@@ -8,6 +8,8 @@ import { buildApp } from '../../backend/src/app.js';
 import { openDatabase } from '../../backend/src/db/database.js';
 import { testCardNumbers } from '../payments/hosted-page-client.js';
 import { startPaymentSandbox, type RunningSandbox } from '../payments/payment-sandbox-server.js';
+import { xsrfCookieName, xsrfHeaderName } from '../../backend/src/xsrf/xsrf-token.js';
+import { startHoldingProxy, type Holding } from './support/holding-proxy.js';
 import { payOnHostedPage } from './support/hosted-payment.js';
 import { readyCarts, reachableAddress } from './support/ready-cart.js';
 import { testConfig, type TestApp } from './support/test-app.js';
@@ -32,7 +34,7 @@ describe('an API killed between the payment and the order', () => {
   let api: ChildProcess | undefined;
   let apiPort: number;
 
-  async function startApi() {
+  async function startApi({ paymentApiPort = sandbox.port, statusCheckSeconds = 0 } = {}) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], {
       env: {
         ...process.env,
@@ -43,7 +45,10 @@ describe('an API killed between the payment and the order', () => {
         API_HOST: '127.0.0.1',
         API_PORT: String(apiPort),
         PAYMENT_API_HOST: '127.0.0.1',
-        PAYMENT_API_PORT: String(sandbox.port),
+        PAYMENT_API_PORT: String(paymentApiPort),
+        PAYMENT_STATUS_CHECK_SECONDS: String(statusCheckSeconds),
+        // The shopper's XSRF token comes from the setup app, so the child takes its secret.
+        XSRF_SECRET: testConfig.XSRF_SECRET,
         STOREFRONT_URL: 'http://localhost:3999',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -56,6 +61,13 @@ describe('an API killed between the payment and the order', () => {
       { timeout: 60_000, interval: 250 },
     );
     return child;
+  }
+
+  async function stopApi() {
+    if (!api || api.exitCode !== null || api.signalCode !== null) return;
+    const exited = once(api, 'exit');
+    api.kill('SIGKILL');
+    await exited;
   }
 
   beforeAll(async () => {
@@ -156,6 +168,70 @@ describe('an API killed between the payment and the order', () => {
       expect(confirmations).toHaveLength(1);
     } finally {
       await blocker.end();
+    }
+  }, 180_000);
+
+  // Issue 32, point 1: the API dies while the provider's capture call is under way, once after
+  // the provider took it (the answer lost) and once before; restarted, it captures both once.
+  it('captures every order whose capture call it died in, once, after a restart', async () => {
+    const pieces = (await ready.orderableProducts()).pieces;
+    const shoppers = [await ready.readyGuest([[pieces[0]!, 1]]), await ready.readyGuest([[pieces[1]!, 1]])];
+    const holdings: Holding[] = ['hold-answer', 'hold-request'];
+    const proxy = await startHoldingProxy(sandbox.port, (method, path) =>
+      method === 'POST' && path.endsWith('/capture') ? holdings.shift()! : 'pass',
+    );
+    try {
+      await stopApi();
+      api = await startApi({ paymentApiPort: proxy.port });
+      const paid = [];
+      for (const shopper of shoppers) {
+        const payment = await payOnHostedPage(shopper, sandbox, testCardNumbers.visaSuccess, 'none');
+        paid.push(payment);
+        // The shopper's return reaches the API; its answer never comes back, as the API dies.
+        void fetch(`http://127.0.0.1:${apiPort}/api/checkout/return`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-tenant': 'de',
+            [xsrfHeaderName]: shopper.cookies.get(xsrfCookieName) ?? '',
+            cookie: [...shopper.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          },
+          body: JSON.stringify({ hostedCheckoutId: payment.hostedCheckoutId, RETURNMAC: payment.returnMac }),
+        }).catch(() => undefined);
+        await vi.waitFor(() => expect(proxy.held).toHaveLength(paid.length), { timeout: 20_000 });
+      }
+      await stopApi();
+
+      const cartIds = paid.map(({ cart }) => cart.id);
+      const ordersOf = () =>
+        rowsOf<{ cart_id: string; payment_id: string; captured_at: Date | null; capture_id: string | null }>(
+          setupApp.database.db,
+          sql`select cart_id, payment_id, captured_at, capture_id from orders where cart_id in (${sql.join(cartIds, sql`, `)})`,
+        );
+      const statusOf = async (hostedCheckoutId: string) =>
+        (await setupApp.app.paymentProvider.getHostedCheckout(hostedCheckoutId)).payment?.status;
+      const left = await ordersOf();
+      expect(left).toHaveLength(2);
+      for (const order of left) expect(order.captured_at).toBeNull();
+      expect(await statusOf(paid[0]!.hostedCheckoutId)).toBe('CAPTURED');
+      expect(await statusOf(paid[1]!.hostedCheckoutId)).toBe('PENDING_CAPTURE');
+
+      // A minute later nobody holds the capture any more; only the status check can finish it.
+      await setupApp.database.db.execute(
+        sql`update orders set placed_at = now() - interval '2 minutes', capture_claimed_at = now() - interval '2 minutes' where cart_id in (${sql.join(cartIds, sql`, `)})`,
+      );
+      api = await startApi({ statusCheckSeconds: 1 });
+      await vi.waitFor(
+        async () => expect((await ordersOf()).every((order) => order.captured_at !== null)).toBe(true),
+        { timeout: 60_000, interval: 250 },
+      );
+      for (const order of await ordersOf()) {
+        const captures = await setupApp.app.paymentProvider.getCaptures(order.payment_id);
+        expect(captures.map(({ operationId }) => operationId)).toEqual([order.capture_id]);
+      }
+      for (const { hostedCheckoutId } of paid) expect(await statusOf(hostedCheckoutId)).toBe('CAPTURED');
+    } finally {
+      await proxy.close();
     }
   }, 180_000);
 });
