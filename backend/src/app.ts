@@ -13,6 +13,7 @@ import databaseDecorator from './plugins/app/database.js';
 import paymentProviderDecorator from './plugins/app/payment-provider.js';
 import emailSenderDecorator from './plugins/app/email-sender.js';
 import paymentStatusCheck from './plugins/app/payment-status-check.js';
+import controlCharacterRefusal from './plugins/app/control-character-refusal.js';
 import errorHandling from './plugins/app/error-handler.js';
 import echoRequestId, { requestIdOf } from './plugins/app/request-id.js';
 import customerSession from './plugins/app/customer-session.js';
@@ -82,6 +83,7 @@ export async function buildApp({ database, config, logger, loggerInstance }: Bui
 
   await app.register(echoRequestId);
   await app.register(errorHandling);
+  await app.register(controlCharacterRefusal);
   await app.register(databaseDecorator, { database });
   await app.register(paymentProviderDecorator, { config: { ...paymentProviderDefaults(), ...config } });
   await app.register(tenantResolution, {

@@ -228,6 +228,34 @@ describe.each(drivers)('contact requests on %s', (driver) => {
     expect((await post({ remoteAddress: `${remoteAddress}1` })).statusCode).toBe(201);
   });
 
+  it('refuses a body that is not multipart inside with MULTIPART_MALFORMED and keeps nothing (issue 32.10)', async () => {
+    const rowsBefore = (await requestRows()).length;
+    const filesBefore = await storedFiles();
+    const garbage = await post({ payloadOf: () => 'xxx' });
+    // Cut inside the second file: the first was stored whole before the body broke off.
+    const cut = await post({ files: [pdf, png], payloadOf: (encoded) => encoded.subarray(0, -60) });
+    for (const response of [garbage, cut]) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'MULTIPART_MALFORMED' });
+    }
+    expect((await requestRows()).length).toBe(rowsBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+
+  it('refuses a field with control characters and keeps none of the files (issue 32.9)', async () => {
+    const filesBefore = await storedFiles();
+    const response = await post({
+      fields: { ...validContactFields, message: 'Die Milch\u0000 war abgelaufen.' },
+      files: [pdf],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'CONTROL_CHARACTERS_NOT_ALLOWED',
+      details: [{ in: 'body', path: 'message' }],
+    });
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+
   it("links a logged-in customer's request to the account", async () => {
     const shopper = accountClient(() => testApp, 'de');
     await shopper.loggedIn(demoCustomerEmail);

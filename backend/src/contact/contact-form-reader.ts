@@ -4,8 +4,11 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
 import type { ContactRequestFile } from '../db/schema/contact.js';
+import { InvalidDataError } from '../errors.js';
+import { refuseControlCharacters } from '../plugins/app/control-character-refusal.js';
 import { contactFileField, contactUploadLimits } from '../schemas/contact-form-limits.js';
 import type { ContactProblem } from '../schemas/contact-form.js';
+import { apiErrorCodes } from '../schemas/error.js';
 import type { UploadStorage } from './upload-storage.js';
 
 /** What a contact form post carried: its text fields, the files kept, and the files refused. */
@@ -40,6 +43,33 @@ function displayName(fileName: string): string {
   return clean.slice(-100) || 'file';
 }
 
+/** The parts of a post, and whether an error is the multipart parser's, thrown itself or through a file. */
+function multipartParts(request: FastifyRequest) {
+  const files: Readable[] = [];
+  let failure: unknown;
+  async function* parts() {
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') files.push(part.file);
+        yield part;
+      }
+    } catch (error) {
+      failure = error;
+      throw error;
+    }
+  }
+  const threw = (error: unknown) => error === failure || files.some((file) => file.errored === error);
+  return { parts: parts(), threw };
+}
+
+/** A body the parser cannot read is the client's mistake; the plugin's own errors (limits) keep their status. */
+function refusalOfUnreadableBody(error: unknown, parserThrew: boolean): unknown {
+  if (!parserThrew || (error instanceof Error && 'statusCode' in error)) return error;
+  return new InvalidDataError('The multipart body cannot be read', {
+    code: apiErrorCodes.multipartMalformed,
+  });
+}
+
 const fileProblem = (code: ContactProblem['code'], message: string, fileName?: string): ContactProblem => ({
   path: contactFileField,
   code,
@@ -51,7 +81,8 @@ const fileProblem = (code: ContactProblem['code'], message: string, fileName?: s
  * Reads a contact form post part by part: text fields into memory (a few KB at most), each file
  * straight into the storage, then judged by its content (§9: PDF, JPEG or PNG, 10,000,000 bytes,
  * at most 3). A refused file is removed at once. With `keepFiles` false (a refused client) the
- * files are read and dropped. On a broken body every file kept so far is removed.
+ * files are read and dropped. On a broken body (400 MULTIPART_MALFORMED) or a field with control
+ * characters every file kept so far is removed.
  */
 export async function readContactFormPost(
   request: FastifyRequest,
@@ -60,8 +91,9 @@ export async function readContactFormPost(
 ): Promise<ContactFormPost> {
   const post: ContactFormPost = { fields: {}, files: [], fileProblems: [] };
   let filesSeen = 0;
+  const multipart = multipartParts(request);
   try {
-    for await (const part of request.parts()) {
+    for await (const part of multipart.parts) {
       if (part.type === 'field') {
         if (typeof part.value === 'string' && !(part.fieldname in post.fields))
           post.fields[part.fieldname] = part.value;
@@ -98,9 +130,11 @@ export async function readContactFormPost(
         path: stored.path,
       });
     }
+    // Decision 0070: the edge rule of every other body, applied to the fields of this one.
+    refuseControlCharacters('body', post.fields);
   } catch (error) {
     await removeFiles(storage, post.files);
-    throw error;
+    throw refusalOfUnreadableBody(error, multipart.threw(error));
   }
   if (filesSeen > contactUploadLimits.maxFiles)
     post.fileProblems.unshift(fileProblem('TOO_MANY_FILES', 'You can attach at most 3 files'));

@@ -13,6 +13,8 @@ export const apiErrorCodes = {
   routeNotFound: 'ROUTE_NOT_FOUND',
   validationFailed: 'VALIDATION_FAILED',
   invalidData: 'INVALID_DATA',
+  controlCharacters: 'CONTROL_CHARACTERS_NOT_ALLOWED',
+  multipartMalformed: 'MULTIPART_MALFORMED',
   forbidden: 'FORBIDDEN',
   conflict: 'CONFLICT',
   badRequest: 'BAD_REQUEST',

@@ -33,12 +33,15 @@ export async function postContactForm(
     remoteAddress = '10.30.0.1',
     tenant = 'de',
     cookies = {},
+    payloadOf = (encoded) => encoded,
   }: {
     fields?: Record<string, string>;
     files?: UploadFile[];
     remoteAddress?: string;
     tenant?: string;
     cookies?: Record<string, string>;
+    /** What is sent in place of the encoded form, e.g. a broken copy of it. */
+    payloadOf?: (encoded: Buffer) => Buffer | string;
   },
 ) {
   const csrf = await testApp.app.inject({ url: '/api/csrf' });
@@ -63,7 +66,7 @@ export async function postContactForm(
       'content-type': encoded.headers.get('content-type')!,
     },
     cookies: { ...cookies, [xsrfCookieName]: token },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    payload: payloadOf(Buffer.from(await encoded.arrayBuffer())),
     remoteAddress,
   });
 }

@@ -59,7 +59,9 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (fastify
           'A multipart/form-data post: the §5 contact form fields, `files` (at most 3, 10,000,000 bytes each, ' +
           'judged by content), `recaptchaResponse` when the tenant asks for one, and the honeypot `homepage`, ' +
           'which must stay empty. Any refusal (400 CONTACT_FORM_INVALID, RECAPTCHA_FAILED, CONTACT_FORM_REJECTED, ' +
-          '429 CONTACT_FORM_RATE_LIMITED) stores nothing and answers the problems and the text values sent. ' +
+          '429 CONTACT_FORM_RATE_LIMITED) stores nothing and answers the problems and the text values sent; ' +
+          'a body that does not parse (400 MULTIPART_MALFORMED) or a field with control characters ' +
+          '(400 CONTROL_CHARACTERS_NOT_ALLOWED) stores nothing either and answers no values. ' +
           'Every post counts against the client address.',
         tags: ['contact'],
         headers: tenantHeadersSchema,
