@@ -4,10 +4,17 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { Redirects } from '../backend/src/schemas/tenant.js';
 import type { TrustProxy } from '../backend/src/schemas/trust-proxy.js';
+import { refuseControlCharacters } from './control-characters.js';
 import { refusalOf, type Refusal } from './error-page.js';
 import { HttpStatusError, statusOf } from './http-status-error.js';
 import { redirectMiddleware } from './redirects.js';
-import { readRequestBody, type BodyLimitFor } from './request-body.js';
+import {
+  FORM_BODY_LIMIT,
+  isMultipartForm,
+  readRequestBody,
+  UPLOAD_BODY_LIMIT,
+  type BodyLimitFor,
+} from './request-body.js';
 import { refuseMalformedPaths } from './request-path.js';
 import { refuseCrossSiteRequests } from './same-origin.js';
 import { assetHeaders, cspNonce, requestId, securityHeaders } from './security.js';
@@ -28,7 +35,7 @@ type AppOptions = {
   publicDirectory: string;
   /** The runtime of the tenant that answers a host; looked up per request so dev can swap it. */
   runtimeFor: (hostname: string) => TenantRuntime;
-  /** The largest request body per request (default FORM_BODY_LIMIT). */
+  /** The largest request body per request (default: uploads to the pages that take them, else forms). */
   bodyLimitFor?: BodyLimitFor;
   log: (message: string) => void;
   /** Origins of the payment provider's hosted page (CSP form-action). */
@@ -66,7 +73,16 @@ export function createStorefrontApp({
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   app.use(refuseMalformedPaths);
   app.use(refuseCrossSiteRequests);
-  app.use(readRequestBody(bodyLimitFor));
+  app.use(
+    readRequestBody(
+      bodyLimitFor ??
+        ((req) =>
+          isMultipartForm(req) && runtimeFor(req.hostname).acceptsUploads?.(req.path)
+            ? UPLOAD_BODY_LIMIT
+            : FORM_BODY_LIMIT),
+    ),
+  );
+  app.use(refuseControlCharacters);
   app.use(redirectMiddleware((hostname) => runtimeFor(hostname).redirects));
   app.use((req, res, next) => runtimeFor(req.hostname).handleRequest(req, res, next));
 
@@ -76,7 +92,11 @@ export function createStorefrontApp({
     log(`request ${String(res.locals.requestId)} answered ${status}: ${detail}`);
     if (res.headersSent) return void res.end();
     runtimeFor(req.hostname)
-      .renderErrorPage(req, res, refusalOf(status))
+      .renderErrorPage(
+        req,
+        res,
+        refusalOf(status, error instanceof HttpStatusError ? error.messageKey : undefined),
+      )
       .catch((renderError: unknown) => {
         log(`request ${String(res.locals.requestId)}: no error page: ${String(renderError)}`);
         if (!res.headersSent) res.status(status).type('text/plain').send('Error');

@@ -9,8 +9,8 @@ const MESSAGE_KEYS: Partial<Record<number, string>> = {
   413: 'error.tooLarge',
 };
 
-export function refusalOf(status: number): Refusal {
-  return { status, messageKey: MESSAGE_KEYS[status] };
+export function refusalOf(status: number, messageKey = MESSAGE_KEYS[status]): Refusal {
+  return { status, messageKey };
 }
 
 type ErrorPageContext = { refusal?: Refusal; t: (key: string) => string };

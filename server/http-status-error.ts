@@ -3,6 +3,8 @@ export class HttpStatusError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** What the error page tells the shopper, where the status's own text says too little. */
+    readonly messageKey?: string,
   ) {
     super(message);
   }

@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import { broadcastDevReady, type ServerBuild } from '@remix-run/node';
 import { getEnv } from '../app/env.server.js';
 import { createStorefrontApp, type TenantRuntime } from './app.js';
-import { FORM_BODY_LIMIT, isMultipartForm, UPLOAD_BODY_LIMIT } from './request-body.js';
 import { createTenantRuntime } from './tenant-runtime.js';
 import { createTenantPicker, fetchTenants, type FetchedTenant } from './tenants.js';
 
@@ -53,10 +52,6 @@ const app = createStorefrontApp({
   trustProxy: env.TRUST_PROXY,
   publicDirectory: PUBLIC_DIRECTORY,
   runtimeFor: (hostname) => pickRuntime(hostname),
-  bodyLimitFor: (req) =>
-    isMultipartForm(req) && pickRuntime(req.hostname).acceptsUploads?.(req.path)
-      ? UPLOAD_BODY_LIMIT
-      : FORM_BODY_LIMIT,
   log,
   paymentPageOrigins: env.PAYMENT_PAGE_ORIGINS,
 });

@@ -160,6 +160,53 @@ describe('request bodies and paths', () => {
   });
 });
 
+describe('control characters (decision 0070)', () => {
+  let shop: Shop;
+  beforeAll(async () => (shop = await startShop()));
+  afterAll(() => shop.close());
+
+  const page = async (response: Response) => ({ status: response.status, text: await response.text() });
+  const refused = { status: 400, text: expect.stringContaining('error.controlCharacters') };
+
+  it('answers a path or query string with them with the error page that says so', async () => {
+    for (const url of ['/suche/milch%00', '/%1b', '/filialfinder?q=%00', '/suche?x%7f=1'])
+      expect(await page(await fetch(`${shop.url}${url}`)), url).toEqual(refused);
+  });
+
+  it('answers a form post, a JSON post or a form read whole with them with that page', async () => {
+    const form = new FormData();
+    form.append('email', 'anna\u0000@example.at');
+    const posts: [string, RequestInit][] = [
+      [
+        'form',
+        { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'sku=%00' },
+      ],
+      [
+        'json',
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":["\\u0000"]}' },
+      ],
+      ['multipart', { method: 'POST', body: form }],
+    ];
+    for (const [kind, init] of posts)
+      expect(await page(await fetch(`${shop.url}/anmelden`, init)), kind).toEqual(refused);
+  });
+
+  it('answers a multipart post read whole that does not parse with the error page, status 400', async () => {
+    const response = await fetch(`${shop.url}/anmelden`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=XYZ' },
+      body: 'xxx',
+    });
+    expect(await page(response)).toEqual({ status: 400, text: expect.stringContaining('error.badRequest') });
+  });
+
+  it('lets tabs and line breaks through', async () => {
+    const query = await fetch(`${shop.url}/filialfinder?q=Wien%09%0D%0A`);
+    expect(query.status).toBe(200);
+    expect((await post(shop, '/kontakt', {}, 'message=Hallo%0D%0A%09Welt')).status).toBe(200);
+  });
+});
+
 describe('uploads (issue 18)', () => {
   const uploadLimit = 4 * FORM_BODY_LIMIT;
   let shop: Shop;

@@ -5,6 +5,7 @@ import {
   contactRefusalDetailsSchema,
   type ContactProblem,
 } from '../../backend/src/schemas/contact-form.js';
+import { apiErrorCodes } from '../../backend/src/schemas/error.js';
 import { ApiError } from '~/services/api-errors.server';
 import { createContactFormSchema } from '~/validation/contact-form';
 import { CONTACT_FORM_INTENT, type ContactAnswer } from './block-forms';
@@ -31,6 +32,19 @@ function formError(error: ApiError, retryAfterSeconds: number | undefined, t: Ap
   }
 }
 
+/** The error page's text for a refusal of the whole post, which names no field. */
+function refusalMessageKey(error: ApiError): string {
+  if (error.status === 413) return 'error.tooLarge';
+  switch (error.code) {
+    case apiErrorCodes.multipartMalformed:
+      return 'forms.contact.unreadable';
+    case apiErrorCodes.controlCharacters:
+      return 'error.controlCharacters';
+    default:
+      return 'error.badRequest';
+  }
+}
+
 /**
  * §1 contact form: the multipart post goes on to the API as it arrives (files are never held
  * here). A refusal comes back with the text values sent and the problems found: the values are
@@ -54,7 +68,7 @@ export async function sendContactForm(request: Request, context: AppLoadContext)
     const details = contactRefusalDetailsSchema.safeParse(error.details);
     if (!details.success) {
       const status = error.status === 413 ? 413 : 400;
-      throw data({ message: context.t(status === 413 ? 'error.tooLarge' : 'error.badRequest') }, { status });
+      throw data({ message: context.t(refusalMessageKey(error)) }, { status });
     }
     const { values, problems, retryAfterSeconds } = details.data;
     const sent = new FormData();

@@ -86,6 +86,8 @@ export const de = {
     crossSite:
       'Dieses Formular kam nicht von unserem Shop, deshalb haben wir nichts geändert. Bitte verwende die Formulare auf unseren Seiten.',
     tooLarge: 'Das Formular ist zu groß. Bitte schicke weniger Daten auf einmal.',
+    controlCharacters:
+      'Deine Eingabe enthält unsichtbare Steuerzeichen, die wir nicht annehmen können. Bitte geh zurück, entferne sie und versuche es noch einmal.',
     unknownRouteMiddleware: 'Unbekannte Routen-Middleware',
   },
   status: { renderCheck: 'Der Shop antwortet.' },

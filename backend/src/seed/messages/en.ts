@@ -79,6 +79,8 @@ export const en = {
     crossSite:
       'This form did not come from our shop, so nothing was changed. Please use the forms on our pages.',
     tooLarge: 'The form is too large. Please send less data at once.',
+    controlCharacters:
+      'Your input contains invisible control characters we cannot accept. Please go back, remove them and try again.',
     unknownRouteMiddleware: 'Unknown route middleware',
   },
   status: { renderCheck: 'The shop is answering.' },
