@@ -13,7 +13,7 @@ import { findPaymentAttempt, settlePaymentAttempt, type PaymentAttempt } from '.
 
 // Decision 0034: the redirect, the webhook and the status check all complete here; every step
 // may run twice or at once, and a crash between two steps is finished by the next call.
-// Decision 0069: an authorisation that cannot become an order is given back, and its attempt
+// Decision 0071: an authorisation that cannot become an order is given back, and its attempt
 // settled only once the provider took the cancellation, so the status check retries until then.
 
 export type CompletionDependencies = {

@@ -5,7 +5,7 @@ import type { OrderRow } from '../orders/order-placement.js';
 import { claimCapture, recordCapture, recordCaptureRefusal } from '../orders/order-captures.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 
-// Decision 0069: the capture of a placed order survives any crash. The call carries the same
+// Decision 0071: the capture of a placed order survives any crash. The call carries the same
 // idempotence key each time, so the provider takes it once; an answer that was lost is found
 // again among the payment's captures; a payment the provider will not capture is recorded with
 // the order for operators and left alone.

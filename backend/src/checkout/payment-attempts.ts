@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/database.js';
 import { paymentAttempts, type PaymentAttemptOutcome } from '../db/schema/payment-attempts.js';
 import type { CreatedHostedCheckout } from '../payments/payment-provider.js';
 
-// Decision 0069: the shop's own record of each hosted checkout it opened, so a return, a webhook
+// Decision 0071: the shop's own record of each hosted checkout it opened, so a return, a webhook
 // or the status check can tell a genuine payment of a cart that moved on from a forged one.
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
@@ -59,4 +59,22 @@ export async function listUnsettledAttempts(
     )
     .orderBy(asc(paymentAttempts.createdAt))
     .limit(limit);
+}
+
+/** Attempts between `since` and `before` that did not become an order: money may wait in them. */
+export async function listAttemptsWithoutOrder(
+  executor: Executor,
+  { since, before }: { since: Date; before: Date },
+) {
+  return executor
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        gte(paymentAttempts.createdAt, since),
+        lt(paymentAttempts.createdAt, before),
+        or(isNull(paymentAttempts.outcome), ne(paymentAttempts.outcome, 'ORDERED')),
+      ),
+    )
+    .orderBy(asc(paymentAttempts.createdAt));
 }

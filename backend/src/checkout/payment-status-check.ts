@@ -7,7 +7,7 @@ import { captureOnce } from './order-capture.js';
 import { listUnsettledAttempts, settlePaymentAttempt } from './payment-attempts.js';
 
 // Decision 0036: when both the shopper's return and every webhook are lost, the API asks the
-// provider itself, so no confirmed payment stays without an order. Decision 0069: it also gives
+// provider itself, so no confirmed payment stays without an order. Decision 0071: it also gives
 // back what cannot become an order, and captures what a crash left uncaptured.
 
 /** Younger payments are still being paid; the return and the webhook come first. */

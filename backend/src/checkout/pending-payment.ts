@@ -46,7 +46,7 @@ export async function paymentDueOf(
 }
 
 // Refused when the cart was reset or finalized anew meanwhile. The attempt is kept beside the
-// cart, so a newer checkout replacing it on the cart does not forget its money (decision 0069).
+// cart, so a newer checkout replacing it on the cart does not forget its money (decision 0071).
 export async function storePendingPayment(
   tx: Transaction,
   due: PaymentDue,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/database.js';
 import { orders } from '../db/schema/orders.js';
 
@@ -66,4 +66,13 @@ export async function listOrdersAwaitingCapture(
     )
     .orderBy(asc(orders.placedAt))
     .limit(limit);
+}
+
+/** Orders paid through the provider and placed since `since`: what the payment check compares. */
+export async function listOrdersPaidThroughProvider(executor: Executor, since: Date) {
+  return executor
+    .select()
+    .from(orders)
+    .where(and(isNotNull(orders.paymentId), gte(orders.placedAt, since)))
+    .orderBy(asc(orders.placedAt));
 }

@@ -62,7 +62,7 @@ export const orders = pgTable(
     index('orders_unconfirmed_idx')
       .on(table.placedAt)
       .where(sql`${table.confirmationSentAt} is null`),
-    // Decision 0069: the status check's list of placed orders whose capture is not recorded.
+    // Decision 0071: the status check's list of placed orders whose capture is not recorded.
     index('orders_uncaptured_idx')
       .on(table.placedAt)
       .where(

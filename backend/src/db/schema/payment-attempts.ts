@@ -5,7 +5,7 @@ import { tenants } from './tenants.js';
 export const paymentAttemptOutcomes = ['ORDERED', 'CANCELLED', 'NOT_PAID'] as const;
 export type PaymentAttemptOutcome = (typeof paymentAttemptOutcomes)[number];
 
-// Decision 0069: every hosted checkout the shop opened, kept until it became an order, was given
+// Decision 0071: every hosted checkout the shop opened, kept until it became an order, was given
 // back or was never paid, so no authorisation is forgotten when a newer checkout or a reset
 // replaces it on the cart. No foreign key to the cart: the money outlives a deleted cart.
 export const paymentAttempts = pgTable(

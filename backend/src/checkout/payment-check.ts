@@ -1,0 +1,132 @@
+import type { Executor } from '../db/database.js';
+import { DomainError } from '../errors.js';
+import { listOrdersPaidThroughProvider } from '../orders/order-captures.js';
+import type { OrderRow } from '../orders/order-placement.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
+import { listAttemptsWithoutOrder, type PaymentAttempt } from './payment-attempts.js';
+import { pendingPaymentQuietMs } from './payment-status-check.js';
+
+// Decision 0071: `npm run check:payments` holds the shop's orders and payment attempts against
+// the provider's records and lists every disagreement, so an operator (or cron) sees money that
+// is held, taken or recorded wrongly.
+
+export const disagreementKinds = [
+  'AUTHORISED_WITHOUT_ORDER',
+  'ORDERED_WITHOUT_CAPTURE',
+  'CAPTURED_WITHOUT_RECORD',
+  'RECORDED_WITHOUT_CAPTURE',
+  'CAPTURE_REFUSED',
+  'AMOUNT_DIFFERS',
+  'PROVIDER_UNREADABLE',
+] as const;
+
+export type Disagreement = {
+  kind: (typeof disagreementKinds)[number];
+  orderNumber: string | null;
+  hostedCheckoutId: string | null;
+  paymentId: string | null;
+  detail: string;
+};
+
+export type PaymentCheckResult = { orders: number; attempts: number; disagreements: Disagreement[] };
+
+const heldStatuses = new Set(['PENDING_CAPTURE', 'CAPTURE_REQUESTED', 'CAPTURED']);
+const capturedStatuses = new Set(['CAPTURED', 'CAPTURE_REQUESTED', 'REFUNDED', 'REFUND_REQUESTED']);
+
+const reasonOf = (error: unknown) =>
+  error instanceof DomainError ? error.code : error instanceof Error ? error.message : String(error);
+
+async function checkOrder(provider: PaymentProvider, order: OrderRow, now: Date): Promise<Disagreement[]> {
+  const paymentId = order.paymentId!;
+  const about = {
+    orderNumber: order.orderNumber,
+    hostedCheckoutId: order.payment.hostedCheckoutId,
+    paymentId,
+  };
+  if (order.captureRefusedAt)
+    return [{ kind: 'CAPTURE_REFUSED', ...about, detail: `the provider refused: ${order.captureRefusal}` }];
+  let payment, captures;
+  try {
+    [payment, captures] = await Promise.all([
+      provider.getPayment(paymentId),
+      provider.getCaptures(paymentId),
+    ]);
+  } catch (error) {
+    return [{ kind: 'PROVIDER_UNREADABLE', ...about, detail: reasonOf(error) }];
+  }
+  const taken = captures.filter((capture) => capturedStatuses.has(capture.status));
+  const found: Disagreement[] = [];
+  if (payment.amount && order.authorizedAmount !== null && payment.amount.cents !== order.authorizedAmount)
+    found.push({
+      kind: 'AMOUNT_DIFFERS',
+      ...about,
+      detail: `authorised ${payment.amount.cents} at the provider, ${order.authorizedAmount} in the shop`,
+    });
+  if (!order.capturedAt) {
+    if (taken.length > 0)
+      found.push({
+        kind: 'CAPTURED_WITHOUT_RECORD',
+        ...about,
+        detail: `capture ${taken[0]!.operationId} not recorded`,
+      });
+    else if (now.getTime() - order.placedAt.getTime() > pendingPaymentQuietMs)
+      found.push({ kind: 'ORDERED_WITHOUT_CAPTURE', ...about, detail: `payment ${payment.status}` });
+    return found;
+  }
+  if (taken.length === 0) {
+    found.push({
+      kind: 'RECORDED_WITHOUT_CAPTURE',
+      ...about,
+      detail: `payment ${payment.status}, no capture`,
+    });
+    return found;
+  }
+  const capturedCents = taken.reduce((sum, capture) => sum + (capture.amount?.cents ?? 0), 0);
+  if (capturedCents !== order.total)
+    found.push({
+      kind: 'AMOUNT_DIFFERS',
+      ...about,
+      detail: `captured ${capturedCents} at the provider, order total ${order.total}`,
+    });
+  return found;
+}
+
+async function checkAttempt(provider: PaymentProvider, attempt: PaymentAttempt): Promise<Disagreement[]> {
+  const about = {
+    orderNumber: null,
+    hostedCheckoutId: attempt.hostedCheckoutId,
+    paymentId: attempt.paymentId,
+  };
+  try {
+    const { payment } = await provider.getHostedCheckout(attempt.hostedCheckoutId);
+    if (!payment || !heldStatuses.has(payment.status)) return [];
+    return [
+      {
+        kind: 'AUTHORISED_WITHOUT_ORDER',
+        ...about,
+        paymentId: payment.paymentId,
+        detail: `payment ${payment.status} of cart ${attempt.cartId}, the shop's attempt ${attempt.outcome ?? 'unsettled'}`,
+      },
+    ];
+  } catch (error) {
+    return [{ kind: 'PROVIDER_UNREADABLE', ...about, detail: reasonOf(error) }];
+  }
+}
+
+/** Orders placed and attempts opened in the last `days`; attempts younger than a minute are still being paid. */
+export async function checkPayments(
+  db: Executor,
+  provider: PaymentProvider,
+  { days, now = new Date() }: { days: number; now?: Date },
+): Promise<PaymentCheckResult> {
+  const since = new Date(now.getTime() - days * 24 * 60 * 60_000);
+  const orders = await listOrdersPaidThroughProvider(db, since);
+  const attempts = await listAttemptsWithoutOrder(db, {
+    since,
+    before: new Date(now.getTime() - pendingPaymentQuietMs),
+  });
+  const disagreements: Disagreement[] = [];
+  for (const order of orders) disagreements.push(...(await checkOrder(provider, order, now)));
+  for (const attempt of attempts) disagreements.push(...(await checkAttempt(provider, attempt)));
+  return { orders: orders.length, attempts: attempts.length, disagreements };
+}
