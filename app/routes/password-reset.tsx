@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type Submission, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -7,13 +7,19 @@ import { intentSchema } from '~/validation/intent';
 import { useTranslation } from '~/utils/use-translation';
 import { NewPasswordField, TextField } from '~/components/account/account-fields';
 import { accountMeta } from '~/components/account/account-meta';
+import { RecaptchaChallenge } from '~/components/account/recaptcha';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FormErrors } from '~/components/forms';
 import { redirectWithToast } from '~/sessions.server';
+import { customerErrorCodes } from '../../backend/src/schemas/customer.js';
 import { ApiError } from '~/services/api-errors.server';
-import { replyWithApiError } from '~/utils/account-errors.server';
-import { requireRoutePath } from '~/utils/auth.server';
+import { accountErrorMessage, replyWithApiError } from '~/utils/account-errors.server';
+import {
+  providerChallenge,
+  requireRoutePath,
+  type RecaptchaChallenge as Challenge,
+} from '~/utils/auth.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { createNewPasswordSchema, createPasswordResetRequestSchema } from '~/validation/account-forms';
 
@@ -33,11 +39,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case 'request': {
       const submission = parseWithZod(formData, { schema: createPasswordResetRequestSchema(context.t) });
       if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+      const { email, recaptchaResponse } = submission.value;
       try {
-        await context.customer.requestPasswordReset(submission.value.email);
+        await context.customer.requestPasswordReset(email, recaptchaResponse);
       } catch (error) {
-        // The same answer whether or not the address is known (§7); only an outage shows.
+        // The same answer whether or not the address is known (§7); only the limits, which count
+        // every request alike (decision 0069), and an outage show.
         if (!(error instanceof ApiError)) throw error;
+        if (shownResetRefusals.includes(error.code))
+          return replyToRefusal(submission, error, context, request);
       }
       return data({ sent: true });
     }
@@ -59,7 +69,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function RequestForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+const shownResetRefusals: string[] = [
+  customerErrorCodes.passwordResetRateLimited,
+  customerErrorCodes.recaptchaRequired,
+  customerErrorCodes.recaptchaFailed,
+  customerErrorCodes.recaptchaUnavailable,
+];
+
+/** A limit above the form; the robot check, once the API asks for it, next to its box. */
+function replyToRefusal(
+  submission: Submission<unknown>,
+  error: ApiError,
+  context: ActionFunctionArgs['context'],
+  request: Request,
+) {
+  if (error.code === customerErrorCodes.passwordResetRateLimited)
+    return replyWithApiError(submission, error, context.t);
+  const message =
+    error.code === customerErrorCodes.recaptchaRequired
+      ? context.t('account.passwordReset.recaptchaRequired')
+      : accountErrorMessage(error, context.t).message;
+  const result = submission.reply({ fieldErrors: { recaptchaResponse: [message] } });
+  return data({ result, challenge: providerChallenge(context, request) }, { status: 400 });
+}
+
+function RequestForm({
+  lastResult,
+  challenge,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  challenge?: Challenge;
+}) {
   const { t } = useTranslation();
   const schema = useMemo(() => createPasswordResetRequestSchema(t), [t]);
   const [form, fields] = useServerCheckedForm(schema, lastResult);
@@ -68,6 +108,7 @@ function RequestForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
       <input type="hidden" name="intent" value="request" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField field={fields.email} label={t('account.field.email')} type="email" autoComplete="email" />
+      {challenge ? <RecaptchaChallenge challenge={challenge} field={fields.recaptchaResponse} /> : null}
       <button type="submit" className="button button--primary">
         {t('account.passwordReset.submit')}
       </button>
@@ -96,6 +137,8 @@ export default function PasswordResetPage() {
   const { token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && 'result' in actionData ? actionData.result : undefined;
+  // Asked for by the API after a few requests (decision 0069).
+  const challenge = actionData && 'challenge' in actionData ? (actionData.challenge as Challenge) : undefined;
   const { t } = useTranslation();
   if (token)
     return (
@@ -114,7 +157,7 @@ export default function PasswordResetPage() {
       ) : (
         <>
           <p>{t('account.passwordReset.intro')}</p>
-          <RequestForm lastResult={lastResult} />
+          <RequestForm lastResult={lastResult} challenge={challenge} />
         </>
       )}
     </div>

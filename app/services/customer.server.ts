@@ -54,8 +54,12 @@ export function createCustomerClient(api: ApiClient) {
       }),
     confirmRegistration: (token: string) =>
       api.request('/api/customers/confirmation', { method: 'POST', body: { token }, schema: customerSchema }),
-    requestPasswordReset: (email: string) =>
-      api.request('/api/auth/password-reset', { method: 'POST', body: { email } }),
+    requestPasswordReset: (email: string, recaptchaResponse?: string) =>
+      api.request('/api/auth/password-reset', {
+        method: 'POST',
+        query: { recaptchaResponse },
+        body: { email },
+      }),
     resetPassword: (token: string, password: string) =>
       api.request('/api/auth/password-reset/confirm', { method: 'POST', body: { token, password } }),
     changePassword: (oldPassword: string, newPassword: string) =>

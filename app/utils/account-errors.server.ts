@@ -16,6 +16,7 @@ const errorPlacement: Record<string, { key: string; field?: string }> = {
   [codes.emailTaken]: { key: 'account.error.emailTaken', field: 'email' },
   [codes.confirmationTokenInvalid]: { key: 'account.error.confirmationTokenInvalid' },
   [codes.resetTokenInvalid]: { key: 'account.error.resetTokenInvalid' },
+  [codes.passwordResetRateLimited]: { key: 'account.passwordReset.rateLimited' },
   [codes.currentPasswordWrong]: { key: 'account.error.currentPasswordWrong', field: 'oldPassword' },
   [codes.addressLimitReached]: { key: 'account.error.addressLimitReached' },
   [codes.addressNotFound]: { key: 'account.error.addressNotFound' },

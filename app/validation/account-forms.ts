@@ -56,7 +56,7 @@ export function createOfflineAccountSchema(t: TFunction, locale: string) {
 }
 
 export function createPasswordResetRequestSchema(t: TFunction) {
-  return z.object({ email: translatedFieldRules(t).email });
+  return z.object({ email: translatedFieldRules(t).email, recaptchaResponse: optionalText });
 }
 
 export function createNewPasswordSchema(t: TFunction) {

@@ -3,7 +3,8 @@ import type { Executor } from '../db/database.js';
 import { loginAttempts, type AttemptScope } from '../db/schema/customers.js';
 
 // Decision 0009: attempts counted per scope and key in a window, in the database, so every API
-// process shares the count. Login and the order lookup (decision 0024) count here.
+// process shares the count. Login, the order lookup (decision 0024) and every e-mail a stranger
+// can ask for (decision 0069) count here.
 
 export type AttemptLimit = { scope: AttemptScope; key: string; maxAttempts: number; windowMinutes: number };
 
@@ -12,8 +13,13 @@ const windowExpired = (windowMinutes: number) =>
 
 // One conditional upsert, no read-then-write; a full window answers false and counts nothing.
 export async function reserveAttempt(executor: Executor, limit: AttemptLimit): Promise<boolean> {
-  const rows = await upsertAttempt(executor, limit, limit.maxAttempts);
-  return rows.length > 0;
+  return (await reserveCountedAttempt(executor, limit)) !== null;
+}
+
+/** Like reserveAttempt, answering the window's count with this attempt, or null when it is full. */
+export async function reserveCountedAttempt(executor: Executor, limit: AttemptLimit): Promise<number | null> {
+  const [row] = await upsertAttempt(executor, limit, limit.maxAttempts);
+  return row?.attempts ?? null;
 }
 
 /** Counts one attempt whatever the count, in one upsert; answers the window's count with it. */

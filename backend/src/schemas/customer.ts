@@ -19,6 +19,7 @@ export const customerErrorCodes = {
   storeTypeMismatch: 'STORE_TYPE_MISMATCH',
   confirmationTokenInvalid: 'CONFIRMATION_TOKEN_INVALID',
   resetTokenInvalid: 'RESET_TOKEN_INVALID',
+  passwordResetRateLimited: 'PASSWORD_RESET_RATE_LIMITED',
   currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
   addressNotFound: 'ADDRESS_NOT_FOUND',
   addressLimitReached: 'ADDRESS_LIMIT_REACHED',

@@ -104,7 +104,9 @@ export type AttemptScope =
   | 'client-log'
   | 'contact-form'
   | 'newsletter'
-  | 'newsletter-recipient';
+  | 'newsletter-recipient'
+  | 'password-reset'
+  | 'password-reset-recipient';
 
 /** Decision 0009: attempts per scope and key, counted in a window (decision 0024 adds order lookups). */
 export const loginAttempts = pgTable(

@@ -95,6 +95,12 @@ export const accountMessagesDe = {
       newTitle: 'Neues Passwort setzen',
       newSubmit: 'Passwort speichern',
       done: 'Dein Passwort ist geändert. Du kannst dich jetzt anmelden.',
+      recaptchaRequired:
+        'Für diese Adresse wurden schon mehrere Links angefordert. Bitte bestätige, dass du kein Roboter bist.',
+      rateLimited_one:
+        'Es wurden zu viele Links angefordert. Schau bitte in dein Postfach oder versuche es in {count} Minute noch einmal.',
+      rateLimited_other:
+        'Es wurden zu viele Links angefordert. Schau bitte in dein Postfach oder versuche es in {count} Minuten noch einmal.',
     },
     profile: {
       title: 'Mein Konto',

@@ -92,6 +92,12 @@ export const accountMessagesEn = {
       newTitle: 'Set a new password',
       newSubmit: 'Save password',
       done: 'Your password has been changed. You can log in now.',
+      recaptchaRequired:
+        'Several links have already been asked for this address. Please confirm that you are not a robot.',
+      rateLimited_one:
+        'Too many links have been asked for. Please look in your inbox or try again in {count} minute.',
+      rateLimited_other:
+        'Too many links have been asked for. Please look in your inbox or try again in {count} minutes.',
     },
     profile: {
       title: 'My account',

@@ -8,6 +8,12 @@ import {
   reserveLoginAttempt,
 } from '../../../auth/login-rate-limit.js';
 import { hashPassword, verifyPassword } from '../../../auth/password-hashing.js';
+import {
+  challengeAfterResetRequests,
+  maxResetRequestsPerClient,
+  maxResetRequestsPerRecipient,
+  reservePasswordResetRequest,
+} from '../../../auth/password-reset-rate-limit.js';
 import { passesRecaptcha, requireRecaptcha } from '../../../auth/recaptcha.js';
 import { deleteCustomerSessions } from '../../../auth/session-repository.js';
 import { emailConfirmationRequired, type AccountOptions } from '../../../customers/account-options.js';
@@ -106,16 +112,36 @@ const authRoutes: FastifyPluginAsyncZod<AccountOptions> = async (fastify, option
     {
       schema: {
         summary: 'Asks for a password reset link by e-mail; answers 202 whether or not the e-mail is known',
-        description: 'The link: the password-reset page with ?token=…, valid for an hour, usable once.',
+        description:
+          'The link: the password-reset page with ?token=…, valid for an hour, usable once. Every request ' +
+          `counts, known e-mail or not (decision 0069): past ${challengeAfterResetRequests} an hour from the ` +
+          'client address or for the e-mail, it must carry a passed recaptcha answer (400 RECAPTCHA_REQUIRED); ' +
+          `past ${maxResetRequestsPerClient} per client address or ${maxResetRequestsPerRecipient} per e-mail ` +
+          'nothing is sent (429 PASSWORD_RESET_RATE_LIMITED with Retry-After).',
         tags: ['auth'],
         headers: tenantHeadersSchema,
+        querystring: recaptchaQuerySchema,
         body: passwordResetRequestSchema,
-        response: { 202: z.object({ status: z.literal('RESET_LINK_SENT') }), 400: apiErrorSchema },
+        response: {
+          202: z.object({ status: z.literal('RESET_LINK_SENT') }),
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const tenant = tenantOf(request);
-      const customer = await findCustomerRowByEmail(fastify.db, tenant.id, request.body.email);
+      const { email } = request.body;
+      const challengePassed = await passesRecaptcha(
+        tenant.clientRuntimeConfig.recaptcha,
+        request.query.recaptchaResponse,
+        options.recaptcha,
+        request.ip,
+      );
+      const resetRequest = { tenantId: tenant.id, email, clientAddress: request.ip };
+      await fastify.db.transaction((tx) => reservePasswordResetRequest(tx, resetRequest, challengePassed));
+      const customer = await findCustomerRowByEmail(fastify.db, tenant.id, email);
       if (customer) {
         const token = await issueAccountToken(fastify.db, 'password-reset', {
           tenantId: tenant.id,
