@@ -133,3 +133,41 @@ test('a cart being paid for stays as it is: a change leads to the payment under 
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
   await expect(page.locator('.order-lines tbody tr')).not.toHaveCount(0);
 });
+
+test('a forged return changes nothing, a stranger’s browser learns nothing, and the genuine return places the order', async ({
+  page,
+  browser,
+}) => {
+  await guestAtCheckout(page, 2);
+  await giveBillingAddress(page, `zurueck-${Date.now()}@example.at`);
+  await payWith(page, 'Kreditkarte');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bezahlung' })).toBeVisible();
+  // Paid on the hosted page, its way back held: the test keeps the genuine return address.
+  const paid = await page.request.post(page.url(), {
+    form: { action: 'card', cardNumber: '4111111111111111' },
+    maxRedirects: 0,
+  });
+  const genuine = new URL(paid.headers()['location']!);
+  const forged = new URL(genuine);
+  forged.searchParams.set('hostedCheckoutId', `${genuine.searchParams.get('hostedCheckoutId')}9`);
+
+  expect((await page.goto(forged.toString()))?.status()).toBe(403);
+  await expect(page.locator('[data-payment-error]')).toContainText(
+    'Dieser Link zurück von der Zahlung ist nicht gültig',
+  );
+
+  const strangers = await browser.newContext();
+  try {
+    const stranger = await strangers.newPage();
+    await stranger.goto(genuine.toString());
+    await expect(
+      stranger.getByRole('heading', { level: 1, name: 'Deine Zahlung ist angekommen' }),
+    ).toBeVisible();
+    await expect(stranger.locator('[data-order-number]')).toHaveCount(0);
+  } finally {
+    await strangers.close();
+  }
+
+  await page.goto(genuine.toString());
+  expect(await orderNumberOn(page)).toMatch(/^\d{9}$/);
+});

@@ -13,6 +13,7 @@ import { requireRoutePath } from '~/utils/auth.server';
 // §2 payment-processing, §4 Checkout completion: the order is placed once, however often opened.
 
 type PaymentErrorDetails = { paymentError?: { code?: unknown } };
+type Notice = 'underWay' | 'returnInvalid' | 'received';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
@@ -27,22 +28,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirect(confirmationHref(context, orderNumber));
   const hostedCheckoutId = query.get('hostedCheckoutId');
   const returnMac = query.get('RETURNMAC');
-  if (!hostedCheckoutId || !returnMac) {
-    // §8 code 3, or the confirmation opened while paying: the payment is under way elsewhere.
-    const cart = await context.cart.getCart();
-    if (cart.cartStatus !== 'FINALIZED') return backToCheckout({ generalError: 'true' });
-    return data(
+  const page = (notice: Notice, status = 200) =>
+    data(
       {
+        notice,
         checkoutPath,
         cartPath: requireRoutePath(context, 'cart'),
         meta: {
-          title: context.t('checkout.paying.title'),
+          title: context.t(
+            notice === 'received' ? 'checkout.paying.received.title' : 'checkout.paying.title',
+          ),
           canonicalUrl: canonicalUrlOf(request),
           noIndex: true,
         },
       },
-      { headers: { 'Cache-Control': 'private, no-store' } },
+      { status, headers: { 'Cache-Control': 'private, no-store' } },
     );
+  if (!hostedCheckoutId || !returnMac) {
+    // §8 code 3, or the confirmation opened while paying: the payment is under way elsewhere.
+    const cart = await context.cart.getCart();
+    if (cart.cartStatus !== 'FINALIZED') return backToCheckout({ generalError: 'true' });
+    return page('underWay');
   }
   // §4: with an unknown initiator the cart is refreshed first.
   if (query.get('initiator') === 'UNKNOWN') await context.cart.getCart();
@@ -53,12 +59,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    // A forged return must not send the shopper to checkout, whose entry resets the cart and so
+    // would give back the payment the genuine return is about to bring (issue 32).
+    if (error.code === checkoutErrorCodes.returnInvalid) return page('returnInvalid', 403);
+    // A genuine return in another browser than the payer's: the order is placed, nothing shown.
+    if (error.code === checkoutErrorCodes.returnForeign) return page('received');
     // §4: a declined or cancelled payment, or a cart code that stopped the order (227, 023, …).
     if (error.code === checkoutErrorCodes.paymentNotAuthorized) {
       const code = (error.details as PaymentErrorDetails | undefined)?.paymentError?.code;
       return backToCheckout(typeof code === 'string' ? { paymentError: code } : { generalError: 'true' });
     }
-    if (/^\d{3}$/.test(error.code)) return backToCheckout({ paymentError: error.code });
+    if (/^\d{3}$/.test(error.code) || error.code === checkoutErrorCodes.paymentBrandNotOffered)
+      return backToCheckout({ paymentError: error.code });
     return backToCheckout({ generalError: 'true' });
   }
 }
@@ -67,13 +79,28 @@ export const handle = { layout: 'focused' };
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
 
-/** A cart whose payment is under way (in another tab, or left on the payment page). */
+/**
+ * A cart whose payment is under way (in another tab, or left on the payment page), a return that
+ * is not genuine, or a payment received in another browser than the one that ordered.
+ */
 export default function PaymentUnderWay() {
-  const { checkoutPath, cartPath } = useLoaderData<typeof loader>();
+  const { notice, checkoutPath, cartPath } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  if (notice === 'received')
+    return (
+      <div className="checkout-page">
+        <h1>{t('checkout.paying.received.title')}</h1>
+        <p>{t('checkout.paying.received.text')}</p>
+      </div>
+    );
   return (
     <div className="checkout-page">
       <h1>{t('checkout.paying.title')}</h1>
+      {notice === 'returnInvalid' ? (
+        <p role="alert" data-payment-error="">
+          {t('checkout.paying.returnInvalid')}
+        </p>
+      ) : null}
       <p>{t('checkout.paying.text')}</p>
       <p>
         <Link to={checkoutPath} className="button button--primary">

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { checkoutErrorCodes } from '../../../backend/src/schemas/checkout-codes.js';
 import { cartCodeMessageKey } from '~/components/cart/cart-rules';
 
 // §2, §4: checkout comes back with paymentError=<code> or generalError.
@@ -12,6 +13,7 @@ export function paymentErrorMessage(t: TFunction, query: URLSearchParams): strin
   const code = query.get('paymentError');
   if (code !== null && providerCode.test(code)) {
     if (cancelledStatuses.has(code)) return t('checkout.paymentCancelled');
+    if (code === checkoutErrorCodes.paymentBrandNotOffered) return t('checkout.brandNotOffered');
     if (cartCode.test(code)) return t(cartCodeMessageKey(code));
     return t('checkout.paymentError', { code });
   }

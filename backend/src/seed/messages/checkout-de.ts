@@ -19,11 +19,19 @@ export const checkoutMessagesDe = {
     paymentCancelled:
       'Du hast die Zahlung abgebrochen. Dein Warenkorb ist unverändert, du kannst erneut bezahlen.',
     generalError: 'Die Bestellung konnte nicht abgeschlossen werden. Bitte versuche es noch einmal.',
+    brandNotOffered:
+      'Karten dieser Marke nehmen wir leider nicht an. Die Zahlung wurde storniert; bitte zahle mit einer anderen Karte oder Zahlungsart.',
     paying: {
       title: 'Deine Zahlung läuft noch',
       text: 'Für diesen Warenkorb wurde eine Zahlung begonnen, aber noch nicht abgeschlossen. Solange kann er nicht geändert werden. Gehst du zurück zur Kasse, wird die begonnene Zahlung verworfen und du kannst neu bezahlen oder den Warenkorb ändern.',
       backToCheckout: 'Zurück zur Kasse',
       toCart: 'Zum Warenkorb',
+      returnInvalid:
+        'Dieser Link zurück von der Zahlung ist nicht gültig. An deinem Warenkorb und deiner Zahlung hat sich nichts geändert.',
+      received: {
+        title: 'Deine Zahlung ist angekommen',
+        text: 'Danke! Die Bestätigung mit allen Einzelheiten deiner Bestellung schicken wir dir per E-Mail. Öffnest du den Shop in dem Browser, in dem du bestellt hast, siehst du sie dort auch.',
+      },
     },
     billing: {
       heading: 'Rechnungsadresse und Kontakt',

@@ -17,11 +17,19 @@ export const checkoutMessagesEn = {
       'The payment did not go through (code {code}). Please try again or choose another payment method.',
     paymentCancelled: 'You cancelled the payment. Your cart is unchanged and you can pay again.',
     generalError: 'The order could not be completed. Please try again.',
+    brandNotOffered:
+      'We do not accept cards of this brand. The payment was cancelled; please pay with another card or payment method.',
     paying: {
       title: 'Your payment is still under way',
       text: 'A payment was started for this cart but not completed. Until then the cart cannot be changed. Going back to checkout drops the payment begun, so you can pay again or change the cart.',
       backToCheckout: 'Back to checkout',
       toCart: 'Go to cart',
+      returnInvalid:
+        'This link back from the payment is not valid. Nothing about your cart or your payment has changed.',
+      received: {
+        title: 'Your payment has arrived',
+        text: 'Thank you! We are sending you the confirmation with every detail of your order by e-mail. Open the shop in the browser you ordered in to see it there too.',
+      },
     },
     billing: {
       heading: 'Billing address and contact',
