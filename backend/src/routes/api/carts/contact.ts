@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerCart, requireOpenCart } from '../../../carts/cart-request.js';
-import { carts } from '../../../db/schema/carts.js';
+import { mergeCartContact } from '../../../carts/cart-writes.js';
 import { cartAddressSchema, cartContactBodySchema, cartSchema } from '../../../schemas/cart.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
 import { tenantHeadersSchema } from '../../../schemas/tenant.js';
@@ -28,17 +27,7 @@ const cartContactRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const empty = cartAddressSchema.parse({
           distributionType: cart.distributionAddress?.distributionType ?? 'DELIVERY',
         });
-        // One statement merges the two fields into what is stored, so a billing address
-        // written at the same time keeps its other fields.
-        const [updated] = await tx
-          .update(carts)
-          .set({
-            billingAddress: sql`coalesce(${carts.billingAddress}, ${JSON.stringify(empty)}::jsonb) || ${JSON.stringify(contact)}::jsonb`,
-            updatedAt: new Date(),
-          })
-          .where(eq(carts.id, cart.id))
-          .returning();
-        return answerCart(tx, request, updated!);
+        return answerCart(tx, request, await mergeCartContact(tx, cart.id, empty, contact));
       }),
   );
 };

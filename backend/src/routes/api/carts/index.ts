@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertAddOnAllowed } from '../../../carts/add-on-order.js';
@@ -7,8 +6,8 @@ import { findCurrentCart, findOrCreateCart } from '../../../carts/cart-owner.js'
 import { finalizeCart, reopenCart } from '../../../carts/cart-finalize.js';
 import { answerCart, requireCart, requireOpenCart, shopperOf } from '../../../carts/cart-request.js';
 import { validateCart } from '../../../carts/cart-validation.js';
+import { emptyCart, updateCart } from '../../../carts/cart-writes.js';
 import { releaseExpiredHolds, releaseTimeSlot } from '../../../carts/time-slot-booking.js';
-import { cartDiscountCodes, cartPayments, carts } from '../../../db/schema/carts.js';
 import { cartDistributionTypeSchema, cartSchema, cartValidationSchema } from '../../../schemas/cart.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
 import { tenantHeadersSchema } from '../../../schemas/tenant.js';
@@ -96,20 +95,7 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
         if (cart.status === 'FINALIZED') return answerCart(tx, request, (await reopenCart(tx, cart.id))!);
         await releaseTimeSlot(tx, cart);
         await removeItems(tx, cart.id, 'all');
-        await tx.delete(cartDiscountCodes).where(eq(cartDiscountCodes.cartId, cart.id));
-        await tx.delete(cartPayments).where(eq(cartPayments.cartId, cart.id));
-        const [emptied] = await tx
-          .update(carts)
-          .set({
-            distributionAddress: null,
-            billingAddress: null,
-            mode: 'REGULAR',
-            orderNumber: null,
-            updatedAt: new Date(),
-          })
-          .where(eq(carts.id, cart.id))
-          .returning();
-        return answerCart(tx, request, emptied!);
+        return answerCart(tx, request, await emptyCart(tx, cart.id));
       }),
   );
 
@@ -133,12 +119,11 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
         // §4: from ADDON the mode returns to REGULAR when no order number is given.
         const mode = request.body.mode === 'ADDON' && orderNumber ? 'ADDON' : 'REGULAR';
         if (mode === 'ADDON') await assertAddOnAllowed(tx, cart, orderNumber!);
-        const [updated] = await tx
-          .update(carts)
-          .set({ mode, orderNumber: mode === 'ADDON' ? orderNumber! : null, updatedAt: new Date() })
-          .where(eq(carts.id, cart.id))
-          .returning();
-        return answerCart(tx, request, updated!);
+        const updated = await updateCart(tx, cart.id, {
+          mode,
+          orderNumber: mode === 'ADDON' ? orderNumber! : null,
+        });
+        return answerCart(tx, request, updated);
       }),
   );
 
@@ -156,12 +141,10 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
     async (request) =>
       fastify.db.transaction(async (tx) => {
         const cart = await requireOpenCart(tx, request);
-        const [updated] = await tx
-          .update(carts)
-          .set({ crateDepositDesired: request.body.crateDepositDesired, updatedAt: new Date() })
-          .where(eq(carts.id, cart.id))
-          .returning();
-        return answerCart(tx, request, updated!);
+        const updated = await updateCart(tx, cart.id, {
+          crateDepositDesired: request.body.crateDepositDesired,
+        });
+        return answerCart(tx, request, updated);
       }),
   );
 

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthenticatedError } from '../../../auth/auth-errors.js';
 import { attachGuestCart, findGuestCart, mergeGuestCart } from '../../../carts/cart-merge.js';
 import { findCurrentCart, findOrCreateCart } from '../../../carts/cart-owner.js';
 import { answerCart, assertOpen, requireOpenCart, shopperOf } from '../../../carts/cart-request.js';
 import { checkoutConfigOf } from '../../../checkout/payment-method-rules.js';
-import { carts } from '../../../db/schema/carts.js';
+import { updateCart } from '../../../carts/cart-writes.js';
 import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
 import { NotFoundError } from '../../../errors.js';
 import {
@@ -108,12 +107,7 @@ const cartOwnershipRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = a
           title: academicTitle,
           distributionType: cart.distributionAddress?.distributionType ?? 'DELIVERY',
         });
-        const [updated] = await tx
-          .update(carts)
-          .set({ billingAddress, updatedAt: new Date() })
-          .where(eq(carts.id, cart.id))
-          .returning();
-        return answerCart(tx, request, updated!);
+        return answerCart(tx, request, await updateCart(tx, cart.id, { billingAddress }));
       }),
   );
 };

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerCart, requireOpenCart } from '../../../carts/cart-request.js';
 import {
@@ -6,7 +5,7 @@ import {
   paymentCircumstancesOf,
   paymentMethodRefusal,
 } from '../../../checkout/payment-method-rules.js';
-import { cartPayments } from '../../../db/schema/carts.js';
+import { chooseCartPayment, clearCartPayments, removeCartPayment } from '../../../carts/cart-writes.js';
 import { InvalidDataError, NotFoundError } from '../../../errors.js';
 import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
 import {
@@ -49,14 +48,10 @@ const cartPaymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
             code: refusal,
             details: { field: 'methodKey' },
           });
-        const chosen = { brandName: brandName ?? null, amountPlanned: amount };
-        await tx
-          .insert(cartPayments)
-          .values({ cartId: cart.id, methodKey, ...chosen })
-          .onConflictDoUpdate({
-            target: [cartPayments.cartId, cartPayments.methodKey],
-            set: { ...chosen, addedAt: sql`now()` },
-          });
+        await chooseCartPayment(tx, cart.id, methodKey, {
+          brandName: brandName ?? null,
+          amountPlanned: amount,
+        });
         return answerCart(tx, request, cart);
       }),
   );
@@ -74,7 +69,7 @@ const cartPaymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) =>
       fastify.db.transaction(async (tx) => {
         const cart = await requireOpenCart(tx, request);
-        await tx.delete(cartPayments).where(eq(cartPayments.cartId, cart.id));
+        await clearCartPayments(tx, cart.id);
         return answerCart(tx, request, cart);
       }),
   );
@@ -94,11 +89,7 @@ const cartPaymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) =>
       fastify.db.transaction(async (tx) => {
         const cart = await requireOpenCart(tx, request);
-        const removed = await tx
-          .delete(cartPayments)
-          .where(and(eq(cartPayments.cartId, cart.id), eq(cartPayments.id, request.params.id)))
-          .returning({ id: cartPayments.id });
-        if (!removed.length)
+        if (!(await removeCartPayment(tx, cart.id, request.params.id)))
           throw new NotFoundError('The cart has no such payment', { code: cartErrorCodes.paymentUnknown });
         return answerCart(tx, request, cart);
       }),

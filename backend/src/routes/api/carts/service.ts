@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerCart, requireOpenCart } from '../../../carts/cart-request.js';
 import { cartSettingsOf } from '../../../carts/cart-repository.js';
@@ -10,7 +9,7 @@ import {
   removeDiscountCode,
 } from '../../../carts/discount-codes.js';
 import { bookTimeSlot, releaseTimeSlot } from '../../../carts/time-slot-booking.js';
-import { carts } from '../../../db/schema/carts.js';
+import { findCartById, updateCart } from '../../../carts/cart-writes.js';
 import { ConflictError, InvalidDataError, NotFoundError } from '../../../errors.js';
 import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
 import {
@@ -52,12 +51,7 @@ const cartServiceRoutes: FastifyPluginAsyncZod = async (fastify) => {
           previous.storeId === address.storeId &&
           previous.deliveryAreaNumber === address.deliveryAreaNumber;
         if (!sameAppointable) await releaseTimeSlot(tx, cart);
-        const [updated] = await tx
-          .update(carts)
-          .set({ distributionAddress: address, updatedAt: new Date() })
-          .where(eq(carts.id, cart.id))
-          .returning();
-        return answerCart(tx, request, updated!);
+        return answerCart(tx, request, await updateCart(tx, cart.id, { distributionAddress: address }));
       }),
   );
 
@@ -84,8 +78,10 @@ const cartServiceRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const { slotHoldMinutes } = await cartSettingsOf(tx, cart.tenantId);
         const booking = await bookTimeSlot(tx, cart, request.body.id, { holdMinutes: slotHoldMinutes });
         if (!booking.booked) return booking;
-        const [updated] = await tx.select().from(carts).where(eq(carts.id, cart.id));
-        return { booked: true as const, cart: await answerCart(tx, request, updated!) };
+        return {
+          booked: true as const,
+          cart: await answerCart(tx, request, await findCartById(tx, cart.id)),
+        };
       });
       if (outcome.booked) return outcome.cart;
       if (outcome.code === cartValidationCodes.deliveryWindowUnknown)
