@@ -9,7 +9,7 @@ const usage = `Usage: npm run check:payments [-- --days <1-400>]
 Compares the orders placed and the payments begun in the last days (30 unless told) with the
 payment provider's records, and lists each disagreement as one tab-separated line: kind, order
 number, hosted checkout, payment, detail. Exits 1 when anything disagrees, 0 when all agree,
-2 on wrong use (README: Payments).`;
+2 on wrong use (docs/payments.md).`;
 
 function daysOf(args: string[]): number | null {
   if (args.length === 0) return 30;

@@ -6,7 +6,7 @@ import { listUnansweredSearches } from '../search/search-insight-repository.js';
 const usage = `Usage: npm run report:search [-- <tenant-id>]
 
 Writes the searches that found nothing as CSV to stdout (term, count, last seen), most asked
-first, for the tenant named or TENANT. They show which synonyms the shop lacks (README: Search).`;
+first, for the tenant named or TENANT. They show which synonyms the shop lacks (docs/catalogue-and-search.md).`;
 
 /** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
 function csvField(value: string): string {
