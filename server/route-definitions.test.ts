@@ -5,8 +5,11 @@ import { makePageMap, makeRuntimeConfig } from '../tests/storefront/factories';
 import { routeDefinitions, routesWithoutModuleYet } from './route-definitions';
 import { buildRouteTable } from './route-table';
 
+// A route is a file (`routes/login.tsx`) or a folder with its own `route.tsx` (Remix v2 route folders).
 const hasModule = (id: string) =>
-  ['.tsx', '.ts'].some((extension) => existsSync(new URL(`../app/${id}${extension}`, import.meta.url)));
+  ['.tsx', '.ts', '/route.tsx', '/route.ts'].some((ending) =>
+    existsSync(new URL(`../app/${id}${ending}`, import.meta.url)),
+  );
 
 describe('the route definitions', () => {
   it('name a module for every route, except the ones listed as not built yet', () => {

@@ -29,7 +29,7 @@ describe('import boundaries', () => {
     },
   );
 
-  it.each(['app/routes/cart.test.ts', 'app/components/catalogue/test-support.tsx'])(
+  it.each(['app/routes/cart/route.test.ts', 'app/components/catalogue/test-support.tsx'])(
     'lets %s import the seed as well',
     async (filePath) => {
       expect(await refusedImports(filePath)).toEqual(['../../backend/src/catalogue/packshot.js']);

@@ -5,7 +5,7 @@ import { getToast, languageCookie, readWebviewFlags } from '../sessions.server';
 import { describeError, logEvent } from '../utils/logger.server';
 import { loadShopperSession } from '../utils/root-customer.server';
 import { themeCss } from '../utils/theme-css.server';
-import { cartBadge } from './cart/cart-badge.server';
+import { cartBadge } from '~/utils/cart-badge.server';
 
 /** Every page's chrome: tenant, messages, shopper, toast and cart badge (the root route's loader). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -15,7 +15,7 @@ import { OrderLines } from '~/components/checkout/order-lines';
 import { PaymentForm } from '~/components/checkout/payment-form';
 import { ServiceSummary } from '~/components/checkout/service-summary';
 import { PriceSummary } from '~/components/cart/price-summary';
-import { ValidationErrors } from '~/components/cart/validation-errors';
+import { ValidationErrors } from '~/routes/cart/validation-errors';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { errorsOf, FormErrors } from '~/components/forms';
 import { catalogueMeta } from '~/components/catalogue/meta';

@@ -8,7 +8,7 @@ import { useTranslation } from '~/utils/use-translation';
 import { TextField } from '~/components/account/account-fields';
 import { accountMeta } from '~/components/account/account-meta';
 import { RecaptchaChallenge } from '~/components/account/recaptcha';
-import { adoptGuestCart, checkoutWhenValid, guestCartBeforeLogin } from '~/actions/cart/guest-cart.server';
+import { adoptGuestCart, checkoutWhenValid, guestCartBeforeLogin } from '~/routes/cart/guest-cart.server';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FormErrors } from '~/components/forms';

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { mayHaveCart } from '~/loaders/cart/cart-badge.server';
-import { earliestSlotCodes } from '~/components/cart/cart-rules';
-import { validatedCart } from '~/loaders/cart/validated-cart.server';
+import { mayHaveCart } from '~/utils/cart-badge.server';
+import { earliestSlotCodes } from '~/routes/cart/cart-rules';
+import { validatedCart } from '~/routes/cart/validated-cart.server';
 
 export type CartWatch = { lineItemCount: number | null; timeSlotCodes: string[] };
 

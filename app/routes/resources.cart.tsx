@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { addItemWithMessage } from '~/actions/cart/add-item.server';
+import { addItemWithMessage } from '~/routes/cart/add-item.server';
 import { addedToCart, type AddedToCart } from '~/components/cart/added-to-cart';
-import { checkServiceSelection } from '~/actions/cart/service-prompt.server';
+import { checkServiceSelection } from '~/routes/cart_.service/service-prompt.server';
 import { createToastHeaders } from '~/sessions.server';
 import { safeReturnUrl } from '~/utils/return-url';
 

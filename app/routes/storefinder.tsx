@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { z } from 'zod';
-import { setPickup } from '~/actions/cart/cart-actions.server';
+import { setPickup } from '~/routes/cart/cart-actions.server';
 import { catalogueMeta } from '~/components/catalogue/meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList } from '~/components/forms';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productSummary } from '../../../tests/storefront/catalogue-test-support';
-import { cart, lineItem } from '../../../tests/storefront/cart-test-support';
+import { productSummary } from '../../tests/storefront/catalogue-test-support';
+import { cart, lineItem } from '../../tests/storefront/cart-test-support';
 import { quantitiesInCart } from './cart-badge.server';
 
 describe('the quantities the tiles show', () => {

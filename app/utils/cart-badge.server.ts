@@ -1,5 +1,5 @@
 import { parseCookie } from 'cookie';
-import type { Cart } from '../../../backend/src/schemas/cart.js';
+import type { Cart } from '../../backend/src/schemas/cart.js';
 import type { CartClient } from '~/services/cart.server';
 
 // The API's cookies of a shopper who may have a cart: a guest's token or a customer's session flag.

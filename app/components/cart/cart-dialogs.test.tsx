@@ -10,7 +10,6 @@ import { QuickViewFacts } from '../catalogue/quick-view';
 import AddedSlideIn from './added-slide-in';
 import { addedToCart, type AddedToCart } from './added-to-cart';
 import { CartBadge } from './cart-badge';
-import { MergeOffer } from './merge-offer';
 import { SideCartBody } from './side-cart';
 import { DialogHost } from '../dialogs/dialog-host';
 import { cart, lineItem, priceInfo, voucherLineItem } from '../../../tests/storefront/cart-test-support';
@@ -133,27 +132,5 @@ describe('the quick view', () => {
     expect(text).toContain('Normalpreis: € 1,29');
     expect(html).toMatch(/<form method="post" action="\/resources\/cart"/);
     expect(html).toMatch(/<a [^>]*href="\/produkte\/vollmilch-3-5\/100001"[^>]*>Alle Produktdetails<\/a>/);
-  });
-});
-
-describe('the cart merge offer', () => {
-  it('is an open, labelled dialog in the page with its two answers as a plain form', async () => {
-    const html = await renderInShop(
-      <MergeOffer cartId="guest-1" itemCount={2} returnUrl="/profil" forwardToCheckout={false} />,
-    );
-    expect(html).toMatch(
-      /^<dialog open="" class="cart-merge" role="alertdialog" aria-labelledby="cart-merge-heading" aria-describedby="cart-merge-text">/,
-    );
-    expect(html).toMatch(/<form method="post"/);
-    expect(html).toContain('value="merge-guest-cart"');
-    expect(html).toContain('value="discard-guest-cart"');
-    expect(html).not.toContain('forwardToCheckout');
-  });
-
-  it('carries forwardToCheckout (§2) through the merge', async () => {
-    const html = await renderInShop(
-      <MergeOffer cartId="guest-1" itemCount={2} returnUrl="/profil" forwardToCheckout />,
-    );
-    expect(html).toContain('<input type="hidden" name="forwardToCheckout" value="true"/>');
   });
 });

@@ -1,5 +1,5 @@
 import { checkoutErrorCodes } from '../../../backend/src/schemas/checkout-codes.js';
-import { cartCodeMessageKey } from '~/components/cart/cart-rules';
+import { cartCodeMessageKey } from '~/routes/cart/cart-rules';
 
 // Decision 0035: why a payment method cannot be used for this cart, in the shopper's words.
 const paymentMethodCodes = new Set<string>([

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { Cart } from '../../../backend/src/schemas/cart.js';
 import type { CustomerAddress } from '../../../backend/src/schemas/customer.js';
-import { validatedCart } from '~/loaders/cart/validated-cart.server';
+import { validatedCart } from '~/routes/cart/validated-cart.server';
 import { getOptionalCustomer, requireRoutePath, routePath } from '~/utils/auth.server';
 import { withDisplayPhone } from '~/validation/phone.server';
 import { paymentErrorMessage } from './payment-error';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { checkoutErrorCodes } from '../../../backend/src/schemas/checkout-codes.js';
-import { cartCodeMessageKey } from '~/components/cart/cart-rules';
+import { cartCodeMessageKey } from '~/routes/cart/cart-rules';
 
 // §2, §4: checkout comes back with paymentError=<code> or generalError.
 

@@ -10,8 +10,8 @@ import {
   guestContactFormSchema,
   pickupFormSchema,
   timeSlotFormSchema,
-} from '~/validation/cart-forms';
-import { cartCodeMessageKey } from '~/components/cart/cart-rules';
+} from './cart-form-schemas';
+import { cartCodeMessageKey } from './cart-rules';
 import { ApiError } from '~/services/api-errors.server';
 import { phoneNormalizer } from '~/validation/phone.server';
 

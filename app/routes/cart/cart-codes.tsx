@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { useTranslation } from '~/utils/use-translation';
 import type { Cart } from '../../../backend/src/schemas/cart.js';
-import { CartVouchers } from './cart-vouchers';
+import { CartVouchers } from '~/components/cart/cart-vouchers';
 import { DiscountCodeForm } from './discount-code-form';
 
 /** Vouchers and discount codes in one place of the summary column. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
-import { AddToCartSlot } from '../catalogue/add-to-cart-slot';
-import { RestockNote } from '../catalogue/restock-note';
+import { AddToCartSlot } from '~/components/catalogue/add-to-cart-slot';
+import { RestockNote } from '~/components/catalogue/restock-note';
 import {
   germanPaths,
   productDetail,
@@ -14,8 +14,8 @@ import { CartNoticeList } from './cart-notices';
 import { CartProgress } from './cart-progress';
 import { CheckoutLink } from './checkout-link';
 import { DiscountCodeForm } from './discount-code-form';
-import { LineItemRow } from './line-item-row';
-import { PriceSummary } from './price-summary';
+import { LineItemRow } from '~/components/cart/line-item-row';
+import { PriceSummary } from '~/components/cart/price-summary';
 import { cart, lineItem, orderConfig, priceInfo } from '../../../tests/storefront/cart-test-support';
 import { TimeSlotPicker } from './time-slot-picker';
 import { UnavailableItems } from './unavailable-items';

@@ -3,7 +3,7 @@ import { Form } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { Cart } from '../../../backend/src/schemas/cart.js';
-import { discountCodeFormSchema } from '~/validation/cart-forms';
+import { discountCodeFormSchema } from './cart-form-schemas';
 import { cartCodeMessageKey } from './cart-rules';
 import { Field } from '~/components/forms';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';

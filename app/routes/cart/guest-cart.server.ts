@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { cartErrorCodes, type Cart } from '../../../backend/src/schemas/cart.js';
 import { ApiError } from '~/services/api-errors.server';
-import { readyForCheckout } from '~/components/cart/cart-rules';
+import { readyForCheckout } from './cart-rules';
 import { routePath } from '~/utils/auth.server';
 import { safeReturnUrl } from '~/utils/return-url';
 import { describeError, logEvent } from '~/utils/logger.server';

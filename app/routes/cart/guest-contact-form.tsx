@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Field, FormErrors } from '~/components/forms';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
 import { useTranslation } from '~/utils/use-translation';
-import { guestContactFormSchema } from '~/validation/cart-forms';
+import { guestContactFormSchema } from './cart-form-schemas';
 
 /** The phone in its §5 display form, as the cart's loader gives it. */
 type GuestContact = { email: string | null; phoneNumber: string | null };

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { Cart } from '../../../backend/src/schemas/cart.js';
-import { pickupStoreOptions, type PickupStoreOption } from '~/components/cart/pickup-store-choice';
+import { pickupStoreOptions, type PickupStoreOption } from './pickup-store-choice';
 import { loadFavoriteStores } from '~/utils/favorite-stores.server';
 
 const postalCodePattern = /^\d{4,5}$/;

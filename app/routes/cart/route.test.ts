@@ -1,11 +1,11 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
-import '../../tests/storefront/console-guard';
-import { de } from '../../backend/src/seed/messages/de.js';
-import { cart, cartAddress, orderConfig } from '../../tests/storefront/cart-test-support';
+import '../../../tests/storefront/console-guard';
+import { de } from '../../../backend/src/seed/messages/de.js';
+import { cart, cartAddress, orderConfig } from '../../../tests/storefront/cart-test-support';
 import { getI18nInstance } from '~/i18n';
 import { ApiError } from '~/services/api-errors.server';
-import { action, loader, shouldRevalidate } from './cart';
+import { action, loader, shouldRevalidate } from './route';
 
 type Answer = { data: unknown; init: ResponseInit | null };
 

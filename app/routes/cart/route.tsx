@@ -17,7 +17,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { useEffect } from 'react';
-import type { Cart } from '../../backend/src/schemas/cart.js';
+import type { Cart } from '../../../backend/src/schemas/cart.js';
 import { useTranslation } from '~/utils/use-translation';
 import {
   applyDiscountCode,
@@ -27,7 +27,7 @@ import {
   setPickup,
   submitCartForm,
   type CartFormOutcome,
-} from '~/actions/cart/cart-actions.server';
+} from './cart-actions.server';
 import {
   cartIntents,
   crateDepositFormSchema,
@@ -37,32 +37,27 @@ import {
   removeDiscountCodeFormSchema,
   removeLinesFormSchema,
   type CartIntent,
-} from '~/validation/cart-forms';
+} from './cart-form-schemas';
 import { intentSchema } from '~/validation/intent';
-import { CartNoticeList } from '~/components/cart/cart-notices';
-import { CheckoutLink } from '~/components/cart/checkout-link';
-import { CrateDepositForm } from '~/components/cart/crate-deposit-form';
-import {
-  cartNotices,
-  checkoutBlockers,
-  earliestSlotCodes,
-  withoutLimitCodes,
-} from '~/components/cart/cart-rules';
-import { CartCodes } from '~/components/cart/cart-codes';
-import { CartProgress } from '~/components/cart/cart-progress';
-import { GuestContactForm } from '~/components/cart/guest-contact-form';
-import { checkoutWhenValid, forgetGuestCartCookie, guestCartToMerge } from '~/actions/cart/guest-cart.server';
+import { CartNoticeList } from './cart-notices';
+import { CheckoutLink } from './checkout-link';
+import { CrateDepositForm } from './crate-deposit-form';
+import { cartNotices, checkoutBlockers, earliestSlotCodes, withoutLimitCodes } from './cart-rules';
+import { CartCodes } from './cart-codes';
+import { CartProgress } from './cart-progress';
+import { GuestContactForm } from './guest-contact-form';
+import { checkoutWhenValid, forgetGuestCartCookie, guestCartToMerge } from './guest-cart.server';
 import { LineItemRow } from '~/components/cart/line-item-row';
-import { MergeOffer } from '~/components/cart/merge-offer';
+import { MergeOffer } from './merge-offer';
 import { PriceSummary } from '~/components/cart/price-summary';
-import { redirectAfterSelection } from '~/actions/cart/service-prompt.server';
-import { paymentRouteWhenBeingPaid } from '~/actions/cart/cart-being-paid.server';
-import { setSubstitution } from '~/actions/cart/substitution.server';
-import { CartService } from '~/components/cart/cart-service';
-import { UnavailableItems } from '~/components/cart/unavailable-items';
-import { validatedCart } from '~/loaders/cart/validated-cart.server';
+import { redirectAfterSelection } from '~/routes/cart_.service/service-prompt.server';
+import { paymentRouteWhenBeingPaid } from './cart-being-paid.server';
+import { setSubstitution } from './substitution.server';
+import { CartService } from './cart-service';
+import { UnavailableItems } from './unavailable-items';
+import { validatedCart } from './validated-cart.server';
 import { withDisplayPhone } from '~/validation/phone.server';
-import { ValidationErrors } from '~/components/cart/validation-errors';
+import { ValidationErrors } from './validation-errors';
 import { catalogueMeta } from '~/components/catalogue/meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { errorsOf, FormErrors } from '~/components/forms';
@@ -72,8 +67,8 @@ import { redirectWithToast } from '~/sessions.server';
 import { safeReturnUrl } from '~/utils/return-url';
 import servicePromptStyles from '~/styles/service-prompt.css';
 import { canonicalUrlOf } from '~/utils/page-meta';
-import { loadChooserSlots } from '~/loaders/cart/chooser-slots.server';
-import { loadPickupStores, originPostalCodeOf } from '~/loaders/cart/pickup-stores.server';
+import { loadChooserSlots } from './chooser-slots.server';
+import { loadPickupStores, originPostalCodeOf } from './pickup-stores.server';
 import serviceChooserStyles from '~/styles/cart-service.css';
 
 export const links: LinksFunction = () => [

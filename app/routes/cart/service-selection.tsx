@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { CartAddress } from '../../../backend/src/schemas/cart.js';
 import { StreetCombobox } from './address-suggestions';
-import { deliveryAddressFormSchema, pickupFormSchema } from '~/validation/cart-forms';
+import { deliveryAddressFormSchema, pickupFormSchema } from './cart-form-schemas';
 import { ErrorList, Field } from '~/components/forms';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
 import { useMoneyFormat } from '~/utils/money';

@@ -6,7 +6,7 @@ import { cart, lineItem } from '../../../tests/storefront/cart-test-support';
 import { productSummary } from '../../../tests/storefront/catalogue-test-support';
 import { getI18nInstance } from '~/i18n';
 import { ApiError } from '~/services/api-errors.server';
-import { action } from '~/routes/cart';
+import { action } from './route';
 
 type Answer = { data: unknown; init: ResponseInit | null };
 const lineItemId = '3f1c2a4e-8b7d-4e21-9a55-0c6d7e8f9a10';

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { Cart } from '../../../backend/src/schemas/cart.js';
 import { redirectWithToast } from '~/sessions.server';
-import { substitutionFormSchema } from '~/validation/cart-forms';
+import { substitutionFormSchema } from './cart-form-schemas';
 import { submitCartForm } from './cart-actions.server';
 
 const intent = 'set-substitution';

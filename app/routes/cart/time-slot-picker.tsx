@@ -3,7 +3,7 @@ import { Form } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { TimeSlot } from '../../../backend/src/schemas/distribution.js';
-import { timeSlotFormSchema } from '~/validation/cart-forms';
+import { timeSlotFormSchema } from './cart-form-schemas';
 import { ErrorList } from '~/components/forms';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
 import { useFormatMoney } from '~/utils/money';

@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
-import '../../tests/storefront/console-guard';
-import type { DistributionAddressBody } from '../../backend/src/schemas/cart.js';
-import { de } from '../../backend/src/seed/messages/de.js';
-import { cart, cartAddress, lineItem, promptTenant } from '../../tests/storefront/cart-test-support';
-import { productSummary } from '../../tests/storefront/catalogue-test-support';
+import '../../../tests/storefront/console-guard';
+import type { DistributionAddressBody } from '../../../backend/src/schemas/cart.js';
+import { de } from '../../../backend/src/seed/messages/de.js';
+import { cart, cartAddress, lineItem, promptTenant } from '../../../tests/storefront/cart-test-support';
+import { productSummary } from '../../../tests/storefront/catalogue-test-support';
 import { getI18nInstance } from '~/i18n';
 import { ApiError } from '~/services/api-errors.server';
 import { getToast } from '~/sessions.server';
-import { action as cartPageAction } from './cart';
-import { action as promptAction } from './cart_.service';
-import { action as cartItemAction } from './resources.cart';
+import { action as cartPageAction } from '~/routes/cart/route';
+import { action as promptAction } from './route';
+import { action as cartItemAction } from '~/routes/resources.cart';
 
 // §4 service selection and adding a product, through the actions a shopper's forms post to.
 

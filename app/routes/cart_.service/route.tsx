@@ -10,19 +10,15 @@ import { Form, Link, useActionData, useLoaderData, useLocation, type MetaFunctio
 import { useEffect, useRef } from 'react';
 import { useTenantPath } from '~/utils/root-data';
 import { useTranslation } from '~/utils/use-translation';
-import { bookTimeSlot, setDelivery, setPickup } from '~/actions/cart/cart-actions.server';
-import { declineKeepsPending } from '~/actions/cart/service-prompt';
-import {
-  readPromptState,
-  redirectAfterSelection,
-  serviceSelectionOf,
-} from '~/actions/cart/service-prompt.server';
-import { ServiceChooser } from '~/components/cart/service-chooser';
+import { bookTimeSlot, setDelivery, setPickup } from '~/routes/cart/cart-actions.server';
+import { declineKeepsPending } from './service-prompt';
+import { readPromptState, redirectAfterSelection, serviceSelectionOf } from './service-prompt.server';
+import { ServiceChooser } from '~/routes/cart/service-chooser';
 import { catalogueMeta } from '~/components/catalogue/meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { errorsOf, FormErrors } from '~/components/forms';
-import { loadPickupStores, originPostalCodeOf } from '~/loaders/cart/pickup-stores.server';
-import { loadChooserSlots } from '~/loaders/cart/chooser-slots.server';
+import { loadPickupStores, originPostalCodeOf } from '~/routes/cart/pickup-stores.server';
+import { loadChooserSlots } from '~/routes/cart/chooser-slots.server';
 import { redirectWithToast } from '~/sessions.server';
 import serviceChooserStyles from '~/styles/cart-service.css';
 import servicePromptStyles from '~/styles/service-prompt.css';

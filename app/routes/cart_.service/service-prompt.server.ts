@@ -7,7 +7,7 @@ import {
   type ServicePromptState,
 } from './service-prompt';
 import { getEnv } from '~/env.server';
-import { addItemWithMessage } from './add-item.server';
+import { addItemWithMessage } from '~/routes/cart/add-item.server';
 import { redirectWithToast } from '~/sessions.server';
 import { routePath } from '~/utils/auth.server';
 
