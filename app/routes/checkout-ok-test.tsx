@@ -2,7 +2,7 @@ import checkoutStyles from '~/styles/checkout.css';
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import type { OrderConfirmation } from '../../backend/src/schemas/checkout.js';
-import { OrderConfirmationView } from '~/components/checkout/order-confirmation';
+import { OrderConfirmationView } from '~/routes/checkout-ok/order-confirmation';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { catalogueMeta } from '~/components/catalogue/meta';
 import { requireRoutePath } from '~/utils/auth.server';

@@ -6,7 +6,7 @@ import checkoutStyles from '~/styles/checkout.css';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { useTranslation } from '~/utils/use-translation';
 import { checkoutErrorCodes } from '../../backend/src/schemas/checkout-codes.js';
-import { confirmationHref } from '~/actions/checkout/checkout-actions.server';
+import { confirmationHref } from '~/routes/checkout/checkout-actions.server';
 import { ApiError } from '~/services/api-errors.server';
 import { requireRoutePath } from '~/utils/auth.server';
 

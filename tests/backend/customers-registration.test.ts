@@ -68,7 +68,7 @@ describe.each(drivers)('registration and password reset on %s', (driver) => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ status: 'CONFIRMATION_SENT' });
     const notice = await latestEmailTo(current, demoCustomerEmail);
-    expect(notice?.subject).toBe('Sie haben bereits ein Kundenkonto');
+    expect(notice?.subject).toBe('Du hast bereits ein Kundenkonto');
     expect(notice?.links).toContain('http://localhost:3000/passwort-vergessen');
   });
 

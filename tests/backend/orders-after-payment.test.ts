@@ -74,7 +74,7 @@ describe.each(drivers)('after the payment: confirmation, status check, last code
     const confirmations = await confirmationsOf(orderNumber);
     expect(confirmations).toHaveLength(1);
     const [email] = confirmations;
-    expect(email!.subject).toBe(`Ihre Bestellung ${orderNumber}`);
+    expect(email!.subject).toBe(`Deine Bestellung ${orderNumber}`);
     expect(email!.text).toContain(`2 × ${piece.name}`);
     const euros = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' });
     expect(email!.text).toContain(`Gesamtsumme: ${euros.format(cart.priceInfo.total / 100)}`);

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { paymentMethodKeySchema } from '../../backend/src/schemas/payment-enums.js';
+import { paymentMethodKeySchema } from '../../../backend/src/schemas/payment-enums.js';
 import { translatedFieldRules } from '~/validation/field-rules';
 import { optionalPhoneField, type PhoneNormalizer } from '~/validation/phone';
 

@@ -9,21 +9,21 @@ import {
   type LoaderFunctionArgs,
 } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react';
-import { pay, setBillingAddress, takeSavedAddress } from '~/actions/checkout/checkout-actions.server';
-import { BillingAddressForm, SavedAddressForm } from '~/components/checkout/billing-address-form';
+import { pay, setBillingAddress, takeSavedAddress } from './checkout-actions.server';
+import { BillingAddressForm, SavedAddressForm } from './billing-address-form';
 import { OrderLines } from '~/components/checkout/order-lines';
-import { PaymentForm } from '~/components/checkout/payment-form';
+import { PaymentForm } from './payment-form';
 import { ServiceSummary } from '~/components/checkout/service-summary';
 import { PriceSummary } from '~/components/cart/price-summary';
 import { ValidationErrors } from '~/routes/cart/validation-errors';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { errorsOf, FormErrors } from '~/components/forms';
 import { catalogueMeta } from '~/components/catalogue/meta';
-import { loadCheckoutPage } from '~/loaders/checkout/checkout-page.server';
+import { loadCheckoutPage } from './checkout-page.server';
 import { redirectWithToast } from '~/sessions.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { useTranslation } from '~/utils/use-translation';
-import { checkoutIntents, type CheckoutIntent } from '~/validation/checkout-forms';
+import { checkoutIntents, type CheckoutIntent } from './checkout-form-schemas';
 import { intentSchema } from '~/validation/intent';
 
 // §2 checkout, focused layout: who pays, where and when it goes, what it costs, how it is paid.

@@ -4,10 +4,10 @@ import { redirect, type AppLoadContext } from '@remix-run/node';
 import { cartErrorCodes } from '../../../backend/src/schemas/cart.js';
 import { submitCartForm, type CartFormOutcome } from '~/routes/cart/cart-actions.server';
 import { cartCodeMessageKey } from '~/routes/cart/cart-rules';
-import { checkoutCodeMessageKey } from '~/components/checkout/payment-method-codes';
+import { checkoutCodeMessageKey } from './payment-method-codes';
 import { ApiError } from '~/services/api-errors.server';
 import { requireRoutePath } from '~/utils/auth.server';
-import { billingAddressFormSchema, payFormSchema, savedAddressFormSchema } from '~/validation/checkout-forms';
+import { billingAddressFormSchema, payFormSchema, savedAddressFormSchema } from './checkout-form-schemas';
 import { countryOfLocale } from '~/validation/phone';
 import { phoneNormalizer } from '~/validation/phone.server';
 

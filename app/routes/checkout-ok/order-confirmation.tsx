@@ -3,8 +3,8 @@ import type { OrderConfirmation } from '../../../backend/src/schemas/checkout.js
 import { PriceSummary } from '~/components/cart/price-summary';
 import { useFormatMoney } from '~/utils/money';
 import { useTranslation } from '~/utils/use-translation';
-import { OrderLines } from './order-lines';
-import { ServiceSummary } from './service-summary';
+import { OrderLines } from '~/components/checkout/order-lines';
+import { ServiceSummary } from '~/components/checkout/service-summary';
 
 type OrderConfirmationViewProps = {
   order: OrderConfirmation;

@@ -5,7 +5,7 @@ import type { CustomerAddress } from '../../../backend/src/schemas/customer.js';
 import { ErrorList, Field, FormErrors, SelectField } from '~/components/forms';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
 import { useTranslation } from '~/utils/use-translation';
-import { billingAddressFormSchema, savedAddressFormSchema } from '~/validation/checkout-forms';
+import { billingAddressFormSchema, savedAddressFormSchema } from './checkout-form-schemas';
 
 type BillingAddressFormProps = {
   defaults: Partial<Record<string, string>>;

@@ -1,7 +1,7 @@
 import checkoutStyles from '~/styles/checkout.css';
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import { OrderConfirmationView } from '~/components/checkout/order-confirmation';
+import { OrderConfirmationView } from './order-confirmation';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { catalogueMeta } from '~/components/catalogue/meta';
 import { ApiNotFoundError } from '~/services/api-errors.server';

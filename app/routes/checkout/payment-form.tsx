@@ -6,7 +6,7 @@ import { CheckboxField, ErrorList, FormErrors } from '~/components/forms';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
 import { useFormatMoney } from '~/utils/money';
 import { useTranslation } from '~/utils/use-translation';
-import { payFormSchema } from '~/validation/checkout-forms';
+import { payFormSchema } from './checkout-form-schemas';
 import { checkoutCodeMessageKey } from './payment-method-codes';
 
 type PaymentFormProps = {
