@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import { z } from 'zod';
 import { productSortValues } from '../../backend/src/schemas/catalogue-values.js';
-import { accountMeta } from '~/components/account/account-meta';
+import { accountMeta } from '~/utils/account-meta';
 import { ProductGrid } from '~/components/catalogue/product-tile';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import {

@@ -2,14 +2,14 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from '~/utils/use-translation';
-import { accountMeta } from '~/components/account/account-meta';
-import { loadNewsletterTopics, submitRegistration } from '~/actions/account/registration-action.server';
-import { ConfirmationSent, RegistrationForm } from '~/components/account/registration-form';
+import { accountMeta } from '~/utils/account-meta';
+import { loadNewsletterTopics, submitRegistration } from '~/routes/registration/registration-action.server';
+import { ConfirmationSent, RegistrationForm } from '~/routes/registration/registration-form';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { recaptchaChallenge } from '~/utils/auth.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { useRootData } from '~/utils/root-data';
-import { createOfflineAccountSchema } from '~/validation/account-forms';
+import { createOfflineAccountSchema } from '~/routes/registration/registration-form-schemas';
 
 // §2 offline-account: a loyalty card holder without an online account creates one from the card.
 export async function loader({ request, context }: LoaderFunctionArgs) {

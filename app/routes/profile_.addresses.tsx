@@ -1,13 +1,13 @@
 import { parseWithZod } from '@conform-to/zod';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { deleteAddress, makeAddressPrimary } from '~/actions/account/profile-actions.server';
-import { accountMeta } from '~/components/account/account-meta';
+import { deleteAddress, makeAddressPrimary } from '~/routes/profile/profile-actions.server';
+import { accountMeta } from '~/utils/account-meta';
 import { AddressBook } from '~/components/account/address-book';
 import { ProfileSectionPage } from '~/components/account/profile-nav';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { errorsOf, FormErrors } from '~/components/forms';
-import { profileCustomer, profilePageData } from '~/loaders/account/profile-page.server';
+import { profileCustomer, profilePageData } from '~/routes/profile/profile-page.server';
 import { withLogin } from '~/utils/auth.server';
 import { usePagePath, useRootData } from '~/utils/root-data';
 import { profileSlugs } from '~/utils/profile-sections';

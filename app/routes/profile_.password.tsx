@@ -1,12 +1,12 @@
 import { parseWithZod } from '@conform-to/zod';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { changePassword } from '~/actions/account/profile-actions.server';
-import { accountMeta } from '~/components/account/account-meta';
+import { changePassword } from '~/routes/profile/profile-actions.server';
+import { accountMeta } from '~/utils/account-meta';
 import { ProfileSectionPage } from '~/components/account/profile-nav';
-import { ChangePasswordForm } from '~/components/account/profile-forms';
+import { ChangePasswordForm } from '~/routes/profile/profile-forms';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { profileCustomer, profilePageData } from '~/loaders/account/profile-page.server';
+import { profileCustomer, profilePageData } from '~/routes/profile/profile-page.server';
 import { withLogin } from '~/utils/auth.server';
 import { intentSchema } from '~/validation/intent';
 

@@ -60,7 +60,7 @@ describe('the store finder’s favourite buttons', () => {
     const { toast } = await getToast(
       new Request('http://shop.test/', { headers: { Cookie: response.headers.getSetCookie().join('; ') } }),
     );
-    expect(toast?.message).toBe('Filiale 11001 ist jetzt eine Ihrer Filialen.');
+    expect(toast?.message).toBe('Filiale 11001 ist jetzt eine deiner Filialen.');
   });
 
   it('removes the cookie with the last favourite', async () => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import { CheckboxField, Field, SelectField } from '~/components/forms';
 import { useRootData } from '~/utils/root-data';
-import { offeredSalutations } from '~/validation/account-forms';
+import { offeredSalutations } from '~/utils/person-fields';
 import { localeDateExample } from '~/validation/locale-date';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,0 +1,42 @@
+import { invariantResponse } from '@epic-web/invariant';
+import type { AppLoadContext } from '@remix-run/node';
+import type { CustomerOrder } from '../../../backend/src/schemas/orders.js';
+import { profileCustomer, profilePageData } from '~/routes/profile/profile-page.server';
+import { ApiNotFoundError } from '~/services/api-errors.server';
+import { requireRoutePath, withLogin } from '~/utils/auth.server';
+import { profileSectionPath } from '~/utils/profile-sections';
+import { orderListQuerySchema } from './order-form-schemas';
+
+export function orderListPath(context: AppLoadContext) {
+  const locale = context.tenant.config.clientRuntimeConfig.locale;
+  return profileSectionPath(requireRoutePath(context, 'profile'), 'orders', locale);
+}
+
+/** §4 Cart mode ADDON: items can be added to the order until its slot's cut-off. */
+export function isAddOnOpen(order: Pick<CustomerOrder, 'addOnUntil'>, now = Date.now()) {
+  return order.addOnUntil !== null && Date.parse(order.addOnUntil) > now;
+}
+
+export async function loadOrderList(context: AppLoadContext, request: Request) {
+  const customer = await profileCustomer(context, request);
+  const { page } = orderListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const list = await withLogin(context, request, () => context.orders.listCustomerOrders(page));
+  return {
+    ...profilePageData(context, request, customer.firstName),
+    ...list,
+    listPath: orderListPath(context),
+  };
+}
+
+/** One of the customer's orders; another customer's order is a 404, as one that does not exist. */
+export async function loadCustomerOrder(context: AppLoadContext, request: Request, orderNumber: string) {
+  await profileCustomer(context, request);
+  const order = await withLogin(context, request, () =>
+    context.orders.getCustomerOrder(orderNumber).catch((error: unknown) => {
+      if (error instanceof ApiNotFoundError) return undefined;
+      throw error;
+    }),
+  );
+  invariantResponse(order, 'No such order', { status: 404 });
+  return order;
+}
