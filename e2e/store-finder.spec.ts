@@ -53,7 +53,7 @@ test('chooses a store for click-and-collect, and the cart says so', async ({ pag
   const nearest = cards(page).first();
   const name = (await nearest.getByRole('heading', { level: 3 }).textContent())!;
   await nearest.getByRole('button', { name: /^Bestellung hier abholen/ }).click();
-  await expect(page.getByText(`Sie holen Ihre Bestellungen jetzt in ${name} ab.`).first()).toBeVisible();
+  await expect(page.getByText(`Du holst deine Bestellungen jetzt in ${name} ab.`).first()).toBeVisible();
   await openPage(page, '/warenkorb');
   await expect(page.locator('[data-cart-service="CLICK_AND_COLLECT"]')).toHaveText(`Abholung in ${name}`);
 });
@@ -94,7 +94,7 @@ test('a customer makes a store theirs on the account, and sees it first', async 
   await openPage(page, '/filialfinder?q=1210');
   const floridsdorf = cards(page).first();
   await floridsdorf.getByRole('button', { name: /Als meine Filiale wählen/ }).click();
-  await expect(floridsdorf.getByText('Das ist Ihre Filiale')).toBeVisible();
+  await expect(floridsdorf.getByText('Das ist deine Filiale')).toBeVisible();
 
   await openPage(page, '/filialfinder?q=1230');
   await expect(cards(page).first().getByRole('heading', { level: 3 })).toHaveText(

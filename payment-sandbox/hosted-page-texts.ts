@@ -41,7 +41,7 @@ type HostedPageTexts = typeof english;
 const german: HostedPageTexts = {
   title: 'Bezahlung',
   sandboxNotice:
-    'Zahlungs-Sandbox: Es fließt kein echtes Geld. Wählen Sie das Ergebnis, das Sie testen möchten.',
+    'Zahlungs-Sandbox: Es fließt kein echtes Geld. Wähle das Ergebnis, das du testen möchtest.',
   amountToPay: 'Zu zahlen',
   merchantReference: 'Referenz',
   cardHeading: 'Mit Karte bezahlen',
@@ -65,11 +65,11 @@ const german: HostedPageTexts = {
     twice: 'Zweimal (davor und danach)',
     none: 'Gar nicht',
   },
-  declined: 'Die Bank hat die Karte abgelehnt. Bitte wählen Sie eine andere Zahlungsart.',
-  unknownCard: 'Bitte wählen Sie eine der Testkarten.',
+  declined: 'Die Bank hat die Karte abgelehnt. Bitte wähle eine andere Zahlungsart.',
+  unknownCard: 'Bitte wähle eine der Testkarten.',
   notOffered: 'Diese Zahlungsart wird für diese Zahlung nicht angeboten.',
   challengeTitle: '3-D-Secure-Prüfung',
-  challengeText: 'Ihre Bank bittet Sie, diese Zahlung zu bestätigen.',
+  challengeText: 'Deine Bank bittet dich, diese Zahlung zu bestätigen.',
   confirmChallenge: 'Zahlung bestätigen',
   failChallenge: 'Prüfung nicht bestehen',
   notFoundTitle: 'Zahlung nicht gefunden',

@@ -8,7 +8,7 @@ test('finds the stores nearest to the browser’s position', async ({ page }) =>
   await openPage(page, '/filialfinder');
   await page.getByRole('button', { name: 'Meinen Standort verwenden' }).click();
   await expect(page).toHaveURL(/\?lat=48\.2765\d*&lng=16\.409\d*$/);
-  await expect(page.locator('.store-finder h2')).toHaveText('Filialen in Ihrer Nähe');
+  await expect(page.locator('.store-finder h2')).toHaveText('Filialen in deiner Nähe');
   await expect(page.locator('.store-card h3').first()).toHaveText(/^Floridsdorf/);
 });
 

@@ -3,7 +3,7 @@ import { storefrontPathLink, tenantLanguage } from '../email/account-emails.js';
 import type { EmailSender } from '../email/email-sender.js';
 import type { TenantContext } from '../tenant/tenant-repository.js';
 
-const texts = {
+export const newsletterGuestEmailTexts = {
   de: {
     confirm: {
       subject: 'Bitte bestätige deinen Newsletter',
@@ -50,7 +50,7 @@ export async function sendGuestNewsletterEmail(
     confirmLink: mail.confirmationToken ? link({ newsletterConfirm: mail.confirmationToken }) : '',
     unsubscribeLink: link({ newsletterUnsubscribe: mail.unsubscribeToken }),
   };
-  const text = texts[tenantLanguage(tenant)][mail.kind];
+  const text = newsletterGuestEmailTexts[tenantLanguage(tenant)][mail.kind];
   const body = text.body.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
   await sender.send({ tenantId: tenant.id, to: mail.to, subject: text.subject, text: body }, executor);
 }

@@ -6,20 +6,20 @@ type EmailText = { subject: string; body: string };
 export const accountEmailTexts: Record<'de' | 'en', Record<AccountEmailKind, EmailText>> = {
   de: {
     confirmRegistration: {
-      subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
-      body: 'Hallo {firstName},\n\nvielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse mit diesem Link (48 Stunden gültig):\n\n{link}\n\nWenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
+      subject: 'Bitte bestätige deine E-Mail-Adresse',
+      body: 'Hallo {firstName},\n\nvielen Dank für deine Registrierung. Bitte bestätige deine E-Mail-Adresse mit diesem Link (48 Stunden gültig):\n\n{link}\n\nWenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.',
     },
     alreadyRegistered: {
-      subject: 'Sie haben bereits ein Kundenkonto',
-      body: 'Hallo {firstName},\n\njemand wollte sich mit Ihrer E-Mail-Adresse registrieren. Sie haben bereits ein Kundenkonto. Melden Sie sich hier an:\n\n{loginLink}\n\nPasswort vergessen? Hier können Sie ein neues festlegen:\n\n{link}\n\nWaren Sie das nicht, können Sie diese E-Mail ignorieren.',
+      subject: 'Du hast bereits ein Kundenkonto',
+      body: 'Hallo {firstName},\n\njemand wollte sich mit deiner E-Mail-Adresse registrieren. Du hast bereits ein Kundenkonto. Melde dich hier an:\n\n{loginLink}\n\nPasswort vergessen? Hier kannst du ein neues festlegen:\n\n{link}\n\nWarst du das nicht, kannst du diese E-Mail ignorieren.',
     },
     resetPassword: {
-      subject: 'Ihr neues Passwort',
-      body: 'Hallo {firstName},\n\nmit diesem Link legen Sie ein neues Passwort fest (1 Stunde gültig, nur einmal verwendbar):\n\n{link}\n\nWenn Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren.',
+      subject: 'Dein neues Passwort',
+      body: 'Hallo {firstName},\n\nmit diesem Link legst du ein neues Passwort fest (1 Stunde gültig, nur einmal verwendbar):\n\n{link}\n\nWenn du kein neues Passwort angefordert hast, kannst du diese E-Mail ignorieren.',
     },
     confirmNewsletter: {
-      subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
-      body: 'Hallo {firstName},\n\nbitte bestätigen Sie Ihre Anmeldung zu diesen Newslettern: {topics}\n\n{link}\n\nWenn Sie das nicht waren, können Sie diese E-Mail ignorieren.',
+      subject: 'Bitte bestätige deine Newsletter-Anmeldung',
+      body: 'Hallo {firstName},\n\nbitte bestätige deine Anmeldung zu diesen Newslettern: {topics}\n\n{link}\n\nWenn du das nicht warst, kannst du diese E-Mail ignorieren.',
     },
   },
   en: {

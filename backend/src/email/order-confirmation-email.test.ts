@@ -30,8 +30,10 @@ describe('the order-confirmation e-mail', () => {
         distributionAddress: cartAddress({ firstName: 'Jane', lastName: 'Doe', floor: '2', door: '5' }),
         timeSlot: slot,
         priceInfo: priceInfo({ depositFees: 90, discounts: 100 }),
+        customerId: 'customer-1',
       }),
       store: null,
+      authorizedAmount: 877,
     });
     expect(email.subject).toBe('Your order 312345678');
     expect(email.text.split('\n')).toEqual([
@@ -77,9 +79,10 @@ describe('the order-confirmation e-mail', () => {
         ],
       }),
       store: null,
+      authorizedAmount: null,
     });
     const lines = email.text.split('\n');
-    const milk = lines.indexOf('Ihre Artikel:') + 1;
+    const milk = lines.indexOf('Deine Artikel:') + 1;
     expect(lines[milk]).toMatch(/^3 × Milch: €\s3,87 \(Ersatzartikel erlaubt\)$/);
     expect(lines[milk + 1]).toMatch(/^1 × Bergkäse: €\s2,49 \(kein Ersatzartikel\)$/);
   });
@@ -95,9 +98,58 @@ describe('the order-confirmation e-mail', () => {
         timeSlot: { ...slot, distributionType: 'CLICK_AND_COLLECT', appointableId: '2011' },
       }),
       store: { name: 'Markt Favoriten', address: 'Favoritenstraße 1, 1100 Wien' },
+      authorizedAmount: null,
     });
     expect(email.text).toContain('Abholung im Markt:\nMarkt Favoriten\nFavoritenstraße 1, 1100 Wien');
     expect(email.text).not.toContain('Lieferung an:');
     expect(email.text).toContain('Zeitfenster: Dienstag, 1. Dezember 2026, 09:00 bis 11:00 Uhr');
+  });
+
+  // Issue 38: weight lines as on the pages, the reservation said, a guest told how to find the order.
+  it('lists weight articles in grams or kilograms and says what is reserved for them, in German', () => {
+    const zucchini = productSummary({ name: 'Zucchini', weightArticle: true });
+    const email = orderConfirmationEmail({
+      language: 'de',
+      locale: 'de-AT',
+      currency: 'EUR',
+      orderNumber: '312345681',
+      cart: cart({
+        productLineItems: [
+          lineItem({ lineItemId: 'line-1', quantity: 1000, totalPrice: 299, product: zucchini }),
+          lineItem({ lineItemId: 'line-2', quantity: 750, totalPrice: 224, product: zucchini }),
+          lineItem({ lineItemId: 'line-3', quantity: 1250, totalPrice: 374, product: zucchini }),
+        ],
+        priceInfo: priceInfo({ total: 1387 }),
+        customerId: 'customer-1',
+      }),
+      store: null,
+      authorizedAmount: 1526,
+    });
+    const lines = email.text.split('\n');
+    const first = lines.indexOf('Deine Artikel:') + 1;
+    expect(lines.slice(first, first + 3)).toEqual([
+      expect.stringMatching(/^1 kg Zucchini: €\s2,99 /),
+      expect.stringMatching(/^750 g Zucchini: €\s2,24 /),
+      expect.stringMatching(/^1,25 kg Zucchini: €\s3,74 /),
+    ]);
+    expect(email.text).toMatch(/Dafür haben wir €\s15,26 auf deinem Zahlungsmittel vorgemerkt/);
+    expect(email.text).toContain('Deine Bestellung findest du jederzeit in deinem Kundenkonto');
+  });
+
+  it('tells a guest to find the order by its number and e-mail, and says nothing of a reservation paid at the door', () => {
+    const email = orderConfirmationEmail({
+      language: 'de',
+      locale: 'de-AT',
+      currency: 'EUR',
+      orderNumber: '312345682',
+      cart: cart({ customerId: null }),
+      store: null,
+      authorizedAmount: null,
+    });
+    expect(email.subject).toBe('Deine Bestellung 312345682');
+    expect(email.text).toContain('„Wo ist meine Bestellung?“');
+    expect(email.text).toContain('mit der Bestellnummer 312345682 und dieser E-Mail-Adresse');
+    expect(email.text).not.toContain('Kundenkonto');
+    expect(email.text).not.toContain('vorgemerkt');
   });
 });

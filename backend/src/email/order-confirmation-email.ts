@@ -7,11 +7,11 @@ type Language = 'de' | 'en';
 
 const texts = {
   de: {
-    subject: 'Ihre Bestellung {orderNumber}',
+    subject: 'Deine Bestellung {orderNumber}',
     greeting: 'Hallo {name},',
-    greetingWithoutName: 'Guten Tag,',
-    thanks: 'vielen Dank für Ihre Bestellung {orderNumber}.',
-    lines: 'Ihre Artikel:',
+    greetingWithoutName: 'Hallo,',
+    thanks: 'vielen Dank für deine Bestellung {orderNumber}.',
+    lines: 'Deine Artikel:',
     substitutionAllowed: 'Ersatzartikel erlaubt',
     substitutionRefused: 'kein Ersatzartikel',
     deposit: 'Pfand',
@@ -21,7 +21,13 @@ const texts = {
     delivery: 'Lieferung an:',
     pickup: 'Abholung im Markt:',
     slot: 'Zeitfenster: {day}, {start} bis {end} Uhr',
-    closing: 'Ihre Bestellung finden Sie jederzeit in Ihrem Kundenkonto unter „Bestellungen“.',
+    grams: '{grams} g',
+    kilograms: '{kilograms} kg',
+    reserved:
+      'Artikel nach Gewicht berechnen wir nach dem tatsächlichen Gewicht. Dafür haben wir {reserved} auf deinem Zahlungsmittel vorgemerkt; abgebucht wird nur, was du bekommst, höchstens {reserved}.',
+    closing: 'Deine Bestellung findest du jederzeit in deinem Kundenkonto unter „Bestellungen“.',
+    closingGuest:
+      'Wo deine Bestellung gerade ist, erfährst du jederzeit unter „Wo ist meine Bestellung?“ in unserem Kundenservice, mit der Bestellnummer {orderNumber} und dieser E-Mail-Adresse.',
   },
   en: {
     subject: 'Your order {orderNumber}',
@@ -38,7 +44,13 @@ const texts = {
     delivery: 'Delivery to:',
     pickup: 'Pickup at the store:',
     slot: 'Time slot: {day}, {start} to {end}',
+    grams: '{grams} g',
+    kilograms: '{kilograms} kg',
+    reserved:
+      'Items sold by weight are charged at their actual weight. For this we reserved {reserved} on your payment method; only what you receive is charged, {reserved} at most.',
     closing: 'You can find your order in your account under "Orders" at any time.',
+    closingGuest:
+      'To see where your order is at any time, use "Where is my order?" in our customer service with the order number {orderNumber} and this e-mail address.',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -52,6 +64,8 @@ export type OrderConfirmationInput = {
   orderNumber: string;
   cart: Cart;
   store: { name: string; address: string } | null;
+  /** What the provider authorised (with the surcharge for weight articles); null when paid outside it. */
+  authorizedAmount: number | null;
 };
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -76,9 +90,17 @@ export function orderConfirmationEmail(input: OrderConfirmationInput): { subject
   const address = cart.distributionAddress;
   const name = [address?.firstName, address?.lastName].filter(Boolean).join(' ');
 
+  const weight = new Intl.NumberFormat(input.locale, { maximumFractionDigits: 3 });
+  // A weight article's quantity is grams (§3): it reads as on the pages, 500 g or 1,5 kg.
+  const quantityOf = (line: Cart['productLineItems'][number]) =>
+    !line.product.weightArticle
+      ? `${line.quantity} ×`
+      : line.quantity < 1000
+        ? fill(text.grams, { grams: weight.format(line.quantity) })
+        : fill(text.kilograms, { kilograms: weight.format(line.quantity / 1000) });
   const lines = cart.productLineItems.map(
     (line) =>
-      `${line.quantity} × ${line.product.name}: ${amount(line.totalPrice)} (${
+      `${quantityOf(line)} ${line.product.name}: ${amount(line.totalPrice)} (${
         line.substitutionAllowed === false ? text.substitutionRefused : text.substitutionAllowed
       })`,
   );
@@ -91,6 +113,10 @@ export function orderConfirmationEmail(input: OrderConfirmationInput): { subject
     priceInfo.discounts ? `${text.discounts}: ${amount(-Math.abs(priceInfo.discounts))}` : null,
     `${text.total}: ${amount(priceInfo.total)}`,
   ].filter((line): line is string => line !== null);
+  const reserved =
+    input.authorizedAmount !== null && input.authorizedAmount > priceInfo.total
+      ? fill(text.reserved, { reserved: amount(input.authorizedAmount) })
+      : null;
 
   const destination =
     address?.distributionType === 'CLICK_AND_COLLECT'
@@ -127,11 +153,12 @@ export function orderConfirmationEmail(input: OrderConfirmationInput): { subject
     ...lines,
     '',
     ...sums,
+    ...(reserved ? ['', reserved] : []),
     '',
     ...destination,
     ...(slotLine ? ['', slotLine] : []),
     '',
-    text.closing,
+    cart.customerId ? text.closing : fill(text.closingGuest, { orderNumber }),
   ].join('\n');
   return { subject: fill(text.subject, { orderNumber }), text: body };
 }

@@ -68,6 +68,7 @@ export async function sendOrderConfirmation(
     orderNumber: order.orderNumber,
     cart,
     store: await pickupStoreOf(tx, order.tenantId, cart.distributionAddress?.storeId),
+    authorizedAmount: order.authorizedAmount,
   });
   await sender.send({ tenantId: order.tenantId, to, ...email }, tx);
   return true;

@@ -83,7 +83,7 @@ export const catalogueMessagesDe = {
   },
   category: {
     allTitle: 'Alle Kategorien',
-    allIntro: 'Stöbern Sie durch unser Sortiment.',
+    allIntro: 'Stöbere durch unser Sortiment.',
     productCount_one: '{count} Produkt',
     productCount_other: '{count} Produkte',
     subcategories: 'Unterkategorien',
