@@ -6,7 +6,7 @@ import {
   type HandleErrorFunction,
 } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
+import { createIsbotFromList, isbot, list } from 'isbot';
 import { pageTranslatorFor } from './i18n.server';
 import { renderDocument } from './utils/render-document.server';
 import { logEvent, describeError } from './utils/logger.server';
@@ -18,6 +18,10 @@ export { createAppLoadContext } from './load-context.server';
 
 export const streamTimeout = 5000;
 
+// §2's rule for bots is about crawlers: a headless browser is a QA script or a shopper's tool, and
+// gets every page a browser gets (issue 38).
+const isCrawler = createIsbotFromList(list.filter((pattern) => pattern !== 'headless'));
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -25,14 +29,17 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const isBot = isbot(request.headers.get('User-Agent'));
-  // §2: bots get the status of an error, logged, but no error page.
-  if (isBot && responseStatusCode >= 400) {
+  const userAgent = request.headers.get('User-Agent');
+  const isBot = isbot(userAgent);
+  // §2: crawlers get the status of an error view, logged, but no error page. A form's own answer
+  // with its messages (a 400 the action returned) is no error view and reaches everyone.
+  const errorView = remixContext.staticHandlerContext.errors !== null;
+  if (errorView && responseStatusCode >= 400 && isCrawler(userAgent)) {
     logEvent('info', 'error status for a bot', {
       requestId: loadContext.requestId,
       status: responseStatusCode,
       path: new URL(request.url).pathname,
-      userAgent: request.headers.get('User-Agent'),
+      userAgent,
     });
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -2,10 +2,15 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 import { Breadcrumbs } from '~/components/catalogue/breadcrumbs';
-import { SortForm } from '~/components/catalogue/listing-forms';
-import { isRefined, listingSearch, pageCount, LISTING_PAGE_SIZE } from '~/components/catalogue/listing-query';
-import { parseListingQuery, slugValue } from '~/components/catalogue/listing-query.server';
-import { catalogueMeta } from '~/components/catalogue/meta';
+import { SortForm } from '~/routes/products.($slug)/listing-forms';
+import {
+  isRefined,
+  listingSearch,
+  pageCount,
+  LISTING_PAGE_SIZE,
+} from '~/routes/products.($slug)/listing-query';
+import { parseListingQuery, slugValue } from '~/routes/products.($slug)/listing-query.server';
+import { catalogueMeta } from '~/utils/catalogue-meta';
 import { Paging } from '~/components/catalogue/paging';
 import { ProductGrid } from '~/components/catalogue/product-tile';
 import { GeneralErrorBoundary } from '~/components/error-boundary';

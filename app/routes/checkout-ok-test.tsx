@@ -4,7 +4,7 @@ import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import type { OrderConfirmation } from '../../backend/src/schemas/checkout.js';
 import { OrderConfirmationView } from '~/routes/checkout-ok/order-confirmation';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { catalogueMeta } from '~/components/catalogue/meta';
+import { catalogueMeta } from '~/utils/catalogue-meta';
 import { requireRoutePath } from '~/utils/auth.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { useTranslation } from '~/utils/use-translation';

@@ -1,7 +1,7 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { catalogueMeta } from '~/components/catalogue/meta';
+import { catalogueMeta } from '~/utils/catalogue-meta';
 import checkoutStyles from '~/styles/checkout.css';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { useTranslation } from '~/utils/use-translation';

@@ -6,8 +6,8 @@ import { pesticideSortValues } from '../../backend/src/schemas/catalogue-values.
 import type { PesticideEntry } from '../../backend/src/schemas/catalogue.js';
 import { Paging } from '~/components/catalogue/paging';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { pageCountOf, pageSearch, readPageNumber } from '~/components/search/page-query';
-import { catalogueMeta } from '~/components/catalogue/meta';
+import { pageCountOf, pageSearch, readPageNumber } from '~/utils/page-query';
+import { catalogueMeta } from '~/utils/catalogue-meta';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { useMoneyFormat } from '~/utils/money';
 

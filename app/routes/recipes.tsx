@@ -6,8 +6,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { RecipeGrid } from '~/components/recipes/recipe-card';
 import { RecipeFilterForm } from '~/components/recipes/recipe-filters';
 import { hasRecipeFilters, readRecipeFilters, RECIPE_PAGE_SIZE } from '~/components/recipes/recipe-query';
-import { pageCountOf, pageSearch, readPageNumber } from '~/components/search/page-query';
-import { catalogueMeta } from '~/components/catalogue/meta';
+import { pageCountOf, pageSearch, readPageNumber } from '~/utils/page-query';
+import { catalogueMeta } from '~/utils/catalogue-meta';
 import { canonicalUrlOf } from '~/utils/page-meta';
 
 /** §2 recipes: the list with its search, tag, time and difficulty filters, paged. */

@@ -7,7 +7,7 @@ import { Paging } from '~/components/catalogue/paging';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { DidYouMean } from '~/components/search/did-you-mean';
 import { emptyResultsContent, orderedSearchTypes } from '~/components/search/flap-out-layout';
-import { pageCountOf, pageSearch, readPageNumber } from '~/components/search/page-query';
+import { pageCountOf, pageSearch, readPageNumber } from '~/utils/page-query';
 import { trackResultClicks } from '~/components/search/search-events';
 import { SearchPageResults, searchHits } from '~/components/search/search-hits';
 import { SearchPageForm } from '~/components/search/search-page-form';

@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { z } from 'zod';
 import { setPickup } from '~/routes/cart/cart-actions.server';
-import { catalogueMeta } from '~/components/catalogue/meta';
+import { catalogueMeta } from '~/utils/catalogue-meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList } from '~/components/forms';
 import { LocateButton } from '~/components/store-finder/locate-button';

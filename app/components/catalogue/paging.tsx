@@ -1,11 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 
-/** How many pages `total` results fill; an empty listing still has its first page. */
-export function pageCountOf(total: number, pageSize: number): number {
-  return Math.max(Math.ceil(total / pageSize), 1);
-}
-
 /** The page numbers shown: the first, the last and two either side of the current one. */
 export function visiblePages(page: number, count: number): (number | 'gap')[] {
   const pages: (number | 'gap')[] = [];

@@ -58,7 +58,7 @@ import { UnavailableItems } from './unavailable-items';
 import { validatedCart } from './validated-cart.server';
 import { withDisplayPhone } from '~/validation/phone.server';
 import { ValidationErrors } from './validation-errors';
-import { catalogueMeta } from '~/components/catalogue/meta';
+import { catalogueMeta } from '~/utils/catalogue-meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { errorsOf, FormErrors } from '~/components/forms';
 import { getEnv } from '~/env.server';

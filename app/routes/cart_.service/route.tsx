@@ -14,7 +14,7 @@ import { bookTimeSlot, setDelivery, setPickup } from '~/routes/cart/cart-actions
 import { declineKeepsPending } from './service-prompt';
 import { readPromptState, redirectAfterSelection, serviceSelectionOf } from './service-prompt.server';
 import { ServiceChooser } from '~/routes/cart/service-chooser';
-import { catalogueMeta } from '~/components/catalogue/meta';
+import { catalogueMeta } from '~/utils/catalogue-meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { errorsOf, FormErrors } from '~/components/forms';
 import { loadPickupStores, originPostalCodeOf } from '~/routes/cart/pickup-stores.server';

@@ -3,7 +3,7 @@ import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@re
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { OrderConfirmationView } from './order-confirmation';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { catalogueMeta } from '~/components/catalogue/meta';
+import { catalogueMeta } from '~/utils/catalogue-meta';
 import { ApiNotFoundError } from '~/services/api-errors.server';
 import { getOptionalCustomer, requireRoutePath } from '~/utils/auth.server';
 import { notFound } from '~/utils/not-found.server';

@@ -18,7 +18,7 @@ import { PriceSummary } from '~/components/cart/price-summary';
 import { ValidationErrors } from '~/routes/cart/validation-errors';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { errorsOf, FormErrors } from '~/components/forms';
-import { catalogueMeta } from '~/components/catalogue/meta';
+import { catalogueMeta } from '~/utils/catalogue-meta';
 import { loadCheckoutPage } from './checkout-page.server';
 import { redirectWithToast } from '~/sessions.server';
 import { canonicalUrlOf } from '~/utils/page-meta';

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/react';
-import { contentRouteMeta, pageMetaDescriptors } from '~/utils/page-meta';
+import { contentRouteMeta, pageMetaDescriptors } from './page-meta';
 
 type RootMatch = { id: string; data?: unknown };
 

@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
-import { groupBrands } from '~/components/catalogue/brand-index';
-import { catalogueMeta } from '~/components/catalogue/meta';
+import { groupBrands } from './brand-index';
+import { catalogueMeta } from '~/utils/catalogue-meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { SmartLink } from '~/components/smart-link';
 import { useShopLinks } from '~/utils/shop-links';

@@ -2,7 +2,7 @@ import { useTranslation } from '~/utils/use-translation';
 import type { Nutrition, ProductDetail } from '../../../backend/src/schemas/catalogue.js';
 import { useMoneyFormat } from '~/utils/money';
 import { numberFormat } from '~/utils/intl-formats';
-import { useContentAmount } from './content-amount';
+import { useContentAmount } from '~/components/catalogue/content-amount';
 
 const NUTRIENTS = ['fat', 'saturatedFat', 'carbohydrates', 'sugars', 'protein', 'salt'] as const;
 // "davon …" rows belong to the row above them (EU food information layout).

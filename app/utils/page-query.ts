@@ -12,4 +12,7 @@ export function pageSearch(searchParams: URLSearchParams, page: number): string 
   return query ? `?${query}` : '';
 }
 
-export { pageCountOf } from '~/components/catalogue/paging';
+/** How many pages `total` results fill; an empty listing still has its first page. */
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(Math.ceil(total / pageSize), 1);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../../../tests/storefront/console-guard';
+import '../../tests/storefront/console-guard';
 import { pageCountOf, pageSearch, readPageNumber } from './page-query';
 
 describe('listing pages', () => {

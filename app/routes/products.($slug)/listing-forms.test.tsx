@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import { FilterForm, SortForm } from './listing-forms';
 import { parseListingQuery } from './listing-query.server';
-import { Paging, visiblePages } from './paging';
+import { Paging, visiblePages } from '~/components/catalogue/paging';
 import { renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
 
 const facets = {

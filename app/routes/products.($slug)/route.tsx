@@ -1,13 +1,13 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
-import type { CategoryTree } from '../../backend/src/schemas/catalogue.js';
+import type { CategoryTree } from '../../../backend/src/schemas/catalogue.js';
 import { Breadcrumbs } from '~/components/catalogue/breadcrumbs';
 import { CategoryLinks, CategoryTreeList } from '~/components/catalogue/category-links';
-import { FilterForm, SortForm } from '~/components/catalogue/listing-forms';
-import { isRefined, listingSearch, pageCount, toApiQuery } from '~/components/catalogue/listing-query';
-import { parseListingQuery, slugValue } from '~/components/catalogue/listing-query.server';
-import { catalogueMeta } from '~/components/catalogue/meta';
+import { FilterForm, SortForm } from './listing-forms';
+import { isRefined, listingSearch, pageCount, toApiQuery } from './listing-query';
+import { parseListingQuery, slugValue } from './listing-query.server';
+import { catalogueMeta } from '~/utils/catalogue-meta';
 import { Paging } from '~/components/catalogue/paging';
 import { ProductGrid } from '~/components/catalogue/product-tile';
 import { GeneralErrorBoundary } from '~/components/error-boundary';

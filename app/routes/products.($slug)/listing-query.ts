@@ -1,6 +1,6 @@
 import type { Badge, ProductSort } from '../../../backend/src/schemas/catalogue-values.js';
 import type { ListingQuery } from '~/services/catalogue.server';
-import { pageCountOf } from './paging';
+import { pageCountOf } from '~/utils/page-query';
 
 /** §3: a listing shows 24 products a page; pages are `?page=N` in the address, offsets at the API. */
 export const LISTING_PAGE_SIZE = 24;
