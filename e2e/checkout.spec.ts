@@ -65,7 +65,9 @@ test('a declined card returns to checkout with the message and the basket intact
   await payOnHostedPage(page, /Visa 4000 0000 0000 0002/);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
-  await expect(page.locator('[data-payment-error]')).toContainText('Die Zahlung hat nicht funktioniert');
+  await expect(page.locator('[data-payment-error]')).toContainText(
+    'Die Zahlung wurde nicht angenommen, meist lehnt die Bank sie ab.',
+  );
   await expect(page.locator('.order-lines tbody tr')).toHaveCount(lines);
 
   await payWith(page, 'Kreditkarte');

@@ -12,7 +12,7 @@ describe('the message of a payment that did not go through (§2, §4)', () => {
       'Du hast die Zahlung abgebrochen. Dein Warenkorb ist unverändert, du kannst erneut bezahlen.',
     );
     expect(messageOf('paymentError=30511001')).toBe(
-      'Die Zahlung hat nicht funktioniert (Code 30511001). Bitte versuche es erneut oder wähle eine andere Zahlungsart.',
+      'Die Zahlung wurde nicht angenommen, meist lehnt die Bank sie ab. Bitte versuche es mit einer anderen Karte oder Zahlungsart; dein Warenkorb ist unverändert. (Fehlercode für unseren Kundenservice: 30511001)',
     );
   });
 

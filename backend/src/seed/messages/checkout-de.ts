@@ -15,7 +15,7 @@ export const checkoutMessagesDe = {
       PAYMENT_METHOD_NEEDS_LOGIN: 'Kauf auf Rechnung gibt es nach der Anmeldung.',
     },
     paymentError:
-      'Die Zahlung hat nicht funktioniert (Code {code}). Bitte versuche es erneut oder wähle eine andere Zahlungsart.',
+      'Die Zahlung wurde nicht angenommen, meist lehnt die Bank sie ab. Bitte versuche es mit einer anderen Karte oder Zahlungsart; dein Warenkorb ist unverändert. (Fehlercode für unseren Kundenservice: {code})',
     paymentCancelled:
       'Du hast die Zahlung abgebrochen. Dein Warenkorb ist unverändert, du kannst erneut bezahlen.',
     generalError: 'Die Bestellung konnte nicht abgeschlossen werden. Bitte versuche es noch einmal.',

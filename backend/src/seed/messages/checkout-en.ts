@@ -14,7 +14,7 @@ export const checkoutMessagesEn = {
       PAYMENT_METHOD_NEEDS_LOGIN: 'Pay by invoice once you are logged in.',
     },
     paymentError:
-      'The payment did not go through (code {code}). Please try again or choose another payment method.',
+      'The payment was not accepted, usually because the bank declined it. Please try another card or payment method; your cart is unchanged. (Error code for our customer service: {code})',
     paymentCancelled: 'You cancelled the payment. Your cart is unchanged and you can pay again.',
     generalError: 'The order could not be completed. Please try again.',
     brandNotOffered:
