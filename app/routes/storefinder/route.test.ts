@@ -1,10 +1,10 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
-import '../../tests/storefront/console-guard';
-import { de } from '../../backend/src/seed/messages/de.js';
+import '../../../tests/storefront/console-guard';
+import { de } from '../../../backend/src/seed/messages/de.js';
 import { getI18nInstance } from '~/i18n';
 import { getToast } from '~/sessions.server';
-import { action } from './storefinder';
+import { action } from './route';
 
 // §3/§4 favourite stores through the store finder's action: a guest's cookie copy (decision
 // 0037), a customer's store on the account, and what the server refuses.

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
-import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
+import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { ProductGrid } from '~/components/catalogue/product-tile';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import {
@@ -13,7 +13,7 @@ import {
   scaleQuantity,
 } from '~/components/recipes/recipe-format';
 import { JsonLd } from '~/components/catalogue/product-json-ld';
-import { recipeJsonLd } from '~/components/recipes/recipe-json-ld';
+import { recipeJsonLd } from './recipe-json-ld';
 import { ApiNotFoundError } from '~/services/api-errors.server';
 import { notFound } from '~/utils/not-found.server';
 import { canonicalUrlOf, contentRouteMeta } from '~/utils/page-meta';

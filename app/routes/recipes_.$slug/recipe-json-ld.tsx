@@ -1,5 +1,5 @@
 import type { RecipeDetail } from '../../../backend/src/schemas/catalogue.js';
-import { isoDuration } from './recipe-format';
+import { isoDuration } from '~/components/recipes/recipe-format';
 
 export function recipeJsonLd(recipe: RecipeDetail, ingredients: readonly string[], pageUrl: string) {
   return {
