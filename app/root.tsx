@@ -36,10 +36,10 @@ import './styles/account.css';
 import './styles/cart.css';
 import './styles/cart-dialogs.css';
 import { useRootData } from './utils/root-data';
-import type { loader } from './loaders/root.server';
+import type { loader } from './root.server';
 import { sessionCookiesChanged, useRememberLoggedIn } from './utils/session-cookies';
 
-export { loader } from './loaders/root.server';
+export { loader } from './root.server';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -19,7 +19,7 @@ async function refusedImports(filePath: string): Promise<string[]> {
 }
 
 describe('import boundaries', () => {
-  it.each(['app/routes/media.$kind.$file.ts', 'app/blocks/block-data.server.ts', 'server/app.ts'])(
+  it.each(['app/routes/media.$kind.$file/route.ts', 'app/blocks/block-data.server.ts', 'server/app.ts'])(
     'lets %s import only the contract from the API',
     async (filePath) => {
       expect(await refusedImports(filePath)).toEqual([

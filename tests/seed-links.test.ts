@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BlockNode } from '../backend/src/schemas/content';
 import { tenantConfigSchema } from '../backend/src/schemas/tenant';
 import { tenantSeeds } from '../backend/src/seed/tenant-seeds';
-import { listedShopRoutes } from '../app/loaders/catalogue/site-index.server';
+import { listedShopRoutes } from '../app/routes/sitemap/site-index.server';
 import { routeDefinitions } from '../server/route-definitions';
 import { buildRouteTable } from '../server/route-table';
 

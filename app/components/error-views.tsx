@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import { useTenantPath } from '~/utils/root-data';
 import type { NotFoundData } from '~/utils/not-found';
-import { ContentPageView } from './content-page';
+import { ContentPageView } from '~/blocks/content-page';
 
 function HomeLink() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import type { MetaFunction } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { ContentPageRoute } from '~/components/content-page';
-import { blockFormAction, loadContentPage } from '~/utils/content-page.server';
+import { ContentPageRoute } from '~/blocks/content-page';
+import { blockFormAction, loadContentPage } from '~/blocks/content-page.server';
 import { notFound } from '~/utils/not-found.server';
 import { contentRouteMeta } from '~/utils/page-meta';
 import { findRedirect } from '~/utils/redirects';

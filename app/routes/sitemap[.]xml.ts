@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { sitemapXml } from '~/loaders/catalogue/site-index.server';
+import { sitemapXml } from '~/routes/sitemap/site-index.server';
 import { describeError, logEvent } from '~/utils/logger.server';
 
 // Issue 4: not in the route table, a fixed path.

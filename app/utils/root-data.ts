@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import { createContext, useContext } from 'react';
-import type { loader } from '~/loaders/root.server';
+import type { loader } from '~/root.server';
 import { tenantPath } from '~/tenant';
 import { pagePathOf } from './page-path';
 

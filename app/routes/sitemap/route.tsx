@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 import { CategoryTreeList } from '~/components/catalogue/category-links';
-import { listedShopRoutes, loadCatalogueIndex } from '~/loaders/catalogue/site-index.server';
+import { listedShopRoutes, loadCatalogueIndex } from './site-index.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LinkList } from '~/components/smart-link';
 import { canonicalUrlOf, contentRouteMeta } from '~/utils/page-meta';

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { blockFormAction, loadContentPage } from '~/utils/content-page.server';
+import { blockFormAction, loadContentPage } from '~/blocks/content-page.server';
 
 /** The CMS page the tenant names as its home page (§1). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

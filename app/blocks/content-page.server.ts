@@ -1,14 +1,14 @@
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { ContentPage } from '../../backend/src/schemas/content.js';
-import { loadBlockData } from '~/blocks/block-data.server';
-import { checkedBlocks } from '~/blocks/checked-blocks.server';
-import type { BlockPage } from '~/blocks/block-data';
-import { readConsent } from '~/blocks/consent.server';
+import { loadBlockData } from './block-data.server';
+import { checkedBlocks } from './checked-blocks.server';
+import type { BlockPage } from './block-data';
+import { readConsent } from './consent.server';
 import { ApiNotFoundError } from '~/services/api-errors.server';
-import { getOptionalCustomer, redirectToLogin } from './auth.server';
+import { getOptionalCustomer, redirectToLogin } from '~/utils/auth.server';
 import { accessStateOf, grantedBlocks, hasAccessRules, isGranted } from './content-access';
-import { canonicalUrlOf } from './page-meta';
-import { notFound } from './not-found.server';
+import { canonicalUrlOf } from '~/utils/page-meta';
+import { notFound } from '~/utils/not-found.server';
 
 /** A CMS content page by slug; a missing page throws the content-managed 404 (§2). */
 export async function loadContentPage(context: AppLoadContext, request: Request, slug: string) {
@@ -46,4 +46,4 @@ async function withContentAccess(context: AppLoadContext, request: Request, page
 }
 
 // A `.server` module of its own would cost the home page an empty chunk in the browser.
-export { blockFormAction } from '~/blocks/block-form-action.server';
+export { blockFormAction } from './block-form-action.server';

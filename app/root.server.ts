@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import type { ClientConfigs } from '../../backend/src/schemas/content.js';
-import { messagesHref } from '../i18n.server';
-import { getToast, languageCookie, readWebviewFlags } from '../sessions.server';
-import { describeError, logEvent } from '../utils/logger.server';
-import { loadShopperSession } from '../utils/root-customer.server';
-import { themeCss } from '../utils/theme-css.server';
+import type { ClientConfigs } from '../backend/src/schemas/content.js';
+import { messagesHref } from './i18n.server';
+import { getToast, languageCookie, readWebviewFlags } from './sessions.server';
+import { describeError, logEvent } from './utils/logger.server';
+import { loadShopperSession } from './utils/root-customer.server';
+import { themeCss } from './utils/theme-css.server';
 import { cartBadge } from '~/utils/cart-badge.server';
 
 /** Every page's chrome: tenant, messages, shopper, toast and cart badge (the root route's loader). */

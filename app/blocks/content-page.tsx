@@ -7,10 +7,10 @@ import {
   defaultBlockPage,
   type BlockData,
   type BlockPage,
-} from '~/blocks/block-data';
-import { EditorLinksProvider } from '~/blocks/editor-links';
-import { BlockList, hasPageHeadline } from '~/blocks/registry';
-import type { loadContentPage } from '~/utils/content-page.server';
+} from './block-data';
+import { EditorLinksProvider } from './editor-links';
+import { BlockList, hasPageHeadline } from './registry';
+import type { loadContentPage } from './content-page.server';
 
 function cssUrl(value: string): string | undefined {
   return /^(https?:\/\/|\/)[^"'()\\\s]*$/.test(value) ? `url("${value}")` : undefined;

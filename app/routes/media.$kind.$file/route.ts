@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { invariantResponse } from '@epic-web/invariant';
-import { renderProductPackshot, renderRecipePicture } from '~/utils/packshot-svg.server';
-import type { ProductDetail } from '../../backend/src/schemas/catalogue.js';
+import { renderProductPackshot, renderRecipePicture } from './packshot-svg.server';
+import type { ProductDetail } from '../../../backend/src/schemas/catalogue.js';
 import { formatContentAmount } from '~/components/catalogue/content-amount';
 import { ApiNotFoundError } from '~/services/api-errors.server';
 import type { StorefrontLoadContext } from '~/load-context.server';
