@@ -7,7 +7,7 @@ import {
 } from '../../backend/src/schemas/contact-form.js';
 import { apiErrorCodes } from '../../backend/src/schemas/error.js';
 import { ApiError } from '~/services/api-errors.server';
-import { createContactFormSchema } from '~/validation/contact-form';
+import { createContactFormSchema } from './contact-form-schema';
 import { CONTACT_FORM_INTENT, type ContactAnswer } from './block-forms';
 
 function waitMinutes(seconds: number | undefined): number {

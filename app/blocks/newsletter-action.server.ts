@@ -9,7 +9,7 @@ import {
   createUnsubscribeRequestSchema,
   customerTopicsSchema,
   newsletterTokenSchema,
-} from '~/validation/newsletter-forms';
+} from './newsletter-form-schemas';
 import {
   NEWSLETTER_CONFIRM_INTENT,
   NEWSLETTER_SUBSCRIBE_INTENT,

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, type AppLoadContext } from '@remix-run/node';
 import { orderErrorCodes } from '../../backend/src/schemas/orders.js';
 import { ApiError } from '~/services/api-errors.server';
-import { createOrderLookupSchema } from '~/validation/order-lookup-form';
+import { createOrderLookupSchema } from './order-lookup-form-schema';
 import { TRACK_ORDER_INTENT, type TrackingAnswer } from './block-forms';
 
 function retryAfterMinutes(details: unknown): number {

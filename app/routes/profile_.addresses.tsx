@@ -11,8 +11,8 @@ import { profileCustomer, profilePageData } from '~/routes/profile/profile-page.
 import { withLogin } from '~/utils/auth.server';
 import { usePagePath, useRootData } from '~/utils/root-data';
 import { profileSlugs } from '~/utils/profile-sections';
-import { intentSchema } from '~/validation/intent';
-import { withDisplayPhone } from '~/validation/phone.server';
+import { intentSchema } from '~/utils/intent-schema';
+import { withDisplayPhone } from '~/utils/phone.server';
 
 // §2 profile section: the address book; adding and editing are its sub pages (profile-sub).
 export async function loader({ request, context }: LoaderFunctionArgs) {

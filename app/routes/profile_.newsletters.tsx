@@ -8,7 +8,7 @@ import { NewsletterForm } from '~/routes/profile/profile-forms';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { profileCustomer, profilePageData } from '~/routes/profile/profile-page.server';
 import { withLogin } from '~/utils/auth.server';
-import { intentSchema } from '~/validation/intent';
+import { intentSchema } from '~/utils/intent-schema';
 
 // §2 profile section: the newsletter topics, subscribed or not.
 export async function loader({ request, context }: LoaderFunctionArgs) {

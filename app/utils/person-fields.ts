@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { translatedFieldRules } from '~/validation/field-rules';
-import { parseLocaleDate } from '~/validation/locale-date';
+import { translatedFieldRules } from './field-rules';
+import { parseLocaleDate } from './locale-date';
 
 // §5: the fields of a person, the same in the registration and the profile forms.
 

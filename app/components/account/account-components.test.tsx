@@ -3,7 +3,7 @@ import '../../../tests/storefront/console-guard';
 import { makeAddress } from '../../../tests/storefront/handlers/commerce-api-customers';
 import { germanPaths, renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
 import { Field } from '~/components/forms';
-import { withDisplayPhone } from '~/validation/phone.server';
+import { withDisplayPhone } from '~/utils/phone.server';
 import { AddressBook } from './address-book';
 import { FavoriteToggle } from './account-forms';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '~/utils/use-translation';
 import { CheckboxField, Field, SelectField } from '~/components/forms';
 import { useRootData } from '~/utils/root-data';
 import { offeredSalutations } from '~/utils/person-fields';
-import { localeDateExample } from '~/validation/locale-date';
+import { localeDateExample } from '~/utils/locale-date';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyField = FieldMetadata<any, any, string[]>;

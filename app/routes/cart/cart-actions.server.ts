@@ -13,7 +13,7 @@ import {
 } from './cart-form-schemas';
 import { cartCodeMessageKey } from './cart-rules';
 import { ApiError } from '~/services/api-errors.server';
-import { phoneNormalizer } from '~/validation/phone.server';
+import { phoneNormalizer } from '~/utils/phone.server';
 
 type Refusal = { fieldErrors?: Record<string, string[]>; formErrors?: string[] };
 

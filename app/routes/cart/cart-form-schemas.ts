@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { translatedFieldRules } from '~/validation/field-rules';
-import { optionalPhoneField, type PhoneNormalizer } from '~/validation/phone';
+import { translatedFieldRules } from '~/utils/field-rules';
+import { optionalPhoneField, type PhoneNormalizer } from '~/utils/phone';
 
 // The cart page's forms: one zod schema per intent, parsed by the cart route's action.
 

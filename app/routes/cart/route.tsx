@@ -38,7 +38,7 @@ import {
   removeLinesFormSchema,
   type CartIntent,
 } from './cart-form-schemas';
-import { intentSchema } from '~/validation/intent';
+import { intentSchema } from '~/utils/intent-schema';
 import { CartNoticeList } from './cart-notices';
 import { CheckoutLink } from './checkout-link';
 import { CrateDepositForm } from './crate-deposit-form';
@@ -56,7 +56,7 @@ import { setSubstitution } from './substitution.server';
 import { CartService } from './cart-service';
 import { UnavailableItems } from './unavailable-items';
 import { validatedCart } from './validated-cart.server';
-import { withDisplayPhone } from '~/validation/phone.server';
+import { withDisplayPhone } from '~/utils/phone.server';
 import { ValidationErrors } from './validation-errors';
 import { catalogueMeta } from '~/utils/catalogue-meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';

@@ -25,7 +25,7 @@ import servicePromptStyles from '~/styles/service-prompt.css';
 import { routePath } from '~/utils/auth.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { safeReturnUrl } from '~/utils/return-url';
-import { intentSchema } from '~/validation/intent';
+import { intentSchema } from '~/utils/intent-schema';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: servicePromptStyles },

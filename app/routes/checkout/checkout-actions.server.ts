@@ -8,8 +8,8 @@ import { checkoutCodeMessageKey } from './payment-method-codes';
 import { ApiError } from '~/services/api-errors.server';
 import { requireRoutePath } from '~/utils/auth.server';
 import { billingAddressFormSchema, payFormSchema, savedAddressFormSchema } from './checkout-form-schemas';
-import { countryOfLocale } from '~/validation/phone';
-import { phoneNormalizer } from '~/validation/phone.server';
+import { countryOfLocale } from '~/utils/phone';
+import { phoneNormalizer } from '~/utils/phone.server';
 
 type Refused = { status: 'refused'; result: SubmissionResult<string[]> };
 

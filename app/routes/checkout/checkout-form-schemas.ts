@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { paymentMethodKeySchema } from '../../../backend/src/schemas/payment-enums.js';
-import { translatedFieldRules } from '~/validation/field-rules';
-import { optionalPhoneField, type PhoneNormalizer } from '~/validation/phone';
+import { translatedFieldRules } from '~/utils/field-rules';
+import { optionalPhoneField, type PhoneNormalizer } from '~/utils/phone';
 
 // The checkout page's forms (§2 checkout): one zod schema per intent, parsed by its action.
 

@@ -3,7 +3,7 @@ import type { Cart } from '../../../backend/src/schemas/cart.js';
 import type { CustomerAddress } from '../../../backend/src/schemas/customer.js';
 import { validatedCart } from '~/routes/cart/validated-cart.server';
 import { getOptionalCustomer, requireRoutePath, routePath } from '~/utils/auth.server';
-import { withDisplayPhone } from '~/validation/phone.server';
+import { withDisplayPhone } from '~/utils/phone.server';
 import { paymentErrorMessage } from './payment-error';
 
 export async function loadCheckoutPage(context: AppLoadContext, request: Request) {

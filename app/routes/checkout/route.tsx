@@ -24,7 +24,7 @@ import { redirectWithToast } from '~/sessions.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { useTranslation } from '~/utils/use-translation';
 import { checkoutIntents, type CheckoutIntent } from './checkout-form-schemas';
-import { intentSchema } from '~/validation/intent';
+import { intentSchema } from '~/utils/intent-schema';
 
 // §2 checkout, focused layout: who pays, where and when it goes, what it costs, how it is paid.
 export const handle = { layout: 'focused' };

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { translatedFieldRules } from '~/validation/field-rules';
+import { translatedFieldRules } from '~/utils/field-rules';
 
 export function createLoginSchema(t: TFunction) {
   const rules = translatedFieldRules(t);

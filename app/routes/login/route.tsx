@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
-import { intentSchema } from '~/validation/intent';
+import { intentSchema } from '~/utils/intent-schema';
 import { useTranslation } from '~/utils/use-translation';
 import { TextField } from '~/components/account/account-fields';
 import { accountMeta } from '~/utils/account-meta';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { translatedFieldRules } from '~/validation/field-rules';
+import { translatedFieldRules } from '~/utils/field-rules';
 
 export function createPasswordResetRequestSchema(t: TFunction) {
   return z.object({ email: translatedFieldRules(t).email, recaptchaResponse: z.string().optional() });

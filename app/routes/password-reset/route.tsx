@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
-import { intentSchema } from '~/validation/intent';
+import { intentSchema } from '~/utils/intent-schema';
 import { useTranslation } from '~/utils/use-translation';
 import { NewPasswordField, TextField } from '~/components/account/account-fields';
 import { accountMeta } from '~/utils/account-meta';

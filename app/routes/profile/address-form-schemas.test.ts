@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { de } from '../../../backend/src/seed/messages/de';
 import { errorsOf, form } from '../../../tests/storefront/form-submission';
 import { getI18nInstance } from '~/i18n';
-import { phoneNormalizer } from '~/validation/phone.server';
+import { phoneNormalizer } from '~/utils/phone.server';
 import { createAddressSchema } from './address-form-schemas';
 
 const t = getI18nInstance('de', de).t;

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { addressFieldsOf, addressTypeSchema } from '../../../backend/src/schemas/customer.js';
-import { translatedFieldRules } from '~/validation/field-rules';
-import { countryOfLocale, optionalPhoneField, type PhoneNormalizer } from '~/validation/phone';
+import { translatedFieldRules } from '~/utils/field-rules';
+import { countryOfLocale, optionalPhoneField, type PhoneNormalizer } from '~/utils/phone';
 
 /** §3 Customer address form: billing, delivery or combined; the action normalizes the phone. */
 export function createAddressSchema(t: TFunction, locale: string, normalizePhone?: PhoneNormalizer) {

@@ -10,8 +10,8 @@ import { profileCustomer, profilePageData } from './profile-page.server';
 import { redirectWithToast } from '~/sessions.server';
 import { accountErrorMessage } from '~/utils/account-errors.server';
 import { withLogin } from '~/utils/auth.server';
-import { intentSchema } from '~/validation/intent';
-import { formatLocaleDate } from '~/validation/locale-date';
+import { intentSchema } from '~/utils/intent-schema';
+import { formatLocaleDate } from '~/utils/locale-date';
 
 // §2 profile: the customer's own page, with the personal data.
 export async function loader({ request, context }: LoaderFunctionArgs) {

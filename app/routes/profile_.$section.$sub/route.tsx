@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { invariantResponse } from '@epic-web/invariant';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { intentSchema } from '~/validation/intent';
+import { intentSchema } from '~/utils/intent-schema';
 import { useTranslation } from '~/utils/use-translation';
 import { accountMeta } from '~/utils/account-meta';
 import { AddressForm } from './address-form';
@@ -30,7 +30,7 @@ import {
   orderListPath,
 } from '~/routes/profile_.orders/customer-orders.server';
 import { orderIntents, orderNumberSchema } from '~/routes/profile_.orders/order-form-schemas';
-import { phoneNormalizer, withDisplayPhone } from '~/validation/phone.server';
+import { phoneNormalizer, withDisplayPhone } from '~/utils/phone.server';
 
 type Context = LoaderFunctionArgs['context'];
 

@@ -9,7 +9,7 @@ import { ShoppingSettingsForm } from './shopping-settings-form';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { profileCustomer, profilePageData } from '~/routes/profile/profile-page.server';
 import { withLogin } from '~/utils/auth.server';
-import { intentSchema } from '~/validation/intent';
+import { intentSchema } from '~/utils/intent-schema';
 
 const intents = ['communication', 'shopping'] as const;
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { personFields } from '~/utils/person-fields';
-import { translatedFieldRules } from '~/validation/field-rules';
+import { translatedFieldRules } from '~/utils/field-rules';
 
 // §5: one zod schema per account form, for the action and the browser form alike.
 

@@ -31,7 +31,7 @@ import {
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { safeReturnUrl } from '~/utils/return-url';
 import { useTranslation } from '~/utils/use-translation';
-import { intentSchema } from '~/validation/intent';
+import { intentSchema } from '~/utils/intent-schema';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: storeFinderStyles }];
 

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { createFieldRules } from '../../backend/src/schemas/field-rules.js';
 import { guestSubscriptionSchemaOf } from '../../backend/src/schemas/newsletter.js';
-import { translatedRuleMessages } from './field-rules';
+import { translatedRuleMessages } from '~/utils/field-rules';
 
 /** §1 newsletter subscribe, anonymous: e-mail and at least one topic, in the shopper's language. */
 export function createGuestSubscriptionSchema(t: TFunction) {

@@ -3,7 +3,7 @@ import { de } from '../../backend/src/seed/messages/de';
 import { en } from '../../backend/src/seed/messages/en';
 import { questionSchema, type Question } from '../../backend/src/schemas/questionnaire.js';
 import { getI18nInstance } from '~/i18n';
-import { createAnswersSchema, createGuestEmailSchema } from './questionnaire';
+import { createAnswersSchema, createGuestEmailSchema } from './questionnaire-form-schemas';
 
 const questions: Question[] = [
   { id: 'age', label: 'Alter', type: 'age', required: true, options: [] },

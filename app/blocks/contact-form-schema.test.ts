@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { de } from '../../backend/src/seed/messages/de';
 import { en } from '../../backend/src/seed/messages/en';
 import { getI18nInstance } from '~/i18n';
-import { createContactFormSchema } from './contact-form';
+import { createContactFormSchema } from './contact-form-schema';
 
 const german = createContactFormSchema(getI18nInstance('de', de).t);
 const english = createContactFormSchema(getI18nInstance('en', en).t);
