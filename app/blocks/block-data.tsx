@@ -5,7 +5,7 @@ import type { ProductSummary, RecipeSummary } from '../../backend/src/schemas/ca
 import type { Consent } from '../../backend/src/schemas/content-fields.js';
 import type { NewsletterTopic } from '../../backend/src/schemas/customer.js';
 import type { GeneralVoucher, PersonalVoucher } from '../../backend/src/schemas/vouchers.js';
-import type { RecaptchaChallenge } from '~/utils/auth.server';
+import type { RecaptchaChallenge } from '~/utils/recaptcha-challenge';
 import type { CustomerPrefill } from './customer-prefill.server';
 
 /** §1 voucher group: general vouchers; for a member their personal ones, or the §8 error flag. */

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { hasLoggedInCookie, isUnauthenticated, recaptchaChallenge } from '~/utils/auth.server';
+import { hasLoggedInCookie, isUnauthenticated } from '~/utils/auth.server';
+import { recaptchaChallenge } from '~/utils/recaptcha.server';
 import type { NewsletterDatum } from './block-data';
 import type { Loader } from './block-data.server';
 import { customerPrefill } from './customer-prefill.server';

@@ -5,7 +5,7 @@ import type { OrderConfirmation } from '../../backend/src/schemas/checkout.js';
 import { OrderConfirmationView } from '~/routes/checkout-ok/order-confirmation';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { catalogueMeta } from '~/utils/catalogue-meta';
-import { requireRoutePath } from '~/utils/auth.server';
+import { requireRoutePath } from '~/utils/route-paths.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { useTranslation } from '~/utils/use-translation';
 

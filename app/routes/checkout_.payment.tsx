@@ -8,7 +8,7 @@ import { useTranslation } from '~/utils/use-translation';
 import { checkoutErrorCodes } from '../../backend/src/schemas/checkout-codes.js';
 import { confirmationHref } from '~/routes/checkout/checkout-actions.server';
 import { ApiError } from '~/services/api-errors.server';
-import { requireRoutePath } from '~/utils/auth.server';
+import { requireRoutePath } from '~/utils/route-paths.server';
 
 // §2 payment-processing, §4 Checkout completion: the order is placed once, however often opened.
 

@@ -7,10 +7,7 @@ import { productSortValues } from '../../backend/src/schemas/catalogue-values.js
 import { accountMeta } from '~/utils/account-meta';
 import { ProductGrid } from '~/components/catalogue/product-tile';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import {
-  favoriteSourceValues as sourceValues,
-  type FavoriteSource,
-} from '~/components/account/favorite-sources';
+import { favoriteSourceValues as sourceValues, type FavoriteSource } from '~/services/favorite-sources';
 import { hasLoggedInCookie, redirectToLogin, requireCustomer, withLogin } from '~/utils/auth.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { safeReturnUrl } from '~/utils/return-url';

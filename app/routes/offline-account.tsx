@@ -6,7 +6,7 @@ import { accountMeta } from '~/utils/account-meta';
 import { loadNewsletterTopics, submitRegistration } from '~/routes/registration/registration-action.server';
 import { ConfirmationSent, RegistrationForm } from '~/routes/registration/registration-form';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { recaptchaChallenge } from '~/utils/auth.server';
+import { recaptchaChallenge } from '~/utils/recaptcha.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { useRootData } from '~/utils/root-data';
 import { createOfflineAccountSchema } from '~/routes/registration/registration-form-schemas';

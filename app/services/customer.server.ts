@@ -17,7 +17,7 @@ import {
   type ShoppingSettings,
 } from '../../backend/src/schemas/customer.js';
 import { loyaltyVoucherListSchema } from '../../backend/src/schemas/vouchers.js';
-import { favoriteSources, type FavoriteSource } from '~/components/account/favorite-sources';
+import { favoriteSources, type FavoriteSource } from './favorite-sources';
 import type { ApiClient } from './api-client.server';
 
 /** 202 (a confirmation e-mail went out) or 200 with the new, logged-in customer (§7). */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import '../../tests/storefront/console-guard';
 import { makeCustomer } from '../../tests/storefront/handlers/commerce-api-customers';
 import { ApiError } from '~/services/api-errors.server';
-import { providerChallenge, recaptchaChallenge, requireCustomer } from './auth.server';
+import { requireCustomer } from './auth.server';
+import { providerChallenge, recaptchaChallenge } from './recaptcha.server';
 
 function contextWith(
   getCustomer: () => Promise<unknown>,

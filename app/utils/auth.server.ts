@@ -3,10 +3,8 @@ import { parse as parseCookies } from 'cookie';
 import type { Customer } from '../../backend/src/schemas/customer.js';
 import { getEnv } from '~/env.server';
 import { ApiError } from '~/services/api-errors.server';
-import { readWebviewFlags } from '~/sessions.server';
-import { pagePathOf } from './page-path';
+import { requireRoutePath } from './route-paths.server';
 import { safeReturnUrl } from './return-url';
-import { tenantPath } from '~/tenant';
 
 // §4: cookies of the API's login session the storefront may read (the session itself is HttpOnly).
 export const LOGGED_IN_COOKIE = 'logged-in';
@@ -34,18 +32,6 @@ export function clearCookieHeader(name: string): string {
 /** §8: any 401 of the API means the shopper is not (or no longer) logged in. */
 export function isUnauthenticated(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 401;
-}
-
-/** A tenant route's page path by its §2 name; undefined when the tenant's features switch it off. */
-export function routePath(context: AppLoadContext, name: string): string | undefined {
-  const path = tenantPath(context.tenant.paths, name);
-  return path === undefined ? undefined : pagePathOf(path);
-}
-
-export function requireRoutePath(context: AppLoadContext, name: string): string {
-  const path = routePath(context, name);
-  if (!path) throw new Response('Not Found', { status: 404 });
-  return path;
 }
 
 /** §6: to login with the full path the shopper wanted and authRequired=true. */
@@ -91,27 +77,4 @@ export async function withLogin<T>(context: AppLoadContext, request: Request, ru
     if (isUnauthenticated(error)) throw redirectToLogin(context, request);
     throw error;
   }
-}
-
-export type RecaptchaChallenge =
-  | { kind: 'checkbox' }
-  | { kind: 'invisible' }
-  | { kind: 'google'; siteKey: string }
-  | { kind: 'bypass'; key: string }
-  | { kind: 'none' };
-
-export function providerChallenge(context: AppLoadContext, request: Request): RecaptchaChallenge {
-  const bypassKey = new URL(request.url).searchParams.get('bypassRecaptchaKey');
-  if (bypassKey) return { kind: 'bypass', key: bypassKey.slice(0, 200) };
-  const { recaptcha } = context.tenant.config.clientRuntimeConfig;
-  // Google's invisible variant needs its own submit handling; its checkbox serves webviews too (decision 0026).
-  if (recaptcha.provider === 'google') return { kind: 'google', siteKey: recaptcha.siteKey };
-  return readWebviewFlags(request).flags.webview ? { kind: 'invisible' } : { kind: 'checkbox' };
-}
-
-/** §2, §6: webview mode uses the invisible variant, so the API still gets an answer. */
-export function recaptchaChallenge(context: AppLoadContext, request: Request): RecaptchaChallenge {
-  const { recaptcha } = context.tenant.config.clientRuntimeConfig;
-  const challenge = providerChallenge(context, request);
-  return recaptcha.enabled || challenge.kind === 'bypass' ? challenge : { kind: 'none' };
 }

@@ -7,9 +7,9 @@ import {
   hasLoggedInCookie,
   hasSessionExpiredCookie,
   LOGGED_IN_COOKIE,
-  routePath,
   SESSION_EXPIRED_COOKIE,
 } from './auth.server';
+import { routePath } from './route-paths.server';
 
 // §9 session-expired toast duration.
 const SESSION_EXPIRED_TOAST_MS = 3000;

@@ -1,6 +1,6 @@
 import { useTranslation } from '~/utils/use-translation';
 import { CheckboxField } from '~/components/forms';
-import type { RecaptchaChallenge as Challenge } from '~/utils/auth.server';
+import type { RecaptchaChallenge as Challenge } from '~/utils/recaptcha-challenge';
 import { GoogleRecaptcha, type RecaptchaField } from './google-recaptcha';
 
 /** The value the sandbox verifier of the API accepts for a ticked box. */

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { cartErrorCodes } from '../../../backend/src/schemas/cart.js';
 import { ApiError } from '~/services/api-errors.server';
-import { routePath } from '~/utils/auth.server';
+import { routePath } from '~/utils/route-paths.server';
 
 /**
  * §8 cart error code 3: a change to a cart that is finalized (its payment under way, perhaps in

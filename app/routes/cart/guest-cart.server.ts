@@ -3,7 +3,7 @@ import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { cartErrorCodes, type Cart } from '../../../backend/src/schemas/cart.js';
 import { ApiError } from '~/services/api-errors.server';
 import { readyForCheckout } from './cart-rules';
-import { routePath } from '~/utils/auth.server';
+import { routePath } from '~/utils/route-paths.server';
 import { safeReturnUrl } from '~/utils/return-url';
 import { describeError, logEvent } from '~/utils/logger.server';
 

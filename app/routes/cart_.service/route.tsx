@@ -22,7 +22,7 @@ import { loadChooserSlots } from '~/routes/cart/chooser-slots.server';
 import { redirectWithToast } from '~/sessions.server';
 import serviceChooserStyles from '~/styles/cart-service.css';
 import servicePromptStyles from '~/styles/service-prompt.css';
-import { routePath } from '~/utils/auth.server';
+import { routePath } from '~/utils/route-paths.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { safeReturnUrl } from '~/utils/return-url';
 import { intentSchema } from '~/utils/intent-schema';

@@ -9,7 +9,7 @@ import {
 import { getEnv } from '~/env.server';
 import { addItemWithMessage } from '~/routes/cart/add-item.server';
 import { redirectWithToast } from '~/sessions.server';
-import { routePath } from '~/utils/auth.server';
+import { routePath } from '~/utils/route-paths.server';
 
 // §4: its own cookie, so it never races the toast's flash in `__session` (decision 0019).
 const STATE_KEY = 'state';

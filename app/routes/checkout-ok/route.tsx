@@ -5,7 +5,8 @@ import { OrderConfirmationView } from './order-confirmation';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { catalogueMeta } from '~/utils/catalogue-meta';
 import { ApiNotFoundError } from '~/services/api-errors.server';
-import { getOptionalCustomer, requireRoutePath } from '~/utils/auth.server';
+import { getOptionalCustomer } from '~/utils/auth.server';
+import { requireRoutePath } from '~/utils/route-paths.server';
 import { notFound } from '~/utils/not-found.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 

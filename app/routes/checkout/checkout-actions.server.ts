@@ -6,7 +6,7 @@ import { submitCartForm, type CartFormOutcome } from '~/routes/cart/cart-actions
 import { cartCodeMessageKey } from '~/routes/cart/cart-rules';
 import { checkoutCodeMessageKey } from './payment-method-codes';
 import { ApiError } from '~/services/api-errors.server';
-import { requireRoutePath } from '~/utils/auth.server';
+import { requireRoutePath } from '~/utils/route-paths.server';
 import { billingAddressFormSchema, payFormSchema, savedAddressFormSchema } from './checkout-form-schemas';
 import { countryOfLocale } from '~/utils/phone';
 import { phoneNormalizer } from '~/utils/phone.server';

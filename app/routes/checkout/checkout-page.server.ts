@@ -2,7 +2,8 @@ import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { Cart } from '../../../backend/src/schemas/cart.js';
 import type { CustomerAddress } from '../../../backend/src/schemas/customer.js';
 import { validatedCart } from '~/routes/cart/validated-cart.server';
-import { getOptionalCustomer, requireRoutePath, routePath } from '~/utils/auth.server';
+import { getOptionalCustomer } from '~/utils/auth.server';
+import { requireRoutePath, routePath } from '~/utils/route-paths.server';
 import { withDisplayPhone } from '~/utils/phone.server';
 import { paymentErrorMessage } from './payment-error';
 

@@ -16,16 +16,10 @@ import { redirectWithToast } from '~/sessions.server';
 import { customerErrorCodes } from '../../../backend/src/schemas/customer.js';
 import { ApiError } from '~/services/api-errors.server';
 import { replyWithApiError } from '~/utils/account-errors.server';
-import {
-  clearCookieHeader,
-  isUnauthenticated,
-  LOGGED_IN_COOKIE,
-  providerChallenge,
-  recaptchaChallenge,
-  type RecaptchaChallenge as Challenge,
-  requireRoutePath,
-  routePath,
-} from '~/utils/auth.server';
+import { clearCookieHeader, isUnauthenticated, LOGGED_IN_COOKIE } from '~/utils/auth.server';
+import { requireRoutePath, routePath } from '~/utils/route-paths.server';
+import { providerChallenge, recaptchaChallenge } from '~/utils/recaptcha.server';
+import { type RecaptchaChallenge as Challenge } from '~/utils/recaptcha-challenge';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { safeReturnUrl } from '~/utils/return-url';
 import { useTenantPath } from '~/utils/root-data';

@@ -15,11 +15,9 @@ import { redirectWithToast } from '~/sessions.server';
 import { customerErrorCodes } from '../../../backend/src/schemas/customer.js';
 import { ApiError } from '~/services/api-errors.server';
 import { accountErrorMessage, replyWithApiError } from '~/utils/account-errors.server';
-import {
-  providerChallenge,
-  requireRoutePath,
-  type RecaptchaChallenge as Challenge,
-} from '~/utils/auth.server';
+import { requireRoutePath } from '~/utils/route-paths.server';
+import { providerChallenge } from '~/utils/recaptcha.server';
+import { type RecaptchaChallenge as Challenge } from '~/utils/recaptcha-challenge';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { createNewPasswordSchema, createPasswordResetRequestSchema } from './password-reset-form-schemas';
 

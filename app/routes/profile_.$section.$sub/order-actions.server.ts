@@ -5,7 +5,8 @@ import { isAddOnOpen } from '~/routes/profile_.orders/customer-orders.server';
 import { ApiError } from '~/services/api-errors.server';
 import { redirectWithToast } from '~/sessions.server';
 import type { ToastInput } from '~/utils/toast.server';
-import { isUnauthenticated, requireRoutePath } from '~/utils/auth.server';
+import { isUnauthenticated } from '~/utils/auth.server';
+import { requireRoutePath } from '~/utils/route-paths.server';
 
 type OrderActionInput = {
   request: Request;

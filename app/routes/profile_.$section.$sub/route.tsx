@@ -17,9 +17,9 @@ import {
   isUnauthenticated,
   redirectToLogin,
   requireCustomer,
-  requireRoutePath,
   withLogin,
 } from '~/utils/auth.server';
+import { requireRoutePath } from '~/utils/route-paths.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { createAddressSchema } from '~/routes/profile/address-form-schemas';
 import { addToOrder, orderAgain } from './order-actions.server';

@@ -3,7 +3,8 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { CustomerOrder } from '../../../backend/src/schemas/orders.js';
 import { profileCustomer, profilePageData } from '~/routes/profile/profile-page.server';
 import { ApiNotFoundError } from '~/services/api-errors.server';
-import { requireRoutePath, withLogin } from '~/utils/auth.server';
+import { withLogin } from '~/utils/auth.server';
+import { requireRoutePath } from '~/utils/route-paths.server';
 import { profileSectionPath } from '~/utils/profile-sections';
 import { orderListQuerySchema } from './order-form-schemas';
 

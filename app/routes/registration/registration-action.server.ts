@@ -4,7 +4,7 @@ import { redirectWithToast } from '~/sessions.server';
 import type { RegistrationAnswer } from '~/services/customer.server';
 import { replyWithApiError } from '~/utils/account-errors.server';
 import { logEvent, describeError } from '~/utils/logger.server';
-import { requireRoutePath } from '~/utils/auth.server';
+import { requireRoutePath } from '~/utils/route-paths.server';
 import type { createRegistrationSchema } from './registration-form-schemas';
 
 /** The newsletter topics offered at registration; the form still works without them. */

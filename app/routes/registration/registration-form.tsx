@@ -2,7 +2,7 @@ import { getFormProps, getCollectionProps, type SubmissionResult } from '@confor
 import { Form } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 import { FormErrors } from '~/components/forms';
-import type { RecaptchaChallenge as Challenge } from '~/utils/auth.server';
+import type { RecaptchaChallenge as Challenge } from '~/utils/recaptcha-challenge';
 import type { createOfflineAccountSchema, createRegistrationSchema } from './registration-form-schemas';
 import { NewPasswordField, PersonFields, TextField } from '~/components/account/account-fields';
 import { RecaptchaChallenge } from '~/components/account/recaptcha';
