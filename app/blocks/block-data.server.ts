@@ -1,72 +1,21 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { recipeSummarySchema } from '../../backend/src/schemas/catalogue.js';
-import { blockFieldSchemas, type BlockFields, type BlockNode } from '../../backend/src/schemas/content.js';
+import type { BlockNode } from '../../backend/src/schemas/content.js';
 import { describeError, logEvent } from '~/utils/logger.server';
-import type { BlockData, BlockDatum } from './block-data';
+import type { BlockData } from './block-data';
+import type { BlockLoader } from './block-loader.server';
+import { customHtmlBlockLoaders } from './custom-html-block-loader.server';
 import { formBlockLoaders } from './form-block-loaders.server';
-import {
-  htmlVoucherAndSearchBlockLoaders,
-  recipesEnabled,
-} from './html-voucher-and-search-block-loaders.server';
+import { productBlockLoaders } from './product-block-loaders.server';
+import { recipeBlockLoaders } from './recipe-block-loaders.server';
+import { voucherBlockLoaders } from './voucher-data.server';
 
-export type Loader = (
-  context: AppLoadContext,
-  block: BlockNode,
-  request: Request,
-) => Promise<BlockDatum> | undefined;
-
-async function productGroupData(context: AppLoadContext, fields: BlockFields<'productGroup'>) {
-  if (fields.skus?.length) {
-    const { products } = await context.catalogue.getProductsBySku(fields.skus.slice(0, fields.limit));
-    return { products };
-  }
-  const { products } = await context.catalogue.getCategoryProducts(fields.category!, {
-    sort: fields.sort,
-    pageSize: fields.limit,
-    badge: fields.badge ? [fields.badge] : undefined,
-  });
-  return { products };
-}
-
-async function recipeGroupData(context: AppLoadContext, fields: BlockFields<'recipeGroup'>) {
-  if (fields.slugs?.length) {
-    // Chosen recipes in the editor's order; one that is gone is left out.
-    const found = await Promise.all(
-      fields.slugs
-        .slice(0, fields.limit)
-        .map((slug) => context.search.getRecipe(slug).catch(() => undefined)),
-    );
-    // A card needs the summary only, not the ingredients and steps.
-    return {
-      recipes: found
-        .filter((recipe) => recipe !== undefined)
-        .map((recipe) => recipeSummarySchema.parse(recipe)),
-    };
-  }
-  const { recipes } = await context.search.listRecipes({
-    tag: fields.tag ? [fields.tag] : undefined,
-    pageSize: fields.limit,
-  });
-  return { recipes };
-}
-
-// The blocks whose content comes from the commerce API (§1 commerce and recipe blocks).
-const loaders: Partial<Record<string, Loader>> = {
-  productGroup: (context, block) => {
-    const fields = blockFieldSchemas.productGroup.safeParse(block.fields);
-    return fields.success ? productGroupData(context, fields.data) : undefined;
-  },
-  productPromotion: (context, block) => {
-    const fields = blockFieldSchemas.productPromotion.safeParse(block.fields);
-    return fields.success ? context.catalogue.getProductsBySku([fields.data.sku]) : undefined;
-  },
-  ...htmlVoucherAndSearchBlockLoaders,
+// §1: what each block type loads from the commerce API, one file per kind of block.
+const loaders: Partial<Record<string, BlockLoader>> = {
+  ...productBlockLoaders,
+  ...customHtmlBlockLoaders,
+  ...voucherBlockLoaders,
+  ...recipeBlockLoaders,
   ...formBlockLoaders,
-  recipeGroup: (context, block) => {
-    const fields = blockFieldSchemas.recipeGroup.safeParse(block.fields);
-    // Recipes switched off for the tenant: the block shows nothing.
-    return fields.success && recipesEnabled(context) ? recipeGroupData(context, fields.data) : undefined;
-  },
 };
 
 function* walk(blocks: readonly BlockNode[]): Generator<BlockNode> {

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { hasLoggedInCookie, isUnauthenticated } from '~/utils/auth.server';
 import { recaptchaChallenge } from '~/utils/recaptcha.server';
 import type { NewsletterDatum } from './block-data';
-import type { Loader } from './block-data.server';
+import type { BlockLoader } from './block-loader.server';
 import { customerPrefill } from './customer-prefill.server';
 import { questionnairePrefill } from './questionnaire-prefill';
 
@@ -38,7 +38,7 @@ async function newsletterDatum(
 }
 
 /** Loaders of the blocks with forms for shoppers (issue 18): what a form starts with. */
-export const formBlockLoaders: Record<string, Loader> = {
+export const formBlockLoaders: Record<string, BlockLoader> = {
   contactForm: async (context, _block, request) => ({
     contactForm: {
       prefill: await customerPrefill(context, request),

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { BlockFields, BlockNode, BlockType } from '../../backend/src/schemas/content.js';
+import type { BlockNode, BlockType } from '../../backend/src/schemas/content.js';
 import { codeOnDemand, KeptHtml } from '~/components/kept-html';
 import { ProductGroupBlock } from './catalogue-blocks';
 import { useAllBlockData, type BlockData } from './block-data';
@@ -7,41 +7,7 @@ import { deferredBlock } from './deferred-block';
 import { EditLink, useEditorLinksShown } from './editor-links';
 import { ColumnBlock, RowBlock, SectionBlock } from './layout-blocks';
 import * as staticOnServer from './static-blocks.server';
-
-/**
- * Blocks without interaction of their own (decision 0022): the browser keeps the server's HTML
- * of them, unhydrated, and their code (static-blocks.ts) is not part of any page.
- */
-const staticBlockTypes = [
-  'headline',
-  'text',
-  'image',
-  'button',
-  'teaser',
-  'lineSeparator',
-  'feature',
-  'imageList',
-  'imageSlider',
-  'teaserSlider',
-  'socialFollow',
-  'table',
-  'userMessage',
-  'option',
-  'publication',
-  'contact',
-  'customHtml',
-  'joeLinkButton',
-  'joeLoginButton',
-  'voucherGroup',
-  'recipeGroup',
-] as const satisfies readonly BlockType[];
-type StaticBlockType = (typeof staticBlockTypes)[number];
-
-/** Every block gets its fields, its children and its id (to find the data loaded for it). */
-type BlockComponents<Types extends BlockType> = {
-  [T in Types]: ComponentType<{ id: string; fields: BlockFields<T>; children?: ReactNode }>;
-};
-export type StaticBlockComponents = BlockComponents<StaticBlockType>;
+import { staticBlockTypes, type BlockComponents, type StaticBlockType } from './static-block-types';
 
 /**
  * §1: with static-blocks.ts, the one place that maps a CMS block type to its component. The

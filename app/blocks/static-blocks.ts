@@ -1,5 +1,5 @@
 // Decision 0022: the browser keeps these blocks' HTML and loads this chunk only to render one anew.
-import type { StaticBlockComponents } from './registry';
+import type { StaticBlockComponents } from './static-block-types';
 import { VoucherGroupBlock } from './commerce-blocks';
 import {
   ButtonBlock,

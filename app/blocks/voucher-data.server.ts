@@ -5,6 +5,7 @@ import { ApiNotFoundError } from '~/services/api-errors.server';
 import { hasLoggedInCookie, isUnauthenticated } from '~/utils/auth.server';
 import { describeError, logEvent } from '~/utils/logger.server';
 import type { VoucherGroupDatum } from './block-data';
+import { blockFieldsOf, type BlockLoader } from './block-loader.server';
 
 // §7: a 404 means the shop publishes no general vouchers, not an error.
 async function generalVouchersOf(context: AppLoadContext) {
@@ -53,3 +54,10 @@ export async function loadVoucherGroup(
     personalVouchersFailed: personal.failed,
   };
 }
+
+export const voucherBlockLoaders: Record<string, BlockLoader> = {
+  voucherGroup: (context, block, request) => {
+    const fields = blockFieldsOf('voucherGroup', block);
+    return fields ? loadVoucherGroup(context, fields, request) : undefined;
+  },
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOAST_DURATION_MS, toastTypes } from './toast';
+import { TOAST_DURATION_MS, toastTypes } from './toast-defaults';
 
 // Server only: zod stays out of the browser bundle (decision 0017).
 export const toastSchema = z.object({

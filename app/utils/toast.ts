@@ -1,9 +1,7 @@
 import { createContext, useContext } from 'react';
+import { TOAST_DURATION_MS } from './toast-defaults';
 import type { Toast, ToastInput } from './toast.server';
 
-// §3 Notification, §9 default duration 2000 ms.
-export const toastTypes = ['success', 'info', 'warning', 'error'] as const;
-export const TOAST_DURATION_MS = 2000;
 export type { Toast, ToastInput };
 
 export function toastWithDefaults(input: ToastInput): Toast {

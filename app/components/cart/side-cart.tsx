@@ -2,7 +2,7 @@ import { Link, useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import { ModalDialog } from '~/components/dialogs/modal-dialog';
-import type { HostedDialogProps } from '~/components/dialogs/dialog-host';
+import type { HostedDialogProps } from '~/components/dialogs/modal-dialog';
 import type { loader } from '~/routes/resources.side-cart';
 import { useFormatMoney } from '~/utils/money';
 import { useTenantPath } from '~/utils/root-data';

@@ -4,7 +4,7 @@ import { useTranslation } from '~/utils/use-translation';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { listenForAdded } from '~/components/cart/added-signal';
 import { ModalDialog } from '~/components/dialogs/modal-dialog';
-import type { HostedDialogProps } from '~/components/dialogs/dialog-host';
+import type { HostedDialogProps } from '~/components/dialogs/modal-dialog';
 import { SmartLink } from '~/components/smart-link';
 import type { loader } from '~/routes/resources.quick-view.$sku';
 import { useShopLinks } from '~/utils/shop-links';

@@ -5,9 +5,6 @@ import type * as CartDialogsModule from './cart-dialogs';
 
 type CartDialogs = typeof CartDialogsModule;
 
-/** What a dialog the host opens receives: closing hands focus back to the link that opened it. */
-export type HostedDialogProps = { onClose: () => void };
-
 /** §2 cart extras (issue 6, 7): triggers are plain links; a dialog's code is fetched on first use. */
 export function DialogHost() {
   const [dialogs, setDialogs] = useState<CartDialogs | null>(null);

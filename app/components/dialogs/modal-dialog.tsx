@@ -2,6 +2,9 @@ import { useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 
+/** What a dialog the host opens receives: closing hands focus back to the link that opened it. */
+export type HostedDialogProps = { onClose: () => void };
+
 type ModalDialogProps = {
   title: string;
   onClose: () => void;
