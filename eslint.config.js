@@ -4,6 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+// Decision 0017: components translate through ~/utils/use-translation; i18next (14.7 KB) and
+// react-i18next (6.4 KB) stay out of the browser bundle.
+const translationImports = [
+  { name: 'react-i18next', message: 'Use useTranslation from ~/utils/use-translation.' },
+  { name: 'i18next', allowTypeImports: true, message: 'Translate with i18n.server.ts or useTranslation.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -26,22 +33,13 @@ export default tseslint.config(
     },
   },
   {
-    // Decision 0017: components translate through ~/utils/use-translation; i18next (14.7 KB) and
-    // react-i18next (6.4 KB) stay out of the browser bundle.
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/i18n.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'react-i18next', message: 'Use useTranslation from ~/utils/use-translation.' },
-            {
-              name: 'i18next',
-              allowTypeImports: true,
-              message: 'Translate with i18n.server.ts or useTranslation.',
-            },
-          ],
+          paths: translationImports,
         },
       ],
     },
@@ -59,6 +57,65 @@ export default tseslint.config(
               message: 'The storefront imports only the contract (backend/src/schemas/) from the API.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Decision 0072: app/components/ is UI that screens share. What talks to the API, runs only on
+    // the server, or decides a rule of the shop belongs to a route folder, services/ or utils/.
+    files: ['app/components/**/*.{ts,tsx}'],
+    ignores: ['app/components/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...translationImports,
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'A form schema sits beside its screen (app/routes/<screen>/), not in components/.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '\\.server(\\.[jt]sx?)?$',
+              message: 'components/ is UI: a .server module is not for it, not even its types.',
+            },
+            {
+              regex: '^(~/|(\\.\\./)+)services/',
+              message: 'components/ is UI: the API clients are for loaders and actions.',
+            },
+            {
+              regex: '^(~/|(\\.\\./)+)routes/(?!resources\\.)',
+              message: 'components/ serves the screens; a screen’s own code stays in its route folder.',
+            },
+            {
+              regex: '^(~/|(\\.\\./)+)routes/resources\\.',
+              allowTypeImports: true,
+              message: 'components/ may know a resource route’s answer by its type only.',
+            },
+            {
+              regex: '(^|/)backend/src/schemas/(?![\\w-]+-(values|limits)\\.js$)',
+              allowTypeImports: true,
+              message:
+                'components/ takes only types from the contract, besides its lists of values and limits (*-values.js, *-limits.js).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/components/**/*.server.*'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            'components/ holds no .server module: it belongs to its route folder, services/ or utils/.',
         },
       ],
     },

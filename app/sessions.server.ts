@@ -2,6 +2,7 @@ import { createCookie, createCookieSessionStorage, redirect, type SessionStorage
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { getEnv } from './env.server';
 import { toastSchema, type Toast, type ToastInput } from './utils/toast.server';
+import { webviewFlagNames, type WebviewFlags } from './utils/webview-flags';
 
 // The storefront's own cookies; the commerce API owns the shopper's login session.
 const secure = getEnv().NODE_ENV === 'production';
@@ -57,9 +58,6 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
 }
 
 // §2, §4: plain `true` values, so the native app around the webview can read them too.
-export const webviewFlagNames = ['webview', 'hidebackbutton', 'analytics'] as const;
-export type WebviewFlags = Record<(typeof webviewFlagNames)[number], boolean>;
-
 export function readWebviewFlags(request: Request): { flags: WebviewFlags; setCookies: string[] } {
   const query = new URL(request.url).searchParams;
   const cookies = parseCookies(request.headers.get('Cookie') ?? '');

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { ClientConfigs } from '../../backend/src/schemas/content.js';
 import type { ThemeConfig } from '../../backend/src/schemas/tenant.js';
-import type { WebviewFlags } from '~/sessions.server';
+import type { WebviewFlags } from '~/utils/webview-flags';
 import { useTenantPath } from '~/utils/root-data';
 import { AccountLinks } from './account/account-links';
 import { CartBadge } from './cart/cart-badge';
