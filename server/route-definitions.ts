@@ -5,7 +5,10 @@ import { profileSlugs, type ProfileSectionId } from '../app/utils/profile-sectio
 export type RouteDefinition = {
   /** The route's name in spec §2. */
   name: string;
-  /** The Remix route id: the route file stays put, only its path comes from the tenant. */
+  /**
+   * The Remix route id, `routes/cart` for `app/routes/cart/route.tsx` as for a file `app/routes/cart.tsx`:
+   * the module stays put, only its path comes from the tenant.
+   */
   id: string;
   /** Page key of the tenant's page map; routes without one keep `fixedPath`. */
   pageKey?: PageKey;
