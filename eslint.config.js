@@ -108,6 +108,26 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 0072: services/, utils/ and blocks/ serve the screens and never reach into one.
+    files: ['app/{services,utils,blocks}/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: translationImports,
+          patterns: [
+            {
+              regex: '^(~/|(\\.\\./)+)routes/',
+              message:
+                'A shared folder serves the screens: what it needs of a screen belongs in the shared folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/components/**/*.server.*'],
     rules: {
       'no-restricted-syntax': [

@@ -82,13 +82,23 @@ describe('app/components/', () => {
     ]);
   });
 
-  it('leaves the screens, their tests and the shared helpers free to import them', async () => {
-    for (const filePath of [
-      'app/routes/cart/route.tsx',
-      'app/components/cart/line-item-row.test.tsx',
-      'app/utils/cart-view.ts',
-    ])
+  it('leaves the screens and the tests free to import them', async () => {
+    for (const filePath of ['app/routes/cart/route.tsx', 'app/components/cart/line-item-row.test.tsx'])
       expect(await refusedInComponents(filePath, intoComponents)).toEqual([]);
+  });
+
+  it('is, with services/, utils/ and blocks/, below the screens', async () => {
+    for (const filePath of [
+      'app/services/cart.server.ts',
+      'app/utils/cart-view.ts',
+      'app/blocks/cart-block.tsx',
+    ])
+      expect(
+        await refusedInComponents(
+          filePath,
+          "import { cartNotices } from '~/routes/cart/cart-rules';\nexport { cartNotices };",
+        ),
+      ).toEqual(['~/routes/cart/cart-rules']);
   });
 
   it('holds no .server module', async () => {
