@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { promiseHash } from 'remix-utils/promise';
 import type { ClientConfigs } from '../backend/src/schemas/content.js';
 import { messagesHref } from './i18n.server';
 import { getToast, languageCookie, readWebviewFlags } from './sessions.server';
@@ -12,19 +13,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant, locale } = context;
   const { clientRuntimeConfig, themeConfig } = tenant.config;
   const webview = readWebviewFlags(request);
-  const [chrome, toast, shopper, cart] = await Promise.all([
+  const { chrome, toast, shopper, cart } = await promiseHash({
     // The chrome is not worth an error page of its own: the page's loader reports an outage (§8).
-    context.content.getClientConfigs().catch((error: unknown) => {
+    chrome: context.content.getClientConfigs().catch((error: unknown) => {
       logEvent('warn', 'client configs unavailable', {
         requestId: context.requestId,
         ...describeError(error),
       });
       return {} as ClientConfigs;
     }),
-    getToast(request),
-    loadShopperSession(context, request),
-    cartBadge(request.headers.get('Cookie'), context.cart),
-  ]);
+    toast: getToast(request),
+    shopper: loadShopperSession(context, request),
+    cart: cartBadge(request.headers.get('Cookie'), context.cart),
+  });
   const headers = new Headers();
   const cookies = [...(toast.headers?.getSetCookie() ?? []), ...webview.setCookies, ...shopper.setCookies];
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
+import { promiseHash } from 'remix-utils/promise';
 import type { Cart } from '../../../backend/src/schemas/cart.js';
 import { pickupStoreOptions, type PickupStoreOption } from './pickup-store-choice';
 import { loadFavoriteStores } from '~/utils/favorite-stores.server';
@@ -21,17 +22,19 @@ export async function loadPickupStores(
   request: Request,
   originPostalCode: string | null,
 ): Promise<{ stores: PickupStoreOption[]; favoriteStoreIds: string[] }> {
-  const [{ stores }, favorites, nearest] = await Promise.all([
-    context.cart.listCheckoutStores(),
-    loadFavoriteStores(context, request),
-    originPostalCode ? context.stores.searchStores({ query: originPostalCode }) : null,
-  ]);
+  const { pickupStores, favorites, nearest } = await promiseHash({
+    pickupStores: context.cart.listCheckoutStores(),
+    favorites: loadFavoriteStores(context, request),
+    nearest: originPostalCode
+      ? context.stores.searchStores({ query: originPostalCode })
+      : Promise.resolve(null),
+  });
   const distances = new Map<string, number>();
   if (nearest && nearest !== 'placeNotFound')
     for (const store of nearest.stores)
       if (store.distanceMetres !== null) distances.set(store.storeId, store.distanceMetres);
   return {
-    stores: pickupStoreOptions(stores, distances, favorites.storeIds),
+    stores: pickupStoreOptions(pickupStores.stores, distances, favorites.storeIds),
     favoriteStoreIds: favorites.storeIds,
   };
 }

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { LRUCache } from 'lru-cache';
+import { promiseHash } from 'remix-utils/promise';
 import type { CategoryTree, RecipeSummary } from '../../../backend/src/schemas/catalogue.js';
 import { logEvent, describeError } from '~/utils/logger.server';
 import { createShopLinks } from '~/utils/shop-links';
@@ -46,16 +47,15 @@ export async function loadCatalogueIndex(context: AppLoadContext) {
           return null;
         })
       : Promise.resolve(null);
-  const [tree, brands, recipes] = await Promise.all([
-    optional(sections.categories, 'categories', () => context.catalogue.getCategoryTree()),
-    optional(sections.brands, 'brands', async () => {
+  return promiseHash({
+    tree: optional(sections.categories, 'categories', () => context.catalogue.getCategoryTree()),
+    brands: optional(sections.brands, 'brands', async () => {
       const { brands: all } = await context.catalogue.listBrands();
       const collator = new Intl.Collator(context.tenant.config.clientRuntimeConfig.locale);
       return all.filter((brand) => brand.productCount > 0).sort((a, b) => collator.compare(a.name, b.name));
     }),
-    optional(sections.recipes, 'recipes', () => allRecipes(context)),
-  ]);
-  return { tree, brands, recipes };
+    recipes: optional(sections.recipes, 'recipes', () => allRecipes(context)),
+  });
 }
 
 function allCategorySlugs(tree: CategoryTree): string[] {
