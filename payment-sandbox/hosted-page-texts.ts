@@ -40,8 +40,7 @@ type HostedPageTexts = typeof english;
 
 const german: HostedPageTexts = {
   title: 'Bezahlung',
-  sandboxNotice:
-    'Zahlungs-Sandbox: Es fließt kein echtes Geld. Wähle das Ergebnis, das du testen möchtest.',
+  sandboxNotice: 'Zahlungs-Sandbox: Es fließt kein echtes Geld. Wähle das Ergebnis, das du testen möchtest.',
   amountToPay: 'Zu zahlen',
   merchantReference: 'Referenz',
   cardHeading: 'Mit Karte bezahlen',

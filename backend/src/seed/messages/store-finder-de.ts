@@ -2,8 +2,7 @@
 export const storeFinderMessagesDe = {
   storeFinder: {
     title: 'Filialfinder',
-    metaDescription:
-      'Finde unsere Filialen in deiner Nähe: Öffnungszeiten, Services und Click & Collect.',
+    metaDescription: 'Finde unsere Filialen in deiner Nähe: Öffnungszeiten, Services und Click & Collect.',
     heading: 'Filiale finden',
     intro: 'Suche nach Postleitzahl, Ort oder Adresse. Deine Lieblingsfilialen stehen ganz oben.',
     searchLabel: 'Postleitzahl, Ort oder Adresse',
