@@ -4,12 +4,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPayments, type Disagreement } from '../../backend/src/checkout/payment-check.js';
-import { placeOrder } from '../../backend/src/orders/order-placement.js';
 import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
 import { placedOrderSchema } from '../../backend/src/schemas/checkout.js';
 import { testCardNumbers } from '../payments/hosted-page-client.js';
 import { startPaymentSandbox, type RunningSandbox } from '../payments/payment-sandbox-server.js';
-import { payOnHostedPage } from './support/hosted-payment.js';
+import { payOnHostedPage, placeOrderWithoutCapture } from './support/hosted-payment.js';
 import { readyCarts } from './support/ready-cart.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createPostgresTestDatabase, drivers } from './support/test-database.js';
@@ -70,10 +69,7 @@ describe.each(drivers)('the payment check, on %s', (driver) => {
     // An order whose capture never reached the provider (the API stopped), placed two minutes ago.
     const guest = await ready.readyGuest([[piece, 1]]);
     const { cart, hostedCheckoutId } = await payOnHostedPage(guest, sandbox, testCardNumbers.visaSuccess);
-    const { payment } = await testApp.app.paymentProvider.getHostedCheckout(hostedCheckoutId);
-    const uncaptured = await testApp.database.db.transaction((tx) =>
-      placeOrder(tx, cart.id, hostedCheckoutId, { ...payment!, amount: payment!.amount! }),
-    );
+    const uncaptured = await placeOrderWithoutCapture(testApp, cart.id, hostedCheckoutId);
     expect(about((await check()).disagreements, uncaptured.orderNumber)).toEqual([]);
     await execute(
       sql`update orders set placed_at = now() - interval '2 minutes' where id = ${uncaptured.id}`,

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { placeOrder } from '../../backend/src/orders/order-placement.js';
 import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
 import { cartSchema } from '../../backend/src/schemas/cart.js';
 import { hostedCheckoutAnswerSchema, placedOrderSchema } from '../../backend/src/schemas/checkout.js';
 import { returnParameters, submitPage, testCardNumbers } from '../payments/hosted-page-client.js';
 import { startPaymentSandbox, signedFetch, type RunningSandbox } from '../payments/payment-sandbox-server.js';
 import { accountClient } from './support/account-client.js';
-import { payOnHostedPage, testReturnUrl } from './support/hosted-payment.js';
+import { payOnHostedPage, placeOrderWithoutCapture, testReturnUrl } from './support/hosted-payment.js';
 import { readyCarts } from './support/ready-cart.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { drivers, rowsOf } from './support/test-database.js';
@@ -53,14 +52,11 @@ describe.each(drivers)('payments that end captured or given back, on %s', (drive
         sql`select order_number, captured_at, capture_id, capture_refused_at, capture_refusal from orders where cart_id = ${cartId}`,
       )
     )[0];
-  /** What the API stopping right after the order's commit leaves behind: an order, nothing captured. */
+  /** Placed a minute ago by an API that stopped before capturing. */
   async function placeWithoutCapture(cartId: string, hostedCheckoutId: string) {
-    const { payment } = await provider().getHostedCheckout(hostedCheckoutId);
-    await testApp.database.db.transaction((tx) =>
-      placeOrder(tx, cartId, hostedCheckoutId, { ...payment!, amount: payment!.amount! }),
-    );
+    const order = await placeOrderWithoutCapture(testApp, cartId, hostedCheckoutId);
     await execute(sql`update orders set placed_at = now() - interval '2 minutes' where cart_id = ${cartId}`);
-    return payment!.paymentId;
+    return order.paymentId!;
   }
   const providerStatus = async (hostedCheckoutId: string) =>
     (await provider().getHostedCheckout(hostedCheckoutId)).payment?.status;

@@ -1,4 +1,5 @@
 import { expect, vi } from 'vitest';
+import { placeOrder } from '../../../backend/src/orders/order-placement.js';
 import { cartSchema, type Cart } from '../../../backend/src/schemas/cart.js';
 import { hostedCheckoutAnswerSchema } from '../../../backend/src/schemas/checkout.js';
 import { returnParameters, submitPage } from '../../payments/hosted-page-client.js';
@@ -56,4 +57,12 @@ export function deliverWebhook(testApp: TestApp, webhook: ReceivedWebhook) {
       Object.entries(webhook.headers).filter(([name]) => name === 'content-type' || name.startsWith('x-gcs')),
     ) as Record<string, string>,
   });
+}
+
+/** What the API stopping right after the order's commit leaves behind: an order, nothing captured. */
+export async function placeOrderWithoutCapture(testApp: TestApp, cartId: string, hostedCheckoutId: string) {
+  const { payment } = await testApp.app.paymentProvider.getHostedCheckout(hostedCheckoutId);
+  return testApp.database.db.transaction((tx) =>
+    placeOrder(tx, cartId, hostedCheckoutId, { ...payment!, amount: payment!.amount! }),
+  );
 }
