@@ -48,6 +48,7 @@ export type BuildAppOptions = {
         | 'RECAPTCHA_SECRET_KEY'
         | 'API_DOCS'
         | 'PAYMENT_STATUS_CHECK_SECONDS'
+        | 'GIFT_CARDS_PER_CUSTOMER'
         | 'CONTACT_UPLOAD_DIR'
       >
     > &
@@ -125,6 +126,7 @@ export async function buildApp({ database, config, logger, loggerInstance }: Bui
         }),
       },
       emailSender,
+      maxGiftCards: config.GIFT_CARDS_PER_CUSTOMER,
     },
     uploadStorage: directoryUploadStorage(config.CONTACT_UPLOAD_DIR ?? '.data/contact-uploads'),
   });

@@ -73,6 +73,7 @@ const environmentSchema = z.object({
   // Decision 0036: seconds between checks of pending payments nobody reported; 0 turns it off.
   // Default 60, off in tests unless a test sets it.
   PAYMENT_STATUS_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  GIFT_CARDS_PER_CUSTOMER: z.coerce.number().int().min(1).max(100).optional(),
 });
 
 /** The demo merchant of the payment sandbox, for an app built without payment settings (tests). */

@@ -8,6 +8,8 @@ export type AccountOptions = {
   storefrontUrl: string;
   recaptcha: RecaptchaOptions;
   emailSender: EmailSender;
+  /** GIFT_CARDS_PER_CUSTOMER: how many gift cards one wallet holds (decision 0074). */
+  maxGiftCards?: number;
 };
 
 export async function emailConfirmationRequired(executor: Executor, tenantId: string): Promise<boolean> {

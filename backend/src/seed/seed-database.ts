@@ -9,6 +9,7 @@ import { countTenants, upsertTenant } from '../tenant/tenant-repository.js';
 import { insertDemoOrders } from './carts/demo-orders.js';
 import { insertContactSeed } from './contact/insert-contact.js';
 import { insertCustomerSeed } from './customers/insert-customers.js';
+import { insertDemoGiftCards } from './customers/gift-cards.js';
 import { catalogueLanguageOf, insertCatalogue } from './catalogue/insert-catalogue.js';
 import { insertDistribution } from './distribution/insert-distribution.js';
 import { replaceSynonymSets } from '../search/synonym-repository.js';
@@ -59,6 +60,8 @@ async function insertTenantSeed(
   await replaceSynonymSets(tx, tenant.id, language, seedSynonymSets(language));
   // Issue 5: newsletter topics, loyalty cards and the demo accounts (README: Demo accounts).
   await insertCustomerSeed(tx, tenant.id);
+  // Issue 34: demo gift cards to link in the wallet (README: Demo accounts).
+  await insertDemoGiftCards(tx, tenant.id, tenant.clientRuntimeConfig.currency);
   // Issue 6: Vienna's delivery areas, stores, gazetteer and weekly time slots.
   await insertDistribution(tx, tenant.id);
   // Issue 7: orders of the demo customer and a guest, for the tracking block (README).

@@ -103,6 +103,8 @@ export type AttemptScope =
   | 'order-lookup'
   | 'client-log'
   | 'contact-form'
+  | 'gift-card'
+  | 'gift-card-address'
   | 'newsletter'
   | 'newsletter-recipient'
   | 'password-reset'

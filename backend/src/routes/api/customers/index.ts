@@ -3,9 +3,12 @@ import type { AccountOptions } from '../../../customers/account-options.js';
 import addressRoutes from './addresses.js';
 import favoriteRoutes from './favorites.js';
 import loyaltyRoutes from './loyalty.js';
+import paymentMethodRoutes from './payment-methods.js';
 import customerOrderRoutes from './orders.js';
 import profileRoutes from './profile.js';
 import registrationRoutes from './registration.js';
+import walletRoutes from './wallet.js';
+import { defaultMaxGiftCards } from '../../../wallet/gift-card-codes.js';
 
 // §6: every route of the protected context answers 401 without a live session; the handlers
 // read the customer id from the session (customerIdOf) and filter every query by it and the tenant.
@@ -17,6 +20,7 @@ const protectedCustomerRoutes: FastifyPluginAsync<AccountOptions> = async (fasti
   await fastify.register(favoriteRoutes);
   await fastify.register(loyaltyRoutes);
   await fastify.register(customerOrderRoutes);
+  await fastify.register(walletRoutes, { maxGiftCards: options.maxGiftCards ?? defaultMaxGiftCards });
 };
 
 const customerRoutes: FastifyPluginAsync<AccountOptions> = async (fastify, options) => {

@@ -1,0 +1,23 @@
+import type { Transaction } from '../../db/database.js';
+import { issueGiftCard } from '../../wallet/wallet-repository.js';
+
+// Decision 0074: demo gift cards, listed in the README. Their codes were drawn once from the
+// system's random source; a real shop issues its cards with issueGiftCard's fresh random codes.
+export const demoGiftCards = [
+  { code: '9H00-M1BZ-TGG7-PZCD-QZEZ', balance: 5000, validDays: 365 },
+  { code: '5RKV-TP14-5V0K-SHPM-M2VK', balance: 2500, validDays: 365 },
+  { code: 'ZWW8-KDSN-FNM5-BGQ6-G2WD', balance: 10_000, validDays: 730 },
+  { code: '4R2P-KPJX-7KSM-DFV0-6YYN', balance: 1500, validDays: -30 },
+] as const;
+
+export async function insertDemoGiftCards(tx: Transaction, tenantId: string, currency: string) {
+  const now = Date.now();
+  for (const card of demoGiftCards)
+    await issueGiftCard(tx, {
+      tenantId,
+      code: card.code,
+      balance: card.balance,
+      currency,
+      expiresAt: new Date(now + card.validDays * 24 * 60 * 60_000),
+    });
+}
