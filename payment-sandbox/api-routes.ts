@@ -12,6 +12,7 @@ import {
 import { platformErrorBody, platformErrors, type PlatformError } from './platform-errors.js';
 import { hasValidV1HmacSignature } from './request-signature.js';
 import type { SandboxOptions } from './sandbox-config.js';
+import { registerTokenRoutes } from './token-routes.js';
 import type { WebhookSender } from './webhook-sender.js';
 
 export type ApiRoutesOptions = {
@@ -19,13 +20,16 @@ export type ApiRoutesOptions = {
   ledger: PaymentLedger;
   webhooks: WebhookSender;
   hostedPageUrl: (hostedCheckoutId: string) => string;
+  /** The issuer's 3-D Secure page of a payment by token. */
+  challengeUrl: (paymentId: string) => string;
 };
 
 const amountOfMoneySchema = z.object({ amount: z.number().int().min(1), currencyCode: z.string().length(3) });
 
 const createHostedCheckoutSchema = z.object({
   order: z.object({
-    amountOfMoney: amountOfMoneySchema,
+    // Zero only to keep a card without buying anything (tokenize).
+    amountOfMoney: amountOfMoneySchema.extend({ amount: z.number().int().min(0) }),
     references: z.object({ merchantReference: z.string().max(40).optional() }).optional(),
   }),
   hostedCheckoutSpecificInput: z.object({
@@ -36,7 +40,9 @@ const createHostedCheckoutSchema = z.object({
       .object({ restrictTo: z.object({ products: z.array(z.number().int()).optional() }).optional() })
       .optional(),
   }),
-  cardPaymentMethodSpecificInput: z.object({ authorizationMode: z.string().optional() }).optional(),
+  cardPaymentMethodSpecificInput: z
+    .object({ authorizationMode: z.string().optional(), tokenize: z.boolean().optional() })
+    .optional(),
   mobilePaymentMethodSpecificInput: z.object({ authorizationMode: z.string().optional() }).optional(),
   redirectPaymentMethodSpecificInput: z.object({ requiresApproval: z.boolean().optional() }).optional(),
 });
@@ -58,8 +64,9 @@ function firstIssue(error: z.ZodError): PlatformError {
 /** The Worldline Direct API subset checkout needs: every call must be v1HMAC-signed by the merchant's key. */
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   app,
-  { sandbox, ledger, webhooks, hostedPageUrl },
+  { sandbox, ledger, webhooks, hostedPageUrl, challengeUrl },
 ) => {
+  registerTokenRoutes(app, { sandbox, ledger, webhooks, challengeUrl });
   const idempotentAnswers = new Map<string, { status: number; body: unknown; timestamp: string }>();
 
   app.addHook('onRequest', async (request: FastifyRequest<{ Params: MerchantParams }>, reply) => {
@@ -103,6 +110,12 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     const parsed = createHostedCheckoutSchema.safeParse(request.body);
     if (!parsed.success) return refuse(reply, firstIssue(parsed.error));
     const { order, hostedCheckoutSpecificInput: input } = parsed.data;
+    const tokenize = parsed.data.cardPaymentMethodSpecificInput?.tokenize ?? false;
+    if (order.amountOfMoney.amount === 0 && !tokenize)
+      return refuse(
+        reply,
+        platformErrors.invalidValue('order.amountOfMoney.amount', 'amount must be above 0'),
+      );
     const modes: Record<PaymentMethodFamily, string> = {
       card: parsed.data.cardPaymentMethodSpecificInput?.authorizationMode ?? 'FINAL_AUTHORIZATION',
       mobile: parsed.data.mobilePaymentMethodSpecificInput?.authorizationMode ?? 'FINAL_AUTHORIZATION',
@@ -120,6 +133,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
       allowedProductIds: input.paymentProductFilters?.restrictTo?.products ?? [],
       allowedAttempts: input.allowedNumberOfPaymentAttempts ?? 10,
       authorizationModes: modes,
+      tokenize,
     });
     const redirectUrl = hostedPageUrl(checkout.id);
     return reply.code(200).send({

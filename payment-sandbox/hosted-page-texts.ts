@@ -32,6 +32,7 @@ const english = {
   challengeText: 'Your bank asks you to confirm this payment.',
   confirmChallenge: 'Confirm payment',
   failChallenge: 'Fail the check',
+  savedCard: 'Saved card',
   notFoundTitle: 'Payment not found',
   notFoundText: 'This payment page does not exist or has expired.',
 };
@@ -71,6 +72,7 @@ const german: HostedPageTexts = {
   challengeText: 'Deine Bank bittet dich, diese Zahlung zu bestätigen.',
   confirmChallenge: 'Zahlung bestätigen',
   failChallenge: 'Prüfung nicht bestehen',
+  savedCard: 'Gespeicherte Karte',
   notFoundTitle: 'Zahlung nicht gefunden',
   notFoundText: 'Diese Zahlungsseite gibt es nicht oder sie ist abgelaufen.',
 };

@@ -1,5 +1,5 @@
 import { hostedPageLanguage } from './hosted-page-texts.js';
-import type { HostedCheckout } from './payment-ledger.js';
+import type { HostedCheckout, Payment } from './payment-ledger.js';
 import { webhookTimings } from './sandbox-config.js';
 import { testCards } from './test-cards.js';
 
@@ -107,6 +107,27 @@ export function challengePage(checkout: HostedCheckout, formAction: string) {
     lang,
     texts.challengeTitle,
     `<h1>${texts.challengeTitle}</h1><p class="notice">${texts.sandboxNotice}</p>${summary(checkout, lang, texts)}
+<p>${texts.challengeText}</p>
+<form method="post" action="${escapeHtml(formAction)}">
+<p><button type="submit" name="action" value="confirm">${texts.confirmChallenge}</button></p>
+<p><button type="submit" name="action" value="fail">${texts.failChallenge}</button></p>
+<p><button type="submit" name="action" value="cancel">${texts.cancel}</button></p>
+</form>`,
+  );
+}
+
+/** The issuer's 3-D Secure step of a payment by token; null: no such payment waits for one. */
+export function tokenChallengePage(payment: Payment | null, formAction: string) {
+  if (!payment) return notFoundPage();
+  const { lang, texts } = hostedPageLanguage(payment.redirect?.locale ?? 'en_GB');
+  const amount = new Intl.NumberFormat(lang, { style: 'currency', currency: payment.currency }).format(
+    payment.amount / 100,
+  );
+  return document(
+    lang,
+    texts.challengeTitle,
+    `<h1>${texts.challengeTitle}</h1><p class="notice">${texts.sandboxNotice}</p>
+<dl><dt>${texts.amountToPay}</dt><dd>${escapeHtml(amount)}</dd><dt>${texts.savedCard}</dt><dd>${escapeHtml(payment.maskedCard ?? '')}</dd></dl>
 <p>${texts.challengeText}</p>
 <form method="post" action="${escapeHtml(formAction)}">
 <p><button type="submit" name="action" value="confirm">${texts.confirmChallenge}</button></p>

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { WebhookTiming } from './sandbox-config.js';
 import { maskedCardNumber, type TestCard } from './test-cards.js';
 
@@ -24,6 +24,8 @@ export type HostedCheckout = {
   attempts: number;
   /** SALE captures at once; PRE_AUTHORIZATION and FINAL_AUTHORIZATION wait for a capture. */
   authorizationModes: Record<PaymentMethodFamily, string>;
+  /** cardPaymentMethodSpecificInput.tokenize: an authorized card is kept as a token. */
+  tokenize: boolean;
   status: 'IN_PROGRESS' | 'PAYMENT_CREATED' | 'CANCELLED_BY_CONSUMER';
   paymentId: string | null;
   webhookTiming: WebhookTiming | null;
@@ -33,13 +35,19 @@ export type CaptureRecord = { id: string; amount: number; capturedAt: string };
 
 export type Payment = {
   id: string;
-  hostedCheckoutId: string;
+  /** Null for a payment created by the API (createPayment with a token). */
+  hostedCheckoutId: string | null;
   merchantReference: string | null;
   amount: number;
   currency: string;
   productId: number;
   family: PaymentMethodFamily;
   maskedCard: string | null;
+  card: TestCard | null;
+  /** The token the payment made (tokenize) or was paid with. */
+  token: string | null;
+  /** A payment by token waiting for its 3-D Secure step: where the issuer's page sends the shopper. */
+  redirect: { returnUrl: string; returnMac: string; authorizationMode: string; locale: string } | null;
   status: PaymentStatus;
   statusChangedAt: string;
   capturedAmount: number;
@@ -52,12 +60,28 @@ export type Payment = {
 
 export type NewHostedCheckout = Omit<
   HostedCheckout,
-  'id' | 'returnMac' | 'attempts' | 'status' | 'paymentId' | 'webhookTiming'
->;
+  'id' | 'returnMac' | 'attempts' | 'status' | 'paymentId' | 'webhookTiming' | 'tokenize'
+> & { tokenize?: boolean };
+
+/** A card kept by the platform: GET/DELETE /v2/{merchantId}/tokens/{tokenId}. */
+export type CardToken = {
+  id: string;
+  productId: number;
+  card: TestCard;
+  maskedCard: string;
+  /** MMYY, as the platform writes it. */
+  expiryDate: string;
+};
+
+/** The sandbox's cards expire at the end of the year three years ahead of their tokenisation. */
+function expiryDateOf(now: Date): string {
+  return `12${String((now.getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+}
 
 export function createPaymentLedger() {
   const hostedCheckouts = new Map<string, HostedCheckout>();
   const payments = new Map<string, Payment>();
+  const tokens = new Map<string, CardToken>();
 
   function openHostedCheckout(input: NewHostedCheckout): HostedCheckout {
     let id: string;
@@ -65,6 +89,7 @@ export function createPaymentLedger() {
     while (hostedCheckouts.has(id));
     const checkout: HostedCheckout = {
       ...input,
+      tokenize: input.tokenize ?? false,
       id,
       returnMac: randomBytes(18).toString('base64url'),
       attempts: 0,
@@ -97,6 +122,9 @@ export function createPaymentLedger() {
       productId,
       family,
       maskedCard: card ? maskedCardNumber(card.number) : null,
+      card: card ?? null,
+      token: null,
+      redirect: null,
       status: 'REDIRECTED',
       statusChangedAt: new Date().toISOString(),
       capturedAmount: 0,
@@ -112,7 +140,71 @@ export function createPaymentLedger() {
   }
 
   function authorize(checkout: HostedCheckout, payment: Payment) {
-    if (checkout.authorizationModes[payment.family] === 'SALE') {
+    authorizeIn(payment, checkout.authorizationModes[payment.family]);
+    if (checkout.tokenize && payment.card) payment.token = tokenize(payment.productId, payment.card).id;
+    checkout.status = 'PAYMENT_CREATED';
+  }
+
+  function tokenize(productId: number, card: TestCard): CardToken {
+    const existing = [...tokens.values()].find((token) => token.card.number === card.number);
+    if (existing) return existing;
+    const token: CardToken = {
+      id: randomUUID(),
+      productId,
+      card,
+      maskedCard: maskedCardNumber(card.number),
+      expiryDate: expiryDateOf(new Date()),
+    };
+    tokens.set(token.id, token);
+    return token;
+  }
+
+  /** createPayment with a token: no hosted checkout; a card that wants 3-D Secure waits for it. */
+  function startTokenPayment(
+    token: CardToken,
+    order: { amount: number; currency: string; merchantReference: string | null },
+    redirect: { returnUrl: string; authorizationMode: string; locale: string },
+  ): Payment {
+    let id: string;
+    do id = `${randomInt(1_000_000_000, 9_999_999_999)}_0`;
+    while (payments.has(id));
+    const payment: Payment = {
+      id,
+      hostedCheckoutId: null,
+      merchantReference: order.merchantReference,
+      amount: order.amount,
+      currency: order.currency,
+      productId: token.productId,
+      family: 'card',
+      maskedCard: token.maskedCard,
+      card: token.card,
+      token: token.id,
+      redirect: { ...redirect, returnMac: randomBytes(18).toString('base64url') },
+      status: 'REDIRECTED',
+      statusChangedAt: new Date().toISOString(),
+      capturedAmount: 0,
+      captures: [],
+      refundedAmount: 0,
+      operations: 0,
+      rejection: null,
+    };
+    payments.set(id, payment);
+    if (token.card.outcome !== 'challenge') authorizeIn(payment, redirect.authorizationMode);
+    return payment;
+  }
+
+  /** The 3-D Secure step of a payment by token, answered. */
+  function finishChallenge(payment: Payment, outcome: 'confirm' | 'fail' | 'cancel') {
+    if (payment.status !== 'REDIRECTED' || !payment.redirect) return;
+    if (outcome === 'confirm') authorizeIn(payment, payment.redirect.authorizationMode);
+    else if (outcome === 'fail') {
+      payment.rejection = { code: '30041001', id: 'AUTHENTICATION_FAILURE' };
+      setStatus(payment, 'REJECTED');
+    } else setStatus(payment, 'CANCELLED');
+  }
+
+  function authorizeIn(payment: Payment, authorizationMode: string | undefined) {
+    if (authorizationMode === 'SALE') {
       payment.capturedAmount = payment.amount;
       setStatus(payment, 'CAPTURED');
       payment.captures.push({
@@ -123,7 +215,6 @@ export function createPaymentLedger() {
     } else {
       setStatus(payment, 'PENDING_CAPTURE');
     }
-    checkout.status = 'PAYMENT_CREATED';
   }
 
   function reject(checkout: HostedCheckout, payment: Payment, rejection: { code: string; id: string }) {
@@ -176,6 +267,10 @@ export function createPaymentLedger() {
     openHostedCheckout,
     findHostedCheckout: (id: string) => hostedCheckouts.get(id),
     findPayment: (id: string) => payments.get(id),
+    findToken: (id: string) => tokens.get(id),
+    deleteToken: (id: string) => tokens.delete(id),
+    startTokenPayment,
+    finishChallenge,
     startPayment,
     authorize,
     reject,

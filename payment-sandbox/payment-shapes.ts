@@ -64,6 +64,7 @@ function methodSpecificOutput(payment: Payment) {
       cardPaymentMethodSpecificOutput: {
         paymentProductId: payment.productId,
         card: { cardNumber: payment.maskedCard },
+        ...(payment.token ? { token: payment.token } : {}),
         authorisationCode: payment.status === 'REJECTED' ? undefined : 'TEST00',
       },
     };
@@ -107,7 +108,9 @@ export function paymentResponse(payment: Payment) {
       references: { merchantReference: payment.merchantReference ?? undefined },
       ...methodSpecificOutput(payment),
     },
-    hostedCheckoutSpecificOutput: { hostedCheckoutId: payment.hostedCheckoutId },
+    ...(payment.hostedCheckoutId
+      ? { hostedCheckoutSpecificOutput: { hostedCheckoutId: payment.hostedCheckoutId } }
+      : {}),
   };
 }
 

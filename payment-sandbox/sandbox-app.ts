@@ -4,6 +4,7 @@ import { apiRoutes } from './api-routes.js';
 import { hostedPageRoutes } from './hosted-page-routes.js';
 import { createPaymentLedger } from './payment-ledger.js';
 import type { SandboxOptions } from './sandbox-config.js';
+import { tokenChallengeRoutes } from './token-challenge-routes.js';
 import { createWebhookSender } from './webhook-sender.js';
 
 export function buildSandboxApp(sandbox: SandboxOptions, logger: FastifyServerOptions['logger'] = true) {
@@ -17,6 +18,16 @@ export function buildSandboxApp(sandbox: SandboxOptions, logger: FastifyServerOp
     return `http://localhost:${port}`;
   }
 
+  // The SDK sends DELETE with a JSON content type and no body; the platform takes it.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch (error) {
+      done(Object.assign(error as Error, { statusCode: 400 }), undefined);
+    }
+  });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16_384 },
@@ -28,8 +39,10 @@ export function buildSandboxApp(sandbox: SandboxOptions, logger: FastifyServerOp
     ledger,
     webhooks,
     hostedPageUrl: (hostedCheckoutId) => `${publicUrl()}/hostedcheckout/${hostedCheckoutId}`,
+    challengeUrl: (paymentId) => `${publicUrl()}/payments/${encodeURIComponent(paymentId)}/challenge`,
   });
   app.register(hostedPageRoutes, { sandbox, ledger, webhooks });
+  app.register(tokenChallengeRoutes, { sandbox, ledger, webhooks });
   app.addHook('onClose', async () => webhooks.close());
   return app;
 }

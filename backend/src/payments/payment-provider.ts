@@ -15,6 +15,7 @@ import {
 } from './payment-provider-errors.js';
 import { isHostedPaymentMethodKey, productIdsOf } from './payment-methods.js';
 import type { PaymentMethodKey } from '../schemas/payment-enums.js';
+import { tokenCalls } from './token-calls.js';
 import { moneyOf, toProviderPayment, type MoneyInCents, type ProviderPayment } from './provider-payment.js';
 
 export type PaymentProviderConfig = Pick<
@@ -40,6 +41,8 @@ export type HostedCheckoutRequest = {
   /** The tenant's card brands (§3 clientRuntimeConfig.checkout.cardBrands): the page offers no other. */
   cardBrands: readonly string[];
   allowedPaymentAttempts?: number;
+  /** Keep an authorized card as the provider's token (cardPaymentMethodSpecificInput.tokenize). */
+  tokenize?: boolean;
 };
 
 export type CreatedHostedCheckout = {
@@ -155,7 +158,10 @@ export function createPaymentProvider(
         paymentProductFilters: { restrictTo: { products } },
       },
       // Authorized on the page, captured when the order is placed (weight articles capture less).
-      cardPaymentMethodSpecificInput: { authorizationMode: 'PRE_AUTHORIZATION' },
+      cardPaymentMethodSpecificInput: {
+        authorizationMode: 'PRE_AUTHORIZATION',
+        ...(request.tokenize && { tokenize: true }),
+      },
       mobilePaymentMethodSpecificInput: { authorizationMode: 'PRE_AUTHORIZATION' },
       redirectPaymentMethodSpecificInput: { requiresApproval: true },
     };
@@ -288,6 +294,7 @@ export function createPaymentProvider(
   }
 
   return {
+    ...tokenCalls(client, merchantId, answerOf),
     createHostedCheckout,
     getHostedCheckout,
     getPayment,

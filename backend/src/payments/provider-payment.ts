@@ -16,6 +16,8 @@ export type ProviderPayment = {
   amount: MoneyInCents | null;
   product: PaymentProductDescription | null;
   errors: { code: string; id: string }[];
+  /** The card's token at the provider: made by a tokenizing checkout or paid with. */
+  token: string | null;
 };
 
 function productIdOf(output: Domain.PaymentOutput | null | undefined): number | null {
@@ -35,6 +37,7 @@ export function moneyOf(amount: Domain.AmountOfMoney | null | undefined): MoneyI
 export function toProviderPayment(payment: Domain.PaymentResponse): ProviderPayment {
   const statusOutput = payment.statusOutput;
   return {
+    token: payment.paymentOutput?.cardPaymentMethodSpecificOutput?.token ?? null,
     paymentId: payment.id ?? '',
     hostedCheckoutId: payment.hostedCheckoutSpecificOutput?.hostedCheckoutId ?? null,
     merchantReference: payment.paymentOutput?.references?.merchantReference ?? null,
