@@ -136,7 +136,7 @@ test('a guest picks up at a store, books a pickup slot, and a used-up code is re
   await bookFirstSlot(page);
   // §5: the limits of pickup apply now; the seed asks at least € 20 for a pickup order.
   await expect(page.locator('[data-cart-notice="minimum-value"]')).toContainText(
-    'Der Mindestbestellwert beträgt € 20,00.',
+    'Mindestbestellwert: € 20,00 Einkaufswert.',
   );
 });
 

@@ -55,9 +55,11 @@ describe.each(drivers)('cart rules before checkout on %s', (driver) => {
     it('reports and refuses a cart below the minimum, above the maximum value or weight, and leaves it open', async () => {
       const guest = await ready.readyGuest([[piece, 2]]);
       const { id, priceInfo } = cartSchema.parse((await guest.get('/api/carts')).json());
+      // Decision 0076: the limits judge the Einkaufswert, the articles before vouchers and codes.
+      const value = priceInfo.totalArticlePrice;
       for (const [limits, code] of [
-        [{ min: priceInfo.orderValue + 1 }, 'ORDER_VALUE_BELOW_MINIMUM'],
-        [{ max: priceInfo.orderValue - 1 }, 'ORDER_VALUE_ABOVE_MAXIMUM'],
+        [{ min: value + 1 }, 'ORDER_VALUE_BELOW_MINIMUM'],
+        [{ max: value - 1 }, 'ORDER_VALUE_ABOVE_MAXIMUM'],
         [{ weight: 1 }, 'ORDER_WEIGHT_ABOVE_MAXIMUM'],
       ] as const) {
         await setOrderLimits(limits);
@@ -67,7 +69,7 @@ describe.each(drivers)('cart rules before checkout on %s', (driver) => {
         expect(refused.json()).toMatchObject({ code: 'CART_INVALID', details: { errors: [{ code }] } });
         expect(await statusOf(id)).toEqual({ status: 'OPEN', amount_to_pay: null });
       }
-      await setOrderLimits({ min: priceInfo.orderValue, max: priceInfo.orderValue });
+      await setOrderLimits({ min: value, max: value });
       expect(await codesOf(guest)).toEqual([]);
       expect((await finalize(guest)).statusCode).toBe(200);
     });

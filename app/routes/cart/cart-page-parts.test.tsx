@@ -164,26 +164,55 @@ describe('notices', () => {
 });
 
 describe('progress to the minimum order value and a free service', () => {
-  it('draws each as a labelled bar with the amount still missing', async () => {
-    const small = cart({ priceInfo: priceInfo({ orderValue: 1000 }) });
+  const worth = (value: number, overrides = {}) =>
+    priceInfo({ orderValue: value, totalArticlePrice: value, ...overrides });
+
+  it('draws each as a labelled bar with the Einkaufswert still missing, and says what it counts', async () => {
+    const small = cart({ priceInfo: worth(1000) });
     const html = await renderInShop(
-      <CartProgress notices={cartNotices(small, orderConfig())} orderValue={1000} />,
+      <CartProgress notices={cartNotices(small, orderConfig())} priceInfo={small.priceInfo} />,
     );
     const text = textOf(html);
-    expect(text).toContain('Der Mindestbestellwert beträgt € 25,00. Es fehlen noch € 15,00.');
-    expect(text).toContain('Noch € 40,00 bis zur gratis Servicegebühr.');
+    expect(text).toContain('Mindestbestellwert: € 25,00 Einkaufswert. Es fehlen noch € 15,00.');
+    expect(text).toContain('Noch € 40,00 Einkaufswert, dann entfällt die Servicegebühr.');
+    expect(text).toContain('Dein Einkaufswert: € 10,00.');
+    expect(text).toContain('vor Gutscheinen und Rabattcodes');
     expect(html).toMatch(
-      /<label for="([^"]+)">Der Mindestbestellwert[^<]*<\/label><progress id="\1" value="1000" max="2500">/,
+      /<label for="([^"]+)">Mindestbestellwert[^<]*<\/label><progress id="\1" value="1000" max="2500">/,
     );
     expect(html).toMatch(/<progress id="[^"]+" value="1000" max="5000">/);
   });
 
-  it('says the service is free once the threshold is met, without a bar', async () => {
-    const full = cart({ priceInfo: priceInfo({ orderValue: 6000 }) });
+  it('counts the articles before a voucher, as the banner says (issue 38)', async () => {
+    // Goods of 54.08 less a 10 EUR welcome voucher: free delivery from 50 EUR still holds.
+    const voucher = cart({ priceInfo: worth(5408, { orderValue: 4408, discounts: 1000 }) });
     const html = await renderInShop(
-      <CartProgress notices={cartNotices(full, orderConfig())} orderValue={6000} />,
+      <CartProgress notices={cartNotices(voucher, orderConfig())} priceInfo={voucher.priceInfo} />,
     );
     expect(textOf(html)).toContain('die Servicegebühr entfällt');
+    expect(textOf(html)).toContain('Dein Einkaufswert: € 54,08.');
+    expect(html).not.toContain('<progress');
+  });
+
+  it('says the service is free once the threshold is met, without a bar', async () => {
+    const full = cart({ priceInfo: worth(6000) });
+    const html = await renderInShop(
+      <CartProgress notices={cartNotices(full, orderConfig())} priceInfo={full.priceInfo} />,
+    );
+    expect(textOf(html)).toContain('die Servicegebühr entfällt');
+    expect(html).not.toContain('<progress');
+  });
+
+  it('tells no way to a free service beside a service that costs nothing (issue 38)', async () => {
+    const pickup = cart({ priceInfo: worth(2931, { serviceFees: 0, serviceFeesAfterDiscount: 0 }) });
+    const html = await renderInShop(
+      <>
+        <PriceSummary priceInfo={pickup.priceInfo} />
+        <CartProgress notices={cartNotices(pickup, orderConfig())} priceInfo={pickup.priceInfo} />
+      </>,
+    );
+    expect(textOf(html)).toContain('Servicegebühr gratis');
+    expect(textOf(html)).not.toContain('Noch ');
     expect(html).not.toContain('<progress');
   });
 });
@@ -197,7 +226,7 @@ describe('the checkout button', () => {
   });
 
   it('is a disabled button described by every reason while the cart is not valid', async () => {
-    const small = cart({ priceInfo: priceInfo({ orderValue: 1000 }) });
+    const small = cart({ priceInfo: priceInfo({ orderValue: 1000, totalArticlePrice: 1000 }) });
     const blockers = checkoutBlockers(
       [
         { code: '141', message: 'expired' },
@@ -215,6 +244,24 @@ describe('the checkout button', () => {
     const reasons = textOf(html.slice(html.indexOf(`id="${describedBy}"`)));
     expect(reasons).toContain('Es fehlen noch € 15,00 bis zum Mindestbestellwert von € 25,00.');
     expect(reasons).toContain('Wähle ein Zeitfenster.');
+  });
+});
+
+describe('a guest without contact details (issue 38)', () => {
+  it('is told beside the checkout button what is missing, with a link to the form', async () => {
+    const html = await renderInShop(<CheckoutLink blockers={[]} contactMissing />, {
+      paths: { ...withCart, checkout: '/kasse' },
+    });
+    const missing = html.slice(html.indexOf('data-contact-missing'), html.indexOf('href="/kasse"'));
+    expect(textOf(missing)).toContain('Für die Bestellung fehlen noch deine Kontaktdaten.');
+    expect(missing).toContain('href="#cart-contact-heading"');
+  });
+
+  it('says nothing of it once the contact is given', async () => {
+    const html = await renderInShop(<CheckoutLink blockers={[]} />, {
+      paths: { ...withCart, checkout: '/kasse' },
+    });
+    expect(html).not.toContain('data-contact-missing');
   });
 });
 

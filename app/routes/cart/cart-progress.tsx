@@ -1,24 +1,30 @@
 import { useId } from 'react';
+import type { CartPriceInfo } from '../../../backend/src/schemas/cart.js';
+import { thresholdValueOf } from '../../../backend/src/schemas/order-thresholds.js';
 import { useTranslation } from '~/utils/use-translation';
 import type { CartNotices } from './cart-rules';
 import { useFormatMoney } from '~/utils/money';
 
-/** §5 how far the order value is from the minimum and from a free service, as bars with the amount missing. */
-export function CartProgress({ notices, orderValue }: { notices: CartNotices; orderValue: number }) {
+/**
+ * §5 how far the Einkaufswert (decision 0076) is from the minimum and from a free service, as
+ * bars with the amount missing, and which value they count.
+ */
+export function CartProgress({ notices, priceInfo }: { notices: CartNotices; priceInfo: CartPriceInfo }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const { minimumMissing, freeService } = notices;
   if (!minimumMissing && !freeService) return null;
+  const value = thresholdValueOf(priceInfo);
   return (
     <div className="cart-progress">
       {minimumMissing ? (
         <ProgressBar
           name="minimum-value"
-          label={t('cart.notice.minimumOrderValue', {
-            amount: money(minimumMissing.minimum),
+          label={t('checkoutClarity.minimumMissing', {
+            minimum: money(minimumMissing.minimum),
             missing: money(minimumMissing.missing),
           })}
-          value={orderValue}
+          value={value}
           max={minimumMissing.minimum}
         />
       ) : null}
@@ -30,12 +36,24 @@ export function CartProgress({ notices, orderValue }: { notices: CartNotices; or
       {freeService && !freeService.met ? (
         <ProgressBar
           name="free-service"
-          label={t('shoppingCart.summary.freeServiceMissing', { missing: money(freeService.missing) })}
-          value={orderValue}
-          max={orderValue + freeService.missing}
+          label={t('checkoutClarity.freeServiceMissing', { missing: money(freeService.missing) })}
+          value={value}
+          max={value + freeService.missing}
         />
       ) : null}
+      <ThresholdValueNote priceInfo={priceInfo} />
     </div>
+  );
+}
+
+/** Decision 0076: the value the thresholds count, said in the shopper's words. */
+export function ThresholdValueNote({ priceInfo }: { priceInfo: CartPriceInfo }) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  return (
+    <p className="cart-progress__value" data-threshold-value={thresholdValueOf(priceInfo)}>
+      {t('checkoutClarity.thresholdValue', { value: money(thresholdValueOf(priceInfo)) })}
+    </p>
   );
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cartCodeMessageKey, cartNotices, checkoutBlockers, groupValidationErrors } from './cart-rules';
+import {
+  cartCodeMessageKey,
+  cartNotices,
+  checkoutBlockers,
+  groupValidationErrors,
+  guestContactMissing,
+} from './cart-rules';
 import { cart, cartAddress, orderConfig, priceInfo } from '../../../tests/storefront/cart-test-support';
 
 const errors = (...codes: string[]) => codes.map((code) => ({ code, message: code }));
@@ -33,8 +39,8 @@ describe('texts of cart codes (§8)', () => {
 });
 
 describe('cart notices (§5)', () => {
-  const worth = (orderValue: number, overrides = {}) =>
-    cart({ priceInfo: priceInfo({ orderValue }), ...overrides });
+  const worth = (value: number, overrides = {}) =>
+    cart({ priceInfo: priceInfo({ orderValue: value, totalArticlePrice: value }), ...overrides });
 
   it('tells how much is missing to the minimum order value, except in add-on mode', () => {
     expect(cartNotices(worth(1000), orderConfig()).minimumMissing).toEqual({ minimum: 2500, missing: 1500 });
@@ -68,10 +74,37 @@ describe('cart notices (§5)', () => {
     expect(cartNotices(worth(4000), orderConfig()).freeService).toEqual({ met: false, missing: 1000 });
     expect(cartNotices(worth(4000, { freeOfChargeThreshold: null }), orderConfig()).freeService).toBeNull();
   });
+
+  it('counts the Einkaufswert before vouchers for every threshold (decision 0076)', () => {
+    // Issue 38: goods of 54.08 with a 10 EUR welcome voucher still deliver free.
+    const voucher = cart({
+      priceInfo: priceInfo({ totalArticlePrice: 5408, orderValue: 4408, discounts: 1000 }),
+    });
+    expect(cartNotices(voucher, orderConfig()).freeService).toEqual({ met: true });
+    const small = cart({
+      priceInfo: priceInfo({ totalArticlePrice: 2600, orderValue: 2100, discounts: 500 }),
+    });
+    expect(cartNotices(small, orderConfig()).minimumMissing).toBeNull();
+  });
+
+  it('tells no way to a free service when the service costs nothing anyway (issue 38)', () => {
+    const pickup = (value: number) =>
+      cart({
+        priceInfo: priceInfo({ totalArticlePrice: value, serviceFees: 0, serviceFeesAfterDiscount: 0 }),
+        distributionAddress: cartAddress({ distributionType: 'CLICK_AND_COLLECT', storeId: '2001' }),
+      });
+    expect(cartNotices(pickup(2931), orderConfig()).freeService).toBeNull();
+    expect(cartNotices(pickup(6000), orderConfig()).freeService).toBeNull();
+    const pass = cart({ priceInfo: priceInfo({ totalArticlePrice: 3000, serviceFeesAfterDiscount: 0 }) });
+    expect(cartNotices(pass, orderConfig()).freeService).toBeNull();
+  });
 });
 
 describe('what keeps a cart from checkout', () => {
-  const within = cartNotices(cart({ priceInfo: priceInfo({ orderValue: 3000 }) }), orderConfig());
+  const within = cartNotices(
+    cart({ priceInfo: priceInfo({ orderValue: 3000, totalArticlePrice: 3000 }) }),
+    orderConfig(),
+  );
 
   it('is nothing for a valid cart, nor for e-mail, phone and billing address asked at checkout', () => {
     expect(checkoutBlockers([], within, 'DELIVERY')).toEqual([]);
@@ -79,7 +112,10 @@ describe('what keeps a cart from checkout', () => {
   });
 
   it('names the missing minimum and each group of the other codes once', () => {
-    const small = cartNotices(cart({ priceInfo: priceInfo({ orderValue: 1000 }) }), orderConfig());
+    const small = cartNotices(
+      cart({ priceInfo: priceInfo({ orderValue: 1000, totalArticlePrice: 1000 }) }),
+      orderConfig(),
+    );
     expect(checkoutBlockers(errors('005', '140', '141', '223', '999'), small, 'DELIVERY')).toEqual([
       { reason: 'minimum', minimum: 2500, missing: 1500 },
       { reason: 'service' },
@@ -93,5 +129,13 @@ describe('what keeps a cart from checkout', () => {
     expect(checkoutBlockers(errors('ORDER_VALUE_BELOW_MINIMUM'), within, 'DELIVERY')).toEqual([
       { reason: 'other' },
     ]);
+  });
+});
+
+describe('a guest contact still missing (issue 38)', () => {
+  it('is 006 or 007 and nothing else', () => {
+    expect(guestContactMissing(errors('006'))).toBe(true);
+    expect(guestContactMissing(errors('141', '007'))).toBe(true);
+    expect(guestContactMissing(errors('031', '141'))).toBe(false);
   });
 });

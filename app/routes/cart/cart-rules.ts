@@ -1,6 +1,7 @@
 import type { Cart, CartValidation } from '../../../backend/src/schemas/cart.js';
 import { cartValidationCodes, orderLimitCodes } from '../../../backend/src/schemas/cart-codes.js';
 import type { DistributionType, OrderConfig } from '../../../backend/src/schemas/distribution.js';
+import { thresholdValueOf } from '../../../backend/src/schemas/order-thresholds.js';
 
 export const validationGroups = [
   'billingAddress',
@@ -55,6 +56,11 @@ export function groupValidationErrors(
 // Asked for by the checkout page itself: missing, they only keep the shopper from paying.
 const askedAtCheckout = new Set(['006', '007', '031']);
 
+/** Issue 38: §8 006 or 007, the e-mail or phone a guest gives on the cart page. */
+export function guestContactMissing(errors: CartValidation['errors']): boolean {
+  return errors.some((error) => error.code === '006' || error.code === '007');
+}
+
 export function readyForCheckout(errors: CartValidation['errors']): boolean {
   return errors.every((error) => askedAtCheckout.has(error.code));
 }
@@ -79,7 +85,7 @@ export function cartCodeMessageKey(code: string): string {
 export const earliestSlotCodes = new Set(['022', '023', '140', '141']);
 
 export type CartNotices = {
-  /** Minor units still missing to the minimum order value, or null. */
+  /** Minor units of Einkaufswert (decision 0076) still missing to the minimum order value, or null. */
   minimumMissing: { minimum: number; missing: number } | null;
   /** The maximum weight in grams when the cart is heavier, or null. */
   maximumWeight: number | null;
@@ -93,7 +99,8 @@ export function cartNotices(cart: Cart, config: OrderConfig): CartNotices {
   const minimum = pickup ? config.minOrderValueCC : config.minOrderValueDelivery;
   const maximumValue = pickup ? config.maxOrderValueCC : config.maxOrderValueDelivery;
   const maximumWeight = pickup ? config.maxOrderWeightCC : config.maxOrderWeightDelivery;
-  const { orderValue } = cart.priceInfo;
+  // Decision 0076: every threshold counts the Einkaufswert, the articles before vouchers and codes.
+  const orderValue = thresholdValueOf(cart.priceInfo);
   const threshold = cart.freeOfChargeThreshold;
   // §4: an add-on order joins one already placed, so the minimum does not apply.
   const minimumApplies = minimum !== null && cart.mode !== 'ADDON' && orderValue < minimum;
@@ -101,13 +108,23 @@ export function cartNotices(cart: Cart, config: OrderConfig): CartNotices {
     minimumMissing: minimumApplies ? { minimum, missing: minimum - orderValue } : null,
     maximumWeight: maximumWeight !== null && cart.weight > maximumWeight ? maximumWeight : null,
     maximumValue: maximumValue !== null && orderValue > maximumValue ? maximumValue : null,
-    freeService:
-      threshold === null
-        ? null
-        : orderValue >= threshold
-          ? { met: true }
-          : { met: false, missing: threshold - orderValue },
+    freeService: freeServiceOf(cart.priceInfo, threshold, orderValue),
   };
+}
+
+/**
+ * Issue 38: the way to a free service is told only while there is a fee to save. A service that
+ * costs nothing (pickup) or is free anyway (a delivery pass) has no "still missing" to tell.
+ */
+function freeServiceOf(
+  priceInfo: Cart['priceInfo'],
+  threshold: number | null,
+  value: number,
+): CartNotices['freeService'] {
+  if (threshold === null || priceInfo.serviceFees === 0) return null;
+  if (value >= threshold) return { met: true };
+  if (priceInfo.serviceFeesAfterDiscount === 0) return null;
+  return { met: false, missing: threshold - value };
 }
 
 /** §5: a weight in grams shown in kilograms. */

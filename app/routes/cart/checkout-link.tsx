@@ -4,9 +4,19 @@ import { useTenantPath } from '~/utils/root-data';
 import { useTranslation } from '~/utils/use-translation';
 import { kilograms, type CheckoutBlocker } from './cart-rules';
 import { useFormatMoney } from '~/utils/money';
+import { guestContactHeadingId } from './guest-contact-form';
 
-/** The way to checkout; while something blocks it, a disabled button that names each reason. */
-export function CheckoutLink({ blockers }: { blockers: CheckoutBlocker[] }) {
+/**
+ * The way to checkout; while something blocks it, a disabled button that names each reason.
+ * Issue 38: what a guest still has to give is named beside the button, with a link to its form.
+ */
+export function CheckoutLink({
+  blockers,
+  contactMissing = false,
+}: {
+  blockers: CheckoutBlocker[];
+  contactMissing?: boolean;
+}) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const reasonsId = useId();
@@ -28,6 +38,12 @@ export function CheckoutLink({ blockers }: { blockers: CheckoutBlocker[] }) {
   };
   return (
     <div className="cart-checkout" data-orderable={orderable}>
+      {contactMissing ? (
+        <p className="cart-checkout__missing" data-contact-missing="">
+          {t('checkoutClarity.contactMissing')}{' '}
+          <a href={`#${guestContactHeadingId}`}>{t('checkoutClarity.contactLink')}</a>
+        </p>
+      ) : null}
       {orderable ? (
         <Link to={checkoutPath} className="button button--primary cart-checkout__button">
           {t('shoppingCart.checkout.go')}

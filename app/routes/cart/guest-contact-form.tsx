@@ -6,6 +6,9 @@ import { useServerCheckedForm } from '~/components/use-server-checked-form';
 import { useTranslation } from '~/utils/use-translation';
 import { guestContactFormSchema } from './cart-form-schemas';
 
+/** Issue 38: the anchor the checkout button's "Kontaktdaten angeben" leads to. */
+export const guestContactHeadingId = 'cart-contact-heading';
+
 /** The phone in its §5 display form, as the cart's loader gives it. */
 type GuestContact = { email: string | null; phoneNumber: string | null };
 
@@ -27,8 +30,10 @@ export function GuestContactForm({
     },
   });
   return (
-    <section className="cart-contact" aria-labelledby="cart-contact-heading">
-      <h2 id="cart-contact-heading">{t('shoppingCart.contact.heading')}</h2>
+    <section className="cart-contact" aria-labelledby={guestContactHeadingId}>
+      <h2 id={guestContactHeadingId} tabIndex={-1}>
+        {t('shoppingCart.contact.heading')}
+      </h2>
       <p>{t('shoppingCart.contact.intro')}</p>
       <Form method="post" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />

@@ -42,7 +42,13 @@ import { intentSchema } from '~/utils/intent-schema';
 import { CartNoticeList } from './cart-notices';
 import { CheckoutLink } from './checkout-link';
 import { CrateDepositForm } from './crate-deposit-form';
-import { cartNotices, checkoutBlockers, earliestSlotCodes, withoutLimitCodes } from './cart-rules';
+import {
+  cartNotices,
+  checkoutBlockers,
+  earliestSlotCodes,
+  guestContactMissing,
+  withoutLimitCodes,
+} from './cart-rules';
 import { CartCodes } from './cart-codes';
 import { CartProgress } from './cart-progress';
 import { GuestContactForm } from './guest-contact-form';
@@ -282,8 +288,13 @@ export default function CartPage() {
         </div>
         <div className="cart-layout__summary" data-cart-summary="">
           <PriceSummary priceInfo={cart.priceInfo} />
-          {empty ? null : <CartProgress notices={notices} orderValue={cart.priceInfo.orderValue} />}
-          {empty ? null : <CheckoutLink blockers={checkoutBlockers(errors, notices, distributionType)} />}
+          {empty ? null : <CartProgress notices={notices} priceInfo={cart.priceInfo} />}
+          {empty ? null : (
+            <CheckoutLink
+              blockers={checkoutBlockers(errors, notices, distributionType)}
+              contactMissing={cart.customerId === null && guestContactMissing(errors)}
+            />
+          )}
           <CartCodes cart={cart} lastResult={resultOf('apply-code')} />
         </div>
         <div className="cart-layout__service">

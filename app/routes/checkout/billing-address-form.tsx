@@ -5,14 +5,18 @@ import type { CustomerAddress } from '../../../backend/src/schemas/customer.js';
 import { ErrorList, Field, FormErrors, SelectField } from '~/components/forms';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
 import { useTranslation } from '~/utils/use-translation';
-import { billingAddressFormSchema, savedAddressFormSchema } from './checkout-form-schemas';
+import { billingAddressFormSchema, payFormId, savedAddressFormSchema } from './checkout-form-schemas';
 
 type BillingAddressFormProps = {
   defaults: Partial<Record<string, string>>;
   lastResult?: SubmissionResult<string[]>;
 };
 
-/** §5 checkout address: who the invoice is for, and the e-mail and phone the order is reached at. */
+/**
+ * §5 checkout address: who the invoice is for, and the e-mail and phone the order is reached at.
+ * Issue 38: its fields belong to the pay form (`form` attribute), so "Zahlungspflichtig bestellen"
+ * sends them and saves them with the order; its own button saves them alone.
+ */
 export function BillingAddressForm({ defaults, lastResult }: BillingAddressFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => billingAddressFormSchema(t), [t]);
@@ -33,13 +37,15 @@ export function BillingAddressForm({ defaults, lastResult }: BillingAddressFormP
       errors={fields[name].errors}
       inputProps={{
         ...getInputProps(fields[name], { type: options.type ?? 'text', ariaAttributes: false }),
+        form: payFormId,
         autoComplete,
       }}
     />
   );
   return (
-    <Form method="post" {...getFormProps(form)} className="checkout-form">
+    <div id={form.id} className="checkout-form" data-billing-fields="">
       <FormErrors id={form.errorId} errors={form.errors} />
+      <p className="checkout-form__hint">{t('checkoutClarity.billingWithPay')}</p>
       <div className="checkout-form__row">
         {text('firstName', t('checkout.billing.firstName'), 'billing given-name')}
         {text('lastName', t('checkout.billing.lastName'), 'billing family-name', { optional: true })}
@@ -56,10 +62,16 @@ export function BillingAddressForm({ defaults, lastResult }: BillingAddressFormP
       {text('valueAddedTaxId', t('checkout.billing.valueAddedTaxId'), 'off', { optional: true })}
       {text('email', t('checkout.billing.email'), 'email', { type: 'email' })}
       {text('phoneNumber', t('checkout.billing.phone'), 'tel', { type: 'tel', optional: true })}
-      <button type="submit" name="intent" value="set-billing" className="button button--secondary">
+      <button
+        type="submit"
+        form={payFormId}
+        name="intent"
+        value="set-billing"
+        className="button button--secondary"
+      >
         {t('checkout.billing.save')}
       </button>
-    </Form>
+    </div>
   );
 }
 

@@ -11,7 +11,12 @@ import { billingAddressFormSchema, payFormSchema, savedAddressFormSchema } from 
 import { countryOfLocale } from '~/utils/phone';
 import { phoneNormalizer } from '~/utils/phone.server';
 
-type Refused = { status: 'refused'; result: SubmissionResult<string[]> };
+type Refused = {
+  status: 'refused';
+  result: SubmissionResult<string[]>;
+  /** Issue 38: the billing part of a refused pay, so the form keeps the edit and names its errors. */
+  billing?: SubmissionResult<string[]>;
+};
 
 /** The billing address (§5 checkout address rules), with the e-mail and phone the order is reached at. */
 export function setBillingAddress({ checkout, t, tenant }: AppLoadContext, formData: FormData) {
@@ -97,4 +102,30 @@ export async function pay(context: AppLoadContext, formData: FormData): Promise<
 export function confirmationHref(context: AppLoadContext, orderNumber: string): string {
   const path = requireRoutePath(context, 'checkout-confirmation');
   return `${path}?${new URLSearchParams({ order: orderNumber })}`;
+}
+
+/**
+ * Issue 38: the pay button sends the billing form with it (decision 0076), so what the shopper
+ * sees is what is ordered: the billing address is saved first, and a refused one stops the
+ * payment with the edit kept and its errors beside the fields. A post without billing fields
+ * (a client of the old page) pays with the billing address saved before.
+ */
+export async function payWithBilling(
+  context: AppLoadContext,
+  formData: FormData,
+): Promise<Response | Refused> {
+  if (!formData.has('streetName')) return pay(context, formData);
+  const { cart: carts, checkout, t } = context;
+  // Back from the provider the cart is finalized; it opens again before the address changes.
+  if ((await carts.getCart()).cartStatus === 'FINALIZED') await checkout.reset();
+  const saved = await setBillingAddress(context, formData);
+  if (saved.status === 'refused') {
+    const payPart = parseWithZod(formData, { schema: payFormSchema(t) });
+    return {
+      status: 'refused',
+      result: payPart.reply({ formErrors: [t('checkoutClarity.billingRefused')] }),
+      billing: saved.result,
+    };
+  }
+  return pay(context, formData);
 }

@@ -7,6 +7,12 @@ import { optionalPhoneField, type PhoneNormalizer } from '~/utils/phone';
 // The checkout page's forms (§2 checkout): one zod schema per intent, parsed by its action.
 
 export const checkoutIntents = ['set-billing', 'use-saved-address', 'pay'] as const;
+
+/**
+ * Issue 38: the one form the billing fields, the payment choice and the pay button belong to (the
+ * billing inputs by their `form` attribute), so pressing pay sends the billing address as shown.
+ */
+export const payFormId = 'pay';
 export type CheckoutIntent = (typeof checkoutIntents)[number];
 
 /** §5 checkout address: street name required (max 255), number required (max 5); the action normalizes the phone. */

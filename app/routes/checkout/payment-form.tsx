@@ -6,28 +6,43 @@ import { CheckboxField, ErrorList, FormErrors } from '~/components/forms';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
 import { useFormatMoney } from '~/utils/money';
 import { useTranslation } from '~/utils/use-translation';
-import { payFormSchema } from './checkout-form-schemas';
+import { payFormId, payFormSchema } from './checkout-form-schemas';
 import { checkoutCodeMessageKey } from './payment-method-codes';
+
+/** Issue 38: the total charged; with weight articles (§9) the amount reserved for it, else null. */
+export type PayCharge = { total: number; reserved: number | null; percent: number };
+
+/** The pay button's amounts from §3 priceInfo. */
+export function payChargeOf(priceInfo: {
+  total: number;
+  totalWithSurcharge: number;
+  overAuthorizationAmount: number;
+  overAuthorizationPercentage: number;
+}): PayCharge {
+  const reserved = priceInfo.overAuthorizationAmount > 0 ? priceInfo.totalWithSurcharge : null;
+  return { total: priceInfo.total, reserved, percent: priceInfo.overAuthorizationPercentage };
+}
 
 type PaymentFormProps = {
   methods: OfferedPaymentMethod[];
-  /** What the shopper pays: the total, or with weight articles the amount reserved. */
-  amount: number;
+  /** Issue 38: what is charged, and with weight articles what is reserved for it (§9). */
+  charge: PayCharge;
   termsHref: string;
   lastResult?: SubmissionResult<string[]>;
 };
 
 /** A plain post: finalizes the cart and goes on to the provider (or places an order paid outside it). */
-export function PaymentForm({ methods, amount, termsHref, lastResult }: PaymentFormProps) {
+export function PaymentForm({ methods, charge, termsHref, lastResult }: PaymentFormProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const schema = useMemo(() => payFormSchema(t), [t]);
   const usable = methods.filter((method) => !method.unavailableCode);
   const [form, fields] = useServerCheckedForm(schema, lastResult, {
-    id: 'pay',
+    id: payFormId,
     defaultValue: { paymentMethodKey: usable.length === 1 ? usable[0]!.methodKey : undefined },
   });
   const methodErrorId = `${fields.paymentMethodKey.id}-error`;
+  const reservedNoteId = `${form.id}-reserved`;
   const methodInvalid = Boolean(fields.paymentMethodKey.errors?.length);
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-pay">
@@ -77,9 +92,29 @@ export function PaymentForm({ methods, amount, termsHref, lastResult }: PaymentF
         errors={fields.termsAccepted.errors}
         inputProps={{ name: fields.termsAccepted.name, required: true }}
       />
-      <button type="submit" name="intent" value="pay" className="button button--primary checkout-pay__button">
-        {t('checkout.pay', { amount: money(amount) })}
+      <button
+        type="submit"
+        name="intent"
+        value="pay"
+        className="button button--primary checkout-pay__button"
+        aria-describedby={charge.reserved === null ? undefined : reservedNoteId}
+      >
+        {charge.reserved === null
+          ? t('checkoutClarity.pay', { total: money(charge.total) })
+          : t('checkoutClarity.payReserved', {
+              total: money(charge.total),
+              reserved: money(charge.reserved),
+            })}
       </button>
+      {charge.reserved === null ? null : (
+        <p id={reservedNoteId} className="checkout-pay__reserved" data-pay-reserved={charge.reserved}>
+          {t('checkoutClarity.reservedNote', {
+            total: money(charge.total),
+            reserved: money(charge.reserved),
+            percent: charge.percent,
+          })}
+        </p>
+      )}
     </Form>
   );
 }

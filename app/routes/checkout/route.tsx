@@ -9,10 +9,11 @@ import {
   type LoaderFunctionArgs,
 } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react';
-import { pay, setBillingAddress, takeSavedAddress } from './checkout-actions.server';
+import { payWithBilling, setBillingAddress, takeSavedAddress } from './checkout-actions.server';
 import { BillingAddressForm, SavedAddressForm } from './billing-address-form';
 import { OrderLines } from '~/components/checkout/order-lines';
-import { PaymentForm } from './payment-form';
+import { PaymentForm, payChargeOf } from './payment-form';
+import { ThresholdValueNote } from '~/routes/cart/cart-progress';
 import { ServiceSummary } from '~/components/checkout/service-summary';
 import { PriceSummary } from '~/components/cart/price-summary';
 import { ValidationErrors } from '~/routes/cart/validation-errors';
@@ -43,8 +44,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-const refuse = (intent: CheckoutIntent | null, result: SubmissionResult<string[]>) =>
-  data({ intent, result }, { status: 400 });
+const refuse = (
+  intent: CheckoutIntent | null,
+  result: SubmissionResult<string[]>,
+  billing?: SubmissionResult<string[]>,
+) => data({ intent, result, billing: billing ?? null }, { status: 400 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { t } = context;
@@ -64,9 +68,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(back);
     }
     case 'pay': {
-      const outcome = await pay(context, formData);
+      const outcome = await payWithBilling(context, formData);
       if (outcome instanceof Response) return outcome;
-      return refuse(intent.value, outcome.result);
+      return refuse(intent.value, outcome.result, outcome.billing);
     }
   }
 }
@@ -79,6 +83,8 @@ export default function CheckoutPage() {
   const resultOf = (intent: CheckoutIntent) =>
     actionData?.intent === intent ? actionData.result : undefined;
   const pageErrors = actionData && actionData.intent === null ? errorsOf(actionData.result) : [];
+  // Issue 38: a refused pay keeps the billing edit it carried, with its errors beside the fields.
+  const billingOfPay = actionData?.intent === 'pay' ? (actionData.billing ?? undefined) : undefined;
   const { priceInfo } = cart;
   return (
     <div className="checkout-page">
@@ -94,44 +100,34 @@ export default function CheckoutPage() {
         distributionType={cart.distributionAddress?.distributionType ?? null}
       />
       <div className="checkout-page__columns">
-        <div className="checkout-page__steps">
-          <section className="checkout-step" aria-labelledby="checkout-billing-heading">
-            <h2 id="checkout-billing-heading">{t('checkout.billing.heading')}</h2>
-            {customer ? (
-              <p>{t('checkout.billing.customer', { name: customer.firstName, email: customer.email })}</p>
-            ) : page.loginHref ? (
-              <p>
-                {t('checkout.billing.guest')} <Link to={page.loginHref}>{t('checkout.billing.login')}</Link>
-              </p>
-            ) : null}
-            <SavedAddressForm addresses={page.billingAddresses} lastResult={resultOf('use-saved-address')} />
-            <BillingAddressForm
-              key={JSON.stringify(page.billingDefaults)}
-              defaults={page.billingDefaults}
-              lastResult={resultOf('set-billing')}
-            />
-          </section>
-          <section className="checkout-step" aria-labelledby="checkout-service-heading">
-            <h2 id="checkout-service-heading">{t('checkout.service.heading')}</h2>
-            <ServiceSummary
-              address={cart.distributionAddress}
-              storeName={store?.name ?? null}
-              slot={cart.timeSlot}
-            />
+        <section className="checkout-step checkout-page__billing" aria-labelledby="checkout-billing-heading">
+          <h2 id="checkout-billing-heading">{t('checkout.billing.heading')}</h2>
+          {customer ? (
+            <p>{t('checkout.billing.customer', { name: customer.firstName, email: customer.email })}</p>
+          ) : page.loginHref ? (
             <p>
-              <Link to={page.cartPath}>{t('checkout.service.change')}</Link>
+              {t('checkout.billing.guest')} <Link to={page.loginHref}>{t('checkout.billing.login')}</Link>
             </p>
-          </section>
-          <section className="checkout-step" aria-labelledby="checkout-payment-heading">
-            <h2 id="checkout-payment-heading">{t('checkout.payment.heading')}</h2>
-            <PaymentForm
-              methods={methods}
-              amount={priceInfo.overAuthorizationAmount > 0 ? priceInfo.totalWithSurcharge : priceInfo.total}
-              termsHref={page.termsHref}
-              lastResult={resultOf('pay')}
-            />
-          </section>
-        </div>
+          ) : null}
+          <SavedAddressForm addresses={page.billingAddresses} lastResult={resultOf('use-saved-address')} />
+          <BillingAddressForm
+            key={JSON.stringify(page.billingDefaults)}
+            defaults={page.billingDefaults}
+            lastResult={resultOf('set-billing') ?? billingOfPay}
+          />
+        </section>
+        <section className="checkout-step checkout-page__service" aria-labelledby="checkout-service-heading">
+          <h2 id="checkout-service-heading">{t('checkout.service.heading')}</h2>
+          <ServiceSummary
+            address={cart.distributionAddress}
+            storeName={store?.name ?? null}
+            slot={cart.timeSlot}
+          />
+          <p>
+            <Link to={page.cartPath}>{t('checkout.service.change')}</Link>
+          </p>
+        </section>
+        {/* Issue 38: what is paid comes before the pay button, on a phone as on a desktop. */}
         <aside className="checkout-page__summary" aria-labelledby="checkout-lines-heading">
           <h2 id="checkout-lines-heading">{t('checkout.lines.heading')}</h2>
           <OrderLines lines={cart.productLineItems} headingId="checkout-lines-heading" />
@@ -139,7 +135,17 @@ export default function CheckoutPage() {
             <Link to={page.cartPath}>{t('checkout.lines.change')}</Link>
           </p>
           <PriceSummary priceInfo={priceInfo} />
+          <ThresholdValueNote priceInfo={priceInfo} />
         </aside>
+        <section className="checkout-step checkout-page__payment" aria-labelledby="checkout-payment-heading">
+          <h2 id="checkout-payment-heading">{t('checkout.payment.heading')}</h2>
+          <PaymentForm
+            methods={methods}
+            charge={payChargeOf(priceInfo)}
+            termsHref={page.termsHref}
+            lastResult={resultOf('pay')}
+          />
+        </section>
       </div>
     </div>
   );

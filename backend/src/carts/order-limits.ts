@@ -1,8 +1,9 @@
 import { orderLimitCodes, type Cart, type OrderLimitCode } from '../schemas/cart.js';
 import type { OrderConfig } from '../schemas/distribution.js';
+import { thresholdValueOf } from '../schemas/order-thresholds.js';
 
-// §5 cart rules; a missing limit is no limit. The value judged is orderValue: the articles after
-// discounts, without deposits and the service fee.
+// §5 cart rules; a missing limit is no limit. The value judged is the Einkaufswert of decision
+// 0076: the articles before vouchers and discount codes, without deposits and the service fee.
 
 export function orderLimitProblems(
   cart: Pick<Cart, 'mode' | 'weight' | 'priceInfo' | 'distributionAddress'>,
@@ -14,7 +15,7 @@ export function orderLimitProblems(
   const minimum = delivery ? config.minOrderValueDelivery : config.minOrderValueCC;
   const maximum = delivery ? config.maxOrderValueDelivery : config.maxOrderValueCC;
   const maxWeight = delivery ? config.maxOrderWeightDelivery : config.maxOrderWeightCC;
-  const { orderValue } = cart.priceInfo;
+  const orderValue = thresholdValueOf(cart.priceInfo);
   const problems: OrderLimitCode[] = [];
   // §4: an add-on order joins an order that met the minimum already.
   if (cart.mode !== 'ADDON' && minimum !== null && orderValue < minimum)

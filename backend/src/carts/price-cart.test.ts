@@ -82,15 +82,21 @@ describe('priceCart', () => {
     expect(priceCart([piece()], rules({ freeOfChargeThreshold: null })).serviceFeesAfterDiscount).toBe(499);
   });
 
-  it('applies discounts to the articles only, never below zero, and judges the threshold after them', () => {
+  it('applies discounts to the articles only, never below zero, and judges the threshold before them', () => {
     const info = priceCart(
       [piece({ regularPrice: 10_500, depositPrice: 25 })],
       rules({ discounts: [{ kind: 'percent', percent: 10 }] }),
     );
     expect(info.discounts).toBe(1050);
     expect(info.orderValue).toBe(9450);
-    expect(info.serviceFeesAfterDiscount).toBe(499);
-    expect(info.total).toBe(9450 + 25 + 499);
+    // Decision 0076: the free threshold counts the Einkaufswert (10,500), not what the code left.
+    expect(info.serviceFeesAfterDiscount).toBe(0);
+    expect(info.total).toBe(9450 + 25);
+    const below = priceCart(
+      [piece({ regularPrice: 9_999 })],
+      rules({ discounts: [{ kind: 'amount', amount: 1000 }] }),
+    );
+    expect(below.serviceFeesAfterDiscount).toBe(499);
     const huge = priceCart([piece()], rules({ discounts: [{ kind: 'amount', amount: 5000 }] }));
     expect(huge.orderValue).toBe(0);
     expect(huge.discounts).toBe(199);
@@ -105,6 +111,16 @@ describe('priceCart', () => {
     ]);
     expect(offs).toEqual([60, 1000, 94, 846]);
     expect(offs.reduce((sum, off) => sum + off, 0)).toBe(2000);
+  });
+
+  it('never lets a welcome voucher make the basket dearer than without it (issue 38)', () => {
+    // Goods of 54.08 with the shop's 10 EUR welcome voucher: the delivery stays free from 50.
+    const goods = [piece({ regularPrice: 5408 })];
+    const threshold = rules({ freeOfChargeThreshold: 5000 });
+    const without = priceCart(goods, threshold);
+    const withVoucher = priceCart(goods, { ...threshold, discounts: [{ kind: 'amount', amount: 1000 }] });
+    expect(withVoucher.serviceFeesAfterDiscount).toBe(0);
+    expect(withVoucher.total).toBe(without.total - 1000);
   });
 
   it('authorises weight articles with the surcharge of §9: total x (100 + percent) / 100', () => {

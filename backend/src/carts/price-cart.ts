@@ -1,6 +1,8 @@
 // §3 priceInfo, computed on the server from the line items, in integer minor units. Prices are
 // gross (Austrian shelf prices include VAT); the VAT inside them is reported per rate.
 
+import { thresholdValueOf } from '../schemas/order-thresholds.js';
+
 export type PricedLine = {
   quantity: number;
   /** Per piece, or per kg for a weight article. */
@@ -19,7 +21,7 @@ export type PricingRules = {
   member: boolean;
   discounts: PriceDiscount[];
   serviceFee: number;
-  /** §5: free service at or above this order value; null means never free. */
+  /** §5: free service at or above this Einkaufswert (decision 0076); null means never free. */
   freeOfChargeThreshold: number | null;
   /** §4: a valid delivery pass (or one in the cart) waives the service fee. */
   deliveryPass: boolean;
@@ -98,8 +100,11 @@ export function priceCart(lines: PricedLine[], rules: PricingRules): PriceInfo {
     0,
   );
   const serviceFees = lines.length === 0 ? 0 : rules.serviceFee;
+  // Decision 0076: the threshold counts the Einkaufswert, so a voucher never costs the free service.
   const waived =
-    rules.deliveryPass || (rules.freeOfChargeThreshold !== null && orderValue >= rules.freeOfChargeThreshold);
+    rules.deliveryPass ||
+    (rules.freeOfChargeThreshold !== null &&
+      thresholdValueOf({ totalArticlePrice }) >= rules.freeOfChargeThreshold);
   const serviceFeesAfterDiscount = waived ? 0 : serviceFees;
 
   const vatByRate = [...paidByRate.entries()]

@@ -47,6 +47,23 @@ export const de = {
       notInSteps: 'Bitte wähle eine Menge in Schritten zu {step} g.',
     },
   },
+  // Issue 38: what the thresholds count, what the pay button charges, what a guest still has to give.
+  checkoutClarity: {
+    thresholdValue:
+      'Dein Einkaufswert: {value}. Er zählt für gratis Lieferung und Mindestbestellwert: deine Artikel vor Gutscheinen und Rabattcodes, ohne Pfand und Servicegebühr.',
+    freeServiceMissing: 'Noch {missing} Einkaufswert, dann entfällt die Servicegebühr.',
+    minimumMissing: 'Mindestbestellwert: {minimum} Einkaufswert. Es fehlen noch {missing}.',
+    pay: 'Zahlungspflichtig bestellen: {total}',
+    payReserved: 'Zahlungspflichtig bestellen: {total} (reserviert {reserved})',
+    reservedNote:
+      'Verrechnet wird, was deine Artikel nach Gewicht wirklich wiegen, voraussichtlich {total}. Dafür reservieren wir bis zu {reserved} ({percent} % mehr) auf deinem Zahlungsmittel; was wir nicht brauchen, geben wir nach dem Wiegen frei.',
+    billingWithPay:
+      'Deine Rechnungsadresse speichern wir mit der Bestellung. Was du hier änderst, gilt für diese Bestellung.',
+    billingRefused: 'Bitte prüfe deine Rechnungsadresse – wir haben noch nichts bestellt.',
+    toSummary: 'Zur Übersicht: {total}',
+    contactMissing: 'Für die Bestellung fehlen noch deine Kontaktdaten.',
+    contactLink: 'Kontaktdaten angeben',
+  },
   ...formMessagesDe,
   ...questionnaireMessagesDe,
   common: {

@@ -45,6 +45,23 @@ export const en = {
       notInSteps: 'Please choose an amount in steps of {step} g.',
     },
   },
+  // Issue 38: what the thresholds count, what the pay button charges, what a guest still has to give.
+  checkoutClarity: {
+    thresholdValue:
+      'Your shopping value: {value}. It counts for free delivery and the minimum order value: your articles before vouchers and discount codes, without deposit and service fee.',
+    freeServiceMissing: '{missing} more shopping value and the service fee is free.',
+    minimumMissing: 'Minimum order value: {minimum} shopping value. {missing} to go.',
+    pay: 'Place order and pay: {total}',
+    payReserved: 'Place order and pay: {total} ({reserved} reserved)',
+    reservedNote:
+      'We charge what your weighed articles really weigh, probably {total}. For that we reserve up to {reserved} ({percent} % more) on your payment method and release what we do not need after weighing.',
+    billingWithPay:
+      'We save your billing address with the order. What you change here applies to this order.',
+    billingRefused: 'Please check your billing address – nothing has been ordered yet.',
+    toSummary: 'To the summary: {total}',
+    contactMissing: 'Your contact details are still missing for the order.',
+    contactLink: 'Give contact details',
+  },
   ...formMessagesEn,
   ...questionnaireMessagesEn,
   common: {

@@ -23,13 +23,14 @@ export const deliveryPage: SeedPage = {
     block('delivery-fees-headline', 'headline', { text: 'Was kostet die Lieferung?', level: 2 }),
     paragraphs(
       'delivery-fees',
-      'Ab einem Einkaufswert von 50 € liefern wir gratis. Darunter verrechnen wir eine Servicegebühr von 4,90 €. Der Mindestbestellwert für die Lieferung beträgt 30 €.',
+      'Ab einem Einkaufswert von 50 € liefern wir gratis. Darunter verrechnen wir eine Servicegebühr von 4,90 €. Der Mindestbestellwert für die Lieferung beträgt 35 € Einkaufswert.',
+      'Der Einkaufswert ist, was deine Artikel kosten, vor Gutscheinen und Rabattcodes, ohne Pfand und Servicegebühr. Ein Gutschein senkt also deinen Preis, aber nie unter die gratis Lieferung oder den Mindestbestellwert.',
       'Mit dem Lieferpass bezahlst du ein Jahr lang keine Liefergebühr – egal wie oft du bestellst.',
     ),
     block('delivery-pickup-headline', 'headline', { text: 'Click & Collect', level: 2 }),
     paragraphs(
       'delivery-pickup',
-      'Lieber selbst abholen? Wähle beim Bestellen deine Filiale und ein Zeitfenster. Deine Einkäufe liegen gekühlt an der Abholstation bereit – ohne Gebühr und ohne Mindestbestellwert.',
+      'Lieber selbst abholen? Wähle beim Bestellen deine Filiale und ein Zeitfenster. Deine Einkäufe liegen gekühlt an der Abholstation bereit – ohne Gebühr, ab 20 € Einkaufswert.',
     ),
     block('delivery-pass-button', 'button', { label: 'Mehr zum Lieferpass', href: '/lieferpass' }),
     block('delivery-stores-button', 'button', {
