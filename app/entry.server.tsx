@@ -15,6 +15,8 @@ import { findDataRedirect } from './utils/redirects';
 import { TranslationProvider } from './utils/use-translation';
 
 export { createAppLoadContext } from './load-context.server';
+// The server's own 404s (server/error-page.ts) show the same content-managed page as a route's.
+export { notFound as notFoundAnswer } from './utils/not-found.server';
 
 export const streamTimeout = 5000;
 

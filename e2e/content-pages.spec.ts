@@ -6,6 +6,7 @@ import {
   getTenantConfig,
   listContentPages,
 } from './support/commerce-api';
+import { createCustomer, logIn } from './support/accounts';
 
 test('the home page shows its seeded content', async ({ page }) => {
   const { clientRuntimeConfig } = await getTenantConfig();
@@ -54,4 +55,33 @@ test('an unknown path shows the content-managed 404 page with status 404', async
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading(notFoundPage));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+// Issue 38.12: one design for every "not found", whichever part of the shop answers it: a content
+// path, a shelf, a product, a recipe, a brand, a path the server refuses before any page, and a
+// customer's own order or address that does not exist.
+test('every kind of 404 shows the same content-managed page', async ({ page }) => {
+  const { clientRuntimeConfig } = await getTenantConfig();
+  const heading = pageHeading(await getContentPage(clientRuntimeConfig.cms.notFoundPageSlug));
+  const expectNotFoundPage = async (path: string) => {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+  };
+  for (const path of [
+    '/gibt-es-nicht',
+    '/kategorie/gibt-es-nicht',
+    '/produkte/gibt-es-nicht/999999999',
+    '/rezepte/gibt-es-nicht',
+    '/marken/gibt-es-nicht',
+    '/build/..%2F..%2Fpackage.json',
+    '/resources/messages/xx',
+  ]) {
+    await expectNotFoundPage(path);
+  }
+  await logIn(page, await createCustomer('not-found'));
+  await expectNotFoundPage('/profil/bestellungen/999999999');
+  await expectNotFoundPage('/profil/bestellungen/keine-nummer');
+  await expectNotFoundPage('/profil/adressen/gibt-es-nicht');
+  await expectNotFoundPage('/profil/gibt-es-nicht/auch-nicht');
 });

@@ -15,15 +15,30 @@ export function refusalOf(status: number, messageKey = MESSAGE_KEYS[status]): Re
 
 type ErrorPageContext = { refusal?: Refusal; t: (key: string) => string };
 
-function throwRefusal({ request, context }: LoaderFunctionArgs): never {
-  const { refusal = { status: 500 }, t } = context as unknown as ErrorPageContext;
-  if (refusal.status === 404) throw data({ path: new URL(request.url).pathname }, { status: 404 });
-  const message = refusal.messageKey ? t(refusal.messageKey) : undefined;
-  throw data({ message }, { status: refusal.status });
+/** The app's content-managed 404 answer (app/entry.server.tsx), the one every page route throws. */
+type NotFoundAnswer = (context: LoaderFunctionArgs['context'], request: Request) => Promise<unknown>;
+
+function notFoundAnswerOf(build: ServerBuild): NotFoundAnswer | undefined {
+  const answer = (build.entry.module as { notFoundAnswer?: NotFoundAnswer }).notFoundAnswer;
+  return typeof answer === 'function' ? answer : undefined;
+}
+
+function refusalThrower(notFoundAnswer: NotFoundAnswer | undefined) {
+  return async function throwRefusal({ request, context }: LoaderFunctionArgs): Promise<never> {
+    const { refusal = { status: 500 }, t } = context as unknown as ErrorPageContext;
+    if (refusal.status === 404) {
+      // One 404 design (issue 38.12): the editors' error page, as a page route's 404 shows it.
+      if (notFoundAnswer) throw await notFoundAnswer(context, request);
+      throw data({ path: new URL(request.url).pathname }, { status: 404 });
+    }
+    const message = refusal.messageKey ? t(refusal.messageKey) : undefined;
+    throw data({ message }, { status: refusal.status });
+  };
 }
 
 /** Without resource routes every path lands on a page, whose loader throws the load context's refusal. */
 export function errorPageBuild(build: ServerBuild): ServerBuild {
+  const throwRefusal = refusalThrower(notFoundAnswerOf(build));
   const routes: ServerBuild['routes'] = {};
   const assetRoutes: ServerBuild['assets']['routes'] = {};
   for (const [id, route] of Object.entries(build.routes)) {

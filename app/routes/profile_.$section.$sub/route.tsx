@@ -1,5 +1,4 @@
 import { parseWithZod } from '@conform-to/zod';
-import { invariantResponse } from '@epic-web/invariant';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { intentSchema } from '~/utils/intent-schema';
@@ -20,6 +19,7 @@ import {
   withLogin,
 } from '~/utils/auth.server';
 import { requireRoutePath } from '~/utils/route-paths.server';
+import { notFound } from '~/utils/not-found.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { createAddressSchema } from '~/routes/profile/address-form-schemas';
 import { addToOrder, orderAgain } from './order-actions.server';
@@ -37,7 +37,7 @@ type Context = LoaderFunctionArgs['context'];
 /** §2 profile-sub: one order of the orders section, by its number. */
 async function orderPage(request: Request, context: Context, params: LoaderFunctionArgs['params']) {
   const orderNumber = orderNumberSchema.safeParse(params.sub);
-  invariantResponse(orderNumber.success, 'No such order', { status: 404 });
+  if (!orderNumber.success) throw await notFound(context, request);
   const order = await loadCustomerOrder(context, request, orderNumber.data);
   const listPath = orderListPath(context);
   return { order, listPath, orderPath: `${listPath}/${order.orderNumber}` };
@@ -51,16 +51,14 @@ async function addressPage(request: Request, context: Context, params: LoaderFun
   if (hasSessionExpiredCookie(request)) throw redirectToLogin(context, request);
   const customer = await requireCustomer(context, request);
   const locale = context.tenant.config.clientRuntimeConfig.locale;
-  invariantResponse(sectionOfSlug(params.section, locale) === 'addresses', 'No such profile page', {
-    status: 404,
-  });
+  if (sectionOfSlug(params.section, locale) !== 'addresses') throw await notFound(context, request);
   const listPath = profileSectionPath(requireRoutePath(context, 'profile'), 'addresses', locale);
   // §4: a new address starts with the customer's name.
   const prefill = { firstName: customer.firstName, lastName: customer.lastName ?? undefined };
   if (params.sub === profileSlugs(locale).newAddress) return { listPath, address: undefined, prefill };
   const addresses = await withLogin(context, request, () => context.customer.listAddresses());
   const address = addresses.find((candidate) => candidate.id === params.sub);
-  invariantResponse(address, 'No such address', { status: 404 });
+  if (!address) throw await notFound(context, request);
   return { listPath, address, prefill };
 }
 

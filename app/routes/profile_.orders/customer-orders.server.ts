@@ -1,4 +1,4 @@
-import { invariantResponse } from '@epic-web/invariant';
+import { notFound } from '~/utils/not-found.server';
 import type { AppLoadContext } from '@remix-run/node';
 import type { CustomerOrder } from '../../../backend/src/schemas/orders.js';
 import { profileCustomer, profilePageData } from '~/routes/profile/profile-page.server';
@@ -38,6 +38,6 @@ export async function loadCustomerOrder(context: AppLoadContext, request: Reques
       throw error;
     }),
   );
-  invariantResponse(order, 'No such order', { status: 404 });
+  if (!order) throw await notFound(context, request);
   return order;
 }
