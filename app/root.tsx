@@ -127,7 +127,9 @@ function SiteChrome({ children }: { children: ReactNode }) {
         {rootData ? <CartWatch /> : null}
         {children}
       </main>
-      {rootData && !webview.webview ? <SiteFooter footer={rootData.chrome.footer} focused={focused} /> : null}
+      {rootData && !webview.webview ? (
+        <SiteFooter footer={rootData.chrome.footer} focused={focused} loggedIn={Boolean(rootData.customer)} />
+      ) : null}
     </ToastProvider>
   );
 }

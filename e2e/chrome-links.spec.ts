@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createCustomer, logIn } from './support/accounts';
 
 // Issue 18: every link of the header and footer of both shops leads to a page. The links are
 // read from the page as a shopper gets it (content-managed navigation, service and legal links),
@@ -28,3 +29,21 @@ for (const [shop, host] of [
     expect(broken).toEqual([]);
   });
 }
+
+// Issue 38.10: a logged-in customer sees favourites once in the header, and the footer offers no
+// login, registration or forgotten password (the links' audience is "guests" in the CMS).
+test('a logged-in customer sees favourites once and no login links in the footer', async ({ page }) => {
+  const footer = page.getByRole('contentinfo');
+  const header = page.getByRole('banner');
+  await page.goto('/');
+  await expect(footer.getByRole('link', { name: 'Anmelden', exact: true })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Registrieren', exact: true })).toBeVisible();
+
+  await logIn(page, await createCustomer('chrome'));
+  await page.goto('/');
+  await expect(header.getByRole('link', { name: /Favoriten/ })).toHaveCount(1);
+  for (const name of ['Anmelden', 'Registrieren', 'Passwort vergessen']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(footer.getByRole('link', { name: 'Mein Profil', exact: true })).toBeVisible();
+});

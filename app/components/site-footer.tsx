@@ -1,8 +1,17 @@
 import { useTranslation } from '~/utils/use-translation';
 import type { ClientConfigs } from '../../backend/src/schemas/content.js';
-import { LinkList } from './smart-link';
+import { LinkList, shownTo } from './smart-link';
 
-export function SiteFooter({ footer, focused }: { footer: ClientConfigs['footer']; focused?: boolean }) {
+export function SiteFooter({
+  footer,
+  focused,
+  loggedIn,
+}: {
+  footer: ClientConfigs['footer'];
+  focused?: boolean;
+  /** A customer sees no login or registration links (the editors' `audience` of a link). */
+  loggedIn: boolean;
+}) {
   const { t } = useTranslation();
   if (!footer) return null;
   // §2 focused layout: only what a shopper must be able to read before paying.
@@ -22,12 +31,15 @@ export function SiteFooter({ footer, focused }: { footer: ClientConfigs['footer'
       {/* One landmark for the columns: a column's title from the CMS may equal another
           landmark's name (the header's "Service"), and names of landmarks must differ. */}
       <nav aria-label={t('footer.navLabel')} className="site-footer__columns">
-        {footer.columns.map((column) => (
-          <div key={column.title}>
-            <h2 className="site-footer__title">{column.title}</h2>
-            <LinkList links={column.links} />
-          </div>
-        ))}
+        {footer.columns.map((column) => {
+          const links = column.links.filter(shownTo(loggedIn));
+          return links.length ? (
+            <div key={column.title}>
+              <h2 className="site-footer__title">{column.title}</h2>
+              <LinkList links={links} />
+            </div>
+          ) : null;
+        })}
       </nav>
       {footer.social.length ? (
         <LinkList

@@ -9,7 +9,7 @@ import { AccountLinks } from './account/account-links';
 import { CartBadge } from './cart/cart-badge';
 import { DialogHost } from './dialogs/dialog-host';
 import { SearchBox } from './search/search-box';
-import { LinkList, SmartLink } from './smart-link';
+import { LinkList, shownTo, SmartLink } from './smart-link';
 
 type HeaderProps = {
   header: ClientConfigs['header'];
@@ -69,6 +69,7 @@ export function SiteHeader({ header, banner, logo, webview, customer, focused }:
   // §2: the search route exists only with featureSearch; the box goes with it.
   const searchPath = useTenantPath('search');
   const cartPath = useTenantPath('cart');
+  const serviceLinks = header?.serviceLinks.filter(shownTo(Boolean(customer))) ?? [];
   if (focused && !webview.webview) {
     return (
       <header className="site-header site-header--focused">
@@ -96,12 +97,12 @@ export function SiteHeader({ header, banner, logo, webview, customer, focused }:
         <div className="site-header__bar">
           <Logo logo={logo} />
           {searchPath ? <SearchBox action={searchPath} /> : null}
-          <AccountLinks customer={customer} />
+          <AccountLinks customer={customer} serviceLinks={serviceLinks} />
           <CartBadge />
           <DialogHost />
-          {header?.serviceLinks.length ? (
+          {serviceLinks.length ? (
             <nav aria-label={t('header.serviceNavLabel')} className="site-header__service">
-              <LinkList links={header.serviceLinks} />
+              <LinkList links={serviceLinks} />
             </nav>
           ) : null}
         </div>

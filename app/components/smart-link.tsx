@@ -26,6 +26,12 @@ export function SmartLink({ href, className, children, openInNewTab = false }: S
 
 type LinkItem = { label: string; href: string };
 
+/** The editors' audience of a header or footer link: guests only, customers only, or everyone. */
+export const shownTo =
+  (loggedIn: boolean) =>
+  ({ audience = 'everyone' }: { audience?: 'everyone' | 'guests' | 'customers' }) =>
+    audience === 'everyone' || (audience === 'customers') === loggedIn;
+
 export function LinkList({
   links,
   className,

@@ -83,7 +83,11 @@ describe.each(drivers)('content on %s', (driver) => {
     expect(response.statusCode).toBe(200);
     const configs = clientConfigsResponseSchema.parse(response.json());
     expect(Object.keys(configs).sort()).toEqual(['footer', 'header']);
-    expect(configs.header?.serviceLinks).toContainEqual({ label: 'Favoriten', href: '/favoriten' });
+    expect(configs.header?.serviceLinks).toContainEqual({
+      label: 'Favoriten',
+      href: '/favoriten',
+      audience: 'everyone',
+    });
     expect(configs.header?.serviceLinks).toContainEqual({ label: 'Filialfinder', href: '/filialfinder' });
   });
 

@@ -18,6 +18,13 @@ export const cssColor = z
   .regex(/^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i, 'a CSS colour')
   .describe('a CSS colour: #hex, a name, rgb() or hsl()');
 export const link = z.object({ label: z.string().min(1), href });
+/** A link of the header or footer: editors may show it to guests only (login) or customers only. */
+export const chromeLink = link.extend({
+  audience: z
+    .enum(['everyone', 'guests', 'customers'])
+    .default('everyone')
+    .describe('who sees the link: everyone, guests only (e.g. login) or logged-in customers only'),
+});
 export const imageFields = z.object({
   src: imageSource,
   alt: z.string().describe('empty only for decorative images'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { badgeValues, productSortValues } from './catalogue.js';
 import { moreBlockFieldSchemas } from './content-block-fields.js';
-import { cssColor, href, imageFields, imageSource, link } from './content-fields.js';
+import { chromeLink, cssColor, href, imageFields, imageSource, link } from './content-fields.js';
 
 const cssLength = '(\\d+(\\.\\d+)?(px|%|rem|em|vw|vh)|auto)';
 
@@ -232,10 +232,10 @@ export const clientConfigSchemas = {
   }),
   header: z.object({
     navigation: z.array(link.extend({ children: z.array(link).default([]) })),
-    serviceLinks: z.array(link),
+    serviceLinks: z.array(chromeLink),
   }),
   footer: z.object({
-    columns: z.array(z.object({ title: z.string(), links: z.array(link) })),
+    columns: z.array(z.object({ title: z.string(), links: z.array(chromeLink) })),
     legalLinks: z.array(link),
     social: z.array(link.extend({ network: z.string() })),
     copyright: z.string(),
@@ -268,6 +268,8 @@ export const clientConfigSchemas = {
   }),
 } satisfies Record<ClientConfigType, z.ZodTypeAny>;
 export type ClientConfigs = { [T in ClientConfigType]?: z.infer<(typeof clientConfigSchemas)[T]> };
+/** What an editor or a seed writes: defaults (a link's audience) may be left out. */
+export type ClientConfigsInput = { [T in ClientConfigType]?: z.input<(typeof clientConfigSchemas)[T]> };
 
 export const clientConfigsResponseSchema = z.object({
   topbarbanner: clientConfigSchemas.topbarbanner.optional(),

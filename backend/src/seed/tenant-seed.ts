@@ -2,14 +2,19 @@ import type { z } from 'zod';
 import type { NewTenantRow } from '../db/schema/tenants.js';
 import type { pageMetaSchema } from '../schemas/content.js';
 import type { ContentVoucher } from '../schemas/vouchers.js';
-import { blockFieldSchemas, type BlockNode, type BlockType, type ClientConfigs } from '../schemas/content.js';
+import {
+  blockFieldSchemas,
+  type BlockNode,
+  type BlockType,
+  type ClientConfigsInput,
+} from '../schemas/content.js';
 
 export type SeedPage = { slug: string; meta: z.input<typeof pageMetaSchema>; blocks: BlockNode[] };
 
 export type TenantSeed = {
   tenant: NewTenantRow;
   pages: SeedPage[];
-  clientConfigs: Required<ClientConfigs>;
+  clientConfigs: Required<ClientConfigsInput>;
   vouchers?: ContentVoucher[];
 };
 

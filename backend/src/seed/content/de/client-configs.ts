@@ -44,9 +44,9 @@ export const clientConfigs: TenantSeed['clientConfigs'] = {
       {
         title: 'Mein Konto',
         links: [
-          { label: 'Anmelden', href: '/anmelden' },
-          { label: 'Registrieren', href: '/registrieren' },
-          { label: 'Passwort vergessen', href: '/passwort-vergessen' },
+          { label: 'Anmelden', href: '/anmelden', audience: 'guests' },
+          { label: 'Registrieren', href: '/registrieren', audience: 'guests' },
+          { label: 'Passwort vergessen', href: '/passwort-vergessen', audience: 'guests' },
           // §2: ordering a physical card is a route only while the joe programme is off, as it is
           // not here; joe members get their card in the programme instead.
           { label: 'Mein Profil', href: '/profil' },

@@ -43,9 +43,10 @@ export const clientConfigs: TenantSeed['clientConfigs'] = {
       {
         title: 'My account',
         links: [
-          { label: 'Log in', href: '/login' },
-          { label: 'Register', href: '/register' },
-          { label: 'Forgotten password', href: '/forgotten-password' },
+          { label: 'Log in', href: '/login', audience: 'guests' },
+          { label: 'Register', href: '/register', audience: 'guests' },
+          { label: 'Forgotten password', href: '/forgotten-password', audience: 'guests' },
+          { label: 'My account', href: '/account' },
         ],
       },
       {
