@@ -1,0 +1,211 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { Cart } from '../backend/src/schemas/cart';
+import type { ProductSummary } from '../backend/src/schemas/catalogue';
+import { e2eApiUrl } from '../playwright.config';
+import { createCustomer, hydration, logIn } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { deliverToFavoritenstrasse, filterPickupStores, openServiceChooser } from './support/cart';
+import { bookFirstSlot, fillBasket, giveBillingAddress, payWith, piecesOf } from './support/checkout';
+
+// Issue 38: what the shopper sees on the checkout is what is ordered and paid; the thresholds
+// count what the banner says (decision 0076); a guest is told what is missing where she looks.
+
+const euro = (minor: number) =>
+  new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(minor / 100);
+
+async function cartOf(context: BrowserContext): Promise<Cart> {
+  const cookies = await context.cookies();
+  const response = await fetch(`${e2eApiUrl}/api/carts`, {
+    headers: { 'X-Tenant': 'de', Cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') },
+  });
+  return (await response.json()) as Cart;
+}
+
+/** Adds 500 g of a weight article from its product page (reserved with the §9 surcharge). */
+async function addHalfKilo(page: Page) {
+  const response = await fetch(`${e2eApiUrl}/api/categories/obst-gemuese/products?pageSize=96`, {
+    headers: { 'X-Tenant': 'de' },
+  });
+  const { products } = (await response.json()) as { products: ProductSummary[] };
+  const weighed = products.find(
+    (product) =>
+      product.weightArticle && product.availability === 'available' && product.quantityStepSize === 100,
+  )!;
+  await page.goto(`/produkte/${weighed.slug}/${weighed.sku}`);
+  await hydration(page);
+  const slot = page.locator(`[data-add-to-cart-slot="${weighed.sku}"]`).first();
+  await slot.getByLabel(`Menge wählen: ${weighed.name}`).selectOption('500');
+  await slot.getByRole('button', { name: `${weighed.name} in den Warenkorb legen` }).click();
+  await expect(page.locator('.cart-badge')).toHaveAttribute('data-cart-count', '1');
+}
+
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('a billing edit is ordered with the pay button, or refused with the edit kept; the button names what is charged and reserved', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await addHalfKilo(page);
+  await fillBasket(page, 7);
+  await deliverToFavoritenstrasse(page);
+  await bookFirstSlot(page);
+  await page.getByRole('link', { name: 'Zur Kasse' }).click();
+  await giveBillingAddress(page, `klarheit-${Date.now()}@example.at`);
+
+  // Point 9: the "gespeichert" toast goes away by itself and leaves the summary free.
+  const toast = page.locator('.toast').filter({ hasText: 'Deine Rechnungsadresse ist gespeichert.' });
+  await expect(toast).toBeHidden({ timeout: 6000 });
+
+  // Point 4: the button and the sentence beside it name the total and the amount reserved.
+  const { priceInfo } = await cartOf(context);
+  expect(priceInfo.overAuthorizationAmount).toBeGreaterThan(0);
+  const payButton = page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ });
+  await expect(payButton).toHaveText(
+    `Zahlungspflichtig bestellen: ${euro(priceInfo.total)} (reserviert ${euro(priceInfo.totalWithSurcharge)})`,
+  );
+  await expect(page.locator('[data-cart-row="total"] dd')).toHaveText(euro(priceInfo.total));
+  const reserved = page.locator('.checkout-pay__reserved');
+  await expect(reserved).toContainText(`voraussichtlich ${euro(priceInfo.total)}`);
+  await expect(reserved).toContainText(`bis zu ${euro(priceInfo.totalWithSurcharge)}`);
+  await expect(payButton).toHaveAttribute('aria-describedby', (await reserved.getAttribute('id'))!);
+
+  // Point 6: the total is above the pay button on a phone; on a desktop the summary starts
+  // beside the first step.
+  const billing = page.locator('#checkout-billing-heading');
+  const summary = page.locator('.checkout-page__summary');
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const total = (await page.locator('[data-cart-row="total"]').boundingBox())!;
+    const button = (await payButton.boundingBox())!;
+    expect(total.y + total.height, `total above the button at ${width} px`).toBeLessThanOrEqual(button.y);
+    expect(await fitsWidth(page), `checkout fits ${width} px`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const summaryTop = (await summary.boundingBox())!.y;
+  const billingTop = (await billing.boundingBox())!.y;
+  expect(Math.abs(summaryTop - billingTop), 'summary beside the first step').toBeLessThan(40);
+  await expectNoAxeViolations(page);
+
+  // Point 1, refused: a billing edit with a field emptied stops the payment and keeps the edit.
+  const fields = page.locator('#billing-address');
+  await fields.getByLabel('Vorname').fill('Rosalie');
+  await fields.getByLabel('Ort').fill('');
+  await payWith(page, 'Kreditkarte');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+  await expect(page.locator('#pay .form-errors')).toContainText(
+    'Bitte prüfe deine Rechnungsadresse – wir haben noch nichts bestellt.',
+  );
+  await expect(fields.getByLabel('Ort')).toHaveAttribute('aria-invalid', 'true');
+  await expect(fields.getByLabel('Vorname')).toHaveValue('Rosalie');
+  expect((await cartOf(context)).cartStatus).toBe('OPEN');
+
+  // Point 1, taken: pressing pay without "speichern" orders what the form shows.
+  await fields.getByLabel('Ort').fill('Wien');
+  await payWith(page, 'Kreditkarte');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bezahlung' })).toBeVisible();
+  expect((await cartOf(context)).billingAddress).toMatchObject({ firstName: 'Rosalie', city: 'Wien' });
+  await page.goto('/kasse');
+  await expect(page.locator('#billing-address').getByLabel('Vorname')).toHaveValue('Rosalie');
+});
+
+test('a new customer’s welcome voucher never costs the free delivery the banner promises', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // Goods of 50 to 60 € from one product: with the 10 € welcome voucher the rest is under 50 €.
+  const candidates = (await piecesOf('milch-kaese')).filter((product) => {
+    const quantity = Math.ceil(5000 / product.price.regular);
+    return quantity <= product.maxQuantity && quantity * product.price.regular < 6000;
+  });
+  const product = candidates.sort((a, b) => b.price.regular - a.price.regular)[0]!;
+  const quantity = Math.ceil(5000 / product.price.regular);
+
+  await logIn(page, await createCustomer('einkaufswert'));
+  await page.goto(`/produkte/${product.slug}/${product.sku}`);
+  await hydration(page);
+  await page.locator(`[data-add-to-cart-slot="${product.sku}"] button`).first().click();
+  await expect(page.locator('.cart-badge')).toHaveAttribute('data-cart-count', '1');
+  await page.goto('/warenkorb');
+  await hydration(page);
+  await page.getByLabel(`Menge von ${product.name}`).fill(String(quantity));
+  await page.getByRole('button', { name: 'Ändern' }).click();
+  await expect(page.getByLabel(`Menge von ${product.name}`)).toHaveValue(String(quantity));
+  await deliverToFavoritenstrasse(page);
+  await expect(page.locator('[data-cart-voucher="willkommen-10"]')).toContainText('Automatisch eingelöst');
+
+  const { priceInfo } = await cartOf(context);
+  expect(priceInfo.totalArticlePrice).toBeGreaterThanOrEqual(5000);
+  expect(priceInfo.orderValue).toBeLessThan(5000);
+  expect(priceInfo.serviceFeesAfterDiscount).toBe(0);
+  await expect(page.locator('[data-cart-row="service-fee"] dd')).toHaveText('gratis');
+  await expect(page.locator('[data-cart-notice="free-service"]')).toContainText('die Servicegebühr entfällt');
+  await expect(page.locator('[data-threshold-value]')).toContainText(
+    `Dein Einkaufswert: ${euro(priceInfo.totalArticlePrice)}.`,
+  );
+  await expect(page.getByText(/Noch € [\d,]+ Einkaufswert/)).toHaveCount(0);
+  // The banner's page says the same.
+  await page.goto('/service/lieferung');
+  await expect(page.getByText('vor Gutscheinen und Rabattcodes')).toBeVisible();
+  await expect(
+    page.getByText('Der Mindestbestellwert für die Lieferung beträgt 35 € Einkaufswert.'),
+  ).toBeVisible();
+});
+
+test('a pickup cart tells no way to a free service it already has', async ({ page }) => {
+  const [product] = await piecesOf('milch-kaese');
+  await page.goto(`/produkte/${product!.slug}/${product!.sku}`);
+  await hydration(page);
+  await page.locator(`[data-add-to-cart-slot="${product!.sku}"] button`).first().click();
+  await expect(page.locator('.cart-badge')).toHaveAttribute('data-cart-count', '1');
+  await page.goto('/warenkorb');
+  await openServiceChooser(page);
+  await filterPickupStores(page, 'Favoriten');
+  await page.getByRole('radio', { name: /^Favoriten, Favoritenstraße/ }).check();
+  await page.getByRole('button', { name: 'In dieser Filiale abholen' }).click();
+  await expect(page.locator('[data-cart-service="CLICK_AND_COLLECT"]')).toBeVisible();
+
+  await expect(page.locator('[data-cart-row="service-fee"] dd')).toHaveText('gratis');
+  await expect(page.locator('[data-cart-notice="free-service"]')).toHaveCount(0);
+  await expect(page.getByText(/bis zur gratis Servicegebühr|dann entfällt die Servicegebühr/)).toHaveCount(0);
+  await expect(page.locator('[data-cart-notice="minimum-value"]')).toContainText(
+    'Mindestbestellwert: € 20,00 Einkaufswert.',
+  );
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await fitsWidth(page)).toBe(true);
+  await expectNoAxeViolations(page);
+});
+
+test('a guest is told beside "Zur Kasse" that contact details are missing, and led to the form', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await fillBasket(page, 8);
+  await deliverToFavoritenstrasse(page);
+  await bookFirstSlot(page);
+  const missing = page.locator('.cart-checkout [data-contact-missing]');
+  await expect(missing).toContainText('Für die Bestellung fehlen noch deine Kontaktdaten.');
+  const checkout = page.locator('.cart-checkout');
+  // It stands right beside the checkout button, above it.
+  const note = (await missing.boundingBox())!;
+  const button = (await checkout.locator('.cart-checkout__button').boundingBox())!;
+  expect(note.y + note.height).toBeLessThanOrEqual(button.y + 1);
+
+  await missing.getByRole('link', { name: 'Kontaktdaten angeben' }).click();
+  await expect(page).toHaveURL(/#cart-contact-heading$/);
+  const contact = page.locator('.cart-contact');
+  await expect(contact.getByRole('heading', { name: 'Deine Kontaktdaten' })).toBeInViewport();
+  await contact.getByLabel('E-Mail-Adresse').fill(`kontakt-${Date.now()}@example.at`);
+  await contact.getByLabel('Telefonnummer').fill('0664 123 4567');
+  await contact.getByRole('button', { name: 'Kontaktdaten speichern' }).click();
+  await expect(
+    page.locator('.toast').filter({ hasText: 'Deine Kontaktdaten sind gespeichert.' }),
+  ).toBeVisible();
+  await expect(page.locator('[data-contact-missing]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Zur Kasse' })).toBeVisible();
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await fitsWidth(page)).toBe(true);
+});
