@@ -18,7 +18,7 @@ type ProductsAnswer = {
 };
 
 /** One shopper's API session: its cookies, the XSRF token repeated, the German shop. */
-function apiSession() {
+export function apiSession() {
   const cookies = new Map<string, string>();
   async function call(method: string, path: string, body?: unknown) {
     const response = await fetch(`${e2eApiUrl}${path}`, {

@@ -326,12 +326,33 @@ describe('time slot picker', () => {
       />,
     );
     expect(html.match(/<fieldset/g)).toHaveLength(2);
+    // Issue 38.8: one disclosure a day, the booked slot's day open.
+    expect(html.match(/<details class="cart-slot__day" open="">/g)).toHaveLength(1);
     expect(html).toMatch(/id="slot-b" name="slotId" disabled=""/);
     const text = textOf(html);
     expect(text).toContain('Montag, 23. November');
-    expect(text).toContain('08:00 – 10:00 · Gebühr € 2,99');
-    expect(text).toContain('ausgebucht');
+    expect(text).toContain('08:00 – 10:00 Gebühr € 2,99');
+    expect(text).toContain('10:00 – 12:00 ausgebucht');
     expect(text).toContain('Für dich reserviert bis 14:30 Uhr.');
+  });
+
+  it('puts a refused booking first in the form, focused when the page arrives', async () => {
+    const refusal = 'Dieses Zeitfenster ist leider ausgebucht. Bitte wähle ein anderes.';
+    const html = await renderInShop(
+      <TimeSlotPicker
+        slots={[slot('a', '2026-11-23T08:00:00+01:00', true), slot('b', '2026-11-23T10:00:00+01:00')]}
+        booked={null}
+        reservedUntil={null}
+        earliest={null}
+        lastResult={{ status: 'error', error: { '': [refusal] } }}
+      />,
+    );
+    const form = html.slice(html.indexOf('<form'));
+    expect(form.indexOf(refusal)).toBeGreaterThan(-1);
+    expect(form.indexOf(refusal)).toBeLessThan(form.indexOf('<fieldset'));
+    expect(form).toMatch(
+      /<div id="time-slot-message" class="cart-slot__message" role="alert" tabindex="-1" autofocus="">/,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { TimeSlot } from '../../../backend/src/schemas/distribution.js';
 import { timeSlotFormSchema } from './cart-form-schemas';
@@ -26,7 +26,28 @@ type TimeSlotPickerProps = {
   lastResult?: SubmissionResult<string[]>;
 };
 
-/** Issue 6: days and windows with their fee, full ones disabled, chosen by radio buttons. */
+/** The refusal of a booking, first in the form: JavaScript off, the answered page starts on it. */
+function SlotMessage({ id, errors }: { id: string; errors: string[] }) {
+  const message = useRef<HTMLDivElement>(null);
+  const text = errors.join(' ');
+  // With JavaScript the form stays put; the focus goes to each new refusal.
+  useEffect(() => {
+    if (text) message.current?.focus();
+  }, [text]);
+  if (!text) return null;
+  return (
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- issue 38.8: the shopper lands on why the booking failed
+    <div ref={message} id={id} className="cart-slot__message" role="alert" tabIndex={-1} autoFocus>
+      <ErrorList errors={errors} />
+    </div>
+  );
+}
+
+/**
+ * Issue 6: days and windows with their fee, full ones disabled, chosen by radio buttons.
+ * Issue 38.8: each day a disclosure with a compact grid of its windows, one day open; a refusal
+ * above them all.
+ */
 export function TimeSlotPicker({ slots, booked, reservedUntil, earliest, lastResult }: TimeSlotPickerProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
@@ -38,6 +59,15 @@ export function TimeSlotPicker({ slots, booked, reservedUntil, earliest, lastRes
     start: format.time(slot.start),
     end: format.time(slot.end),
   });
+  const slotErrors = fields.slotId.errors ?? [];
+  const errors = [...slotErrors, ...(form.errors ?? [])];
+  const messageId = `${form.id}-message`;
+  const days = slotsByDay(slots, format.day);
+  // Open: the day of the slot just refused, else of the booked one, else the first with room.
+  const shown = slots.find((slot) => slot.id === (fields.slotId.initialValue ?? booked?.id));
+  const openDay = shown
+    ? format.day(shown.start)
+    : days.find(({ slots: daySlots }) => daySlots.some((slot) => !slot.full))?.day;
   return (
     <>
       {booked ? (
@@ -53,34 +83,53 @@ export function TimeSlotPicker({ slots, booked, reservedUntil, earliest, lastRes
       ) : null}
       {slots.length === 0 ? <p>{t('shoppingCart.timeSlot.none')}</p> : null}
       <Form method="post" className="cart-slot__form" {...getFormProps(form)}>
-        {slotsByDay(slots, format.day).map(({ day, slots: daySlots }) => (
-          <fieldset key={day} className="cart-slot__day">
-            <legend>{day}</legend>
-            {daySlots.map((slot) => {
-              const { start, end } = window(slot);
-              const id = `slot-${slot.id}`;
-              return (
-                <div key={slot.id} className="cart-slot__window">
-                  <input
-                    type="radio"
-                    id={id}
-                    name={fields.slotId.name}
-                    value={slot.id}
-                    disabled={slot.full}
-                    defaultChecked={slot.id === booked?.id}
-                  />
-                  <label htmlFor={id}>
-                    {t('shoppingCart.timeSlot.window', { start, end })} ·{' '}
-                    {t('shoppingCart.timeSlot.fee', { amount: money(slot.fee) })}
-                    {slot.full ? ` · ${t('shoppingCart.timeSlot.full')}` : null}
-                  </label>
+        <SlotMessage id={messageId} errors={errors} />
+        {days.map(({ day, slots: daySlots }) => {
+          const free = daySlots.filter((slot) => !slot.full).length;
+          return (
+            <details key={day} className="cart-slot__day" open={day === openDay}>
+              <summary>
+                <span className="cart-slot__day-name">{day}</span>{' '}
+                <span className="cart-slot__day-free">
+                  {free
+                    ? t('shoppingCart.timeSlot.freeCount', { count: free })
+                    : t('shoppingCart.timeSlot.full')}
+                </span>
+              </summary>
+              <fieldset aria-describedby={slotErrors.length ? messageId : undefined}>
+                <legend className="visually-hidden">{day}</legend>
+                <div className="cart-slot__windows">
+                  {daySlots.map((slot) => {
+                    const { start, end } = window(slot);
+                    const id = `slot-${slot.id}`;
+                    return (
+                      <div key={slot.id} className="cart-slot__window">
+                        <input
+                          type="radio"
+                          id={id}
+                          name={fields.slotId.name}
+                          value={slot.id}
+                          disabled={slot.full}
+                          defaultChecked={slot.id === booked?.id}
+                        />
+                        <label htmlFor={id}>
+                          <span className="cart-slot__time">
+                            {t('shoppingCart.timeSlot.window', { start, end })}
+                          </span>{' '}
+                          <span className="cart-slot__fee">
+                            {slot.full
+                              ? t('shoppingCart.timeSlot.full')
+                              : t('shoppingCart.timeSlot.fee', { amount: money(slot.fee) })}
+                          </span>
+                        </label>
+                      </div>
+                    );
+                  })}
                 </div>
-              );
-            })}
-          </fieldset>
-        ))}
-        <ErrorList id={fields.slotId.errorId} errors={fields.slotId.errors} />
-        <ErrorList id={form.errorId} errors={form.errors} />
+              </fieldset>
+            </details>
+          );
+        })}
         {slots.length > 0 ? (
           <button type="submit" name="intent" value="book-slot" className="button button--primary">
             {t('shoppingCart.timeSlot.book')}

@@ -116,6 +116,9 @@ export const cartMessagesDe = {
       window: '{start} – {end}',
       fee: 'Gebühr {amount}',
       full: 'ausgebucht',
+      // Issue 38.8: a day's summary in the slot choice.
+      freeCount_one: '{count} frei',
+      freeCount_other: '{count} frei',
       book: 'Zeitfenster buchen',
       choose: 'Bitte wähle ein Zeitfenster.',
       chosen: 'Dein Zeitfenster: {day}, {start} – {end}',

@@ -113,6 +113,9 @@ export const cartMessagesEn = {
       window: '{start} – {end}',
       fee: 'Fee {amount}',
       full: 'fully booked',
+      // Issue 38.8: a day's summary in the slot choice.
+      freeCount_one: '{count} free',
+      freeCount_other: '{count} free',
       book: 'Book time slot',
       choose: 'Please choose a time slot.',
       chosen: 'Your time slot: {day}, {start} – {end}',
