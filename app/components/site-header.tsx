@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@remix-run/react';
-import type { MouseEvent } from 'react';
+import type { FocusEvent, MouseEvent } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { ClientConfigs } from '../../backend/src/schemas/content.js';
 import type { ThemeConfig } from '../../backend/src/schemas/tenant.js';
@@ -52,6 +52,12 @@ function BackLink() {
       <span aria-hidden="true">←</span> {t('common.back')}
     </Link>
   );
+}
+
+// Issue 38.11: Chrome leaves an entry half out of the scrolling navigation when it takes the focus;
+// scrolled whole into view, it is read in full.
+function revealFocused(event: FocusEvent<HTMLElement>) {
+  event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
 function Logo({ logo }: { logo: ThemeConfig['logo'] }) {
@@ -107,7 +113,7 @@ export function SiteHeader({ header, banner, logo, webview, customer, focused }:
           ) : null}
         </div>
         {header?.navigation.length ? (
-          <nav aria-label={t('header.navLabel')} className="site-header__nav">
+          <nav aria-label={t('header.navLabel')} className="site-header__nav" onFocus={revealFocused}>
             <ul>
               {header.navigation.map((item) => (
                 <li key={item.href}>
