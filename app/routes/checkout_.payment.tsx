@@ -6,6 +6,7 @@ import checkoutStyles from '~/styles/checkout.css';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { useTranslation } from '~/utils/use-translation';
 import { checkoutErrorCodes } from '../../backend/src/schemas/checkout-codes.js';
+import { tokenPaymentKey } from '../../backend/src/schemas/payment-methods.js';
 import { confirmationHref } from '~/routes/checkout/checkout-actions.server';
 import { ApiError } from '~/services/api-errors.server';
 import { requireRoutePath } from '~/utils/route-paths.server';
@@ -26,7 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const orderNumber = query.get('order');
   if (query.get('finalized') === 'true' && orderNumber && /^\d{1,20}$/.test(orderNumber))
     return redirect(confirmationHref(context, orderNumber));
-  const hostedCheckoutId = query.get('hostedCheckoutId');
+  // A saved card's 3-D Secure step returns with paymentId instead (decision 0075).
+  const paymentId = query.get('paymentId');
+  const hostedCheckoutId = query.get('hostedCheckoutId') ?? (paymentId ? tokenPaymentKey(paymentId) : null);
   const returnMac = query.get('RETURNMAC');
   const page = (notice: Notice, status = 200) =>
     data(

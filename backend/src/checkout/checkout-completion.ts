@@ -10,6 +10,8 @@ import type { ProviderPayment } from '../payments/provider-payment.js';
 import { checkoutErrorCodes } from '../schemas/checkout.js';
 import { captureOnce } from './order-capture.js';
 import { findPaymentAttempt, settlePaymentAttempt, type PaymentAttempt } from './payment-attempts.js';
+import { storeRequestedMethodOfOrder } from './saved-method-completion.js';
+import { attemptStateOf } from './token-payment.js';
 
 // Decision 0034: the redirect, the webhook and the status check all complete here; every step
 // may run twice or at once, and a crash between two steps is finished by the next call.
@@ -81,6 +83,7 @@ export async function completeHostedCheckout(
   if (!('id' in order)) return order;
   await confirmOnce(deps, order);
   await captureOnce(deps, order);
+  await storeRequestedMethodOfOrder(deps, hostedCheckoutId);
   return { placed: true, order };
 }
 
@@ -89,7 +92,7 @@ async function placeOrderOfAttempt(
   attempt: PaymentAttempt,
 ): Promise<OrderRow | Extract<Completion, { placed: false }>> {
   const { hostedCheckoutId } = attempt;
-  const state = await deps.provider.getHostedCheckout(hostedCheckoutId);
+  const state = await attemptStateOf(deps.provider, hostedCheckoutId);
   const payment = state.payment;
   if (!payment?.isAuthorized || !payment.amount || state.paymentStatusCategory !== 'SUCCESSFUL') {
     if (paidNothing(state.status, payment))

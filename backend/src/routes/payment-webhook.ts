@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { completeHostedCheckout } from '../checkout/checkout-completion.js';
+import { tokenPaymentKey } from '../checkout/token-payment.js';
 import { DomainError } from '../errors.js';
 
 // Decision 0034: the webhook places the order too. It sits outside /api's XSRF check: the SDK
@@ -22,7 +23,10 @@ const paymentWebhookRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const event = await fastify.paymentProvider.parseWebhook(request.body as string, request.headers);
-      const hostedCheckoutId = event.payment?.hostedCheckoutId;
+      // A payment by a saved card has no hosted checkout: its attempt is kept under its id.
+      const paymentId = event.payment?.paymentId;
+      const hostedCheckoutId =
+        event.payment?.hostedCheckoutId ?? (paymentId ? tokenPaymentKey(paymentId) : undefined);
       if (!hostedCheckoutId) return reply.code(200).send({ handled: false });
       try {
         const completion = await completeHostedCheckout(

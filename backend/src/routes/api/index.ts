@@ -13,6 +13,7 @@ import recipeRoutes from './catalogue/recipes.js';
 import contentConfigRoutes from './content/configs.js';
 import contentPageRoutes from './content/pages.js';
 import cartRoutes from './carts/index.js';
+import paymentMethodRoutes from './customers/payment-methods.js';
 import checkoutRoutes from './checkout.js';
 import orderConfirmationRoutes from './orders/confirmation.js';
 import contentVoucherRoutes from './content/vouchers.js';
@@ -63,6 +64,7 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   await fastify.register(searchRoutes);
   await fastify.register(authRoutes, options.accounts);
   await fastify.register(customerRoutes, options.accounts);
+  await fastify.register(paymentMethodRoutes, { storefrontUrl: options.accounts.storefrontUrl });
   await fastify.register(distributionAreaRoutes);
   await fastify.register(mapsRoutes);
   await fastify.register(storeFinderRoutes);

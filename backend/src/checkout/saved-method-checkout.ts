@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { shopperOf } from '../carts/cart-request.js';
+import {
+  makePaymentMethodPrimary,
+  recordPaymentMethodRequest,
+  usablePaymentMethod,
+} from '../customers/payment-method-repository.js';
+import type { Transaction } from '../db/database.js';
+import { ConflictError, InvalidDataError } from '../errors.js';
+import { productIdsOf } from '../payments/payment-methods.js';
+import type { PaymentMethodKey } from '../schemas/payment-enums.js';
+import { checkoutErrorCodes } from '../schemas/checkout.js';
+import { paymentMethodErrorCodes } from '../schemas/payment-methods.js';
+import { completeHostedCheckout, type CompletionDependencies } from './checkout-completion.js';
+import type { checkoutConfigOf } from './payment-method-rules.js';
+import { storePendingPayment, type PaymentDue } from './pending-payment.js';
+import { tokenPaymentKey } from './token-payment.js';
+
+// Decision 0075, POST /api/checkout: "Diese Karte speichern" asks the hosted page to tokenize the
+// card, and a saved card pays by token without the page (3-D Secure where the issuer asks).
+
+export type SaveChoice = { savePaymentMethod?: boolean; setPrimary?: boolean };
+
+/** Who keeps the card of this checkout, or null when nobody asked; refused for guests and non-cards. */
+export function savingRequestOf(request: FastifyRequest, methodKey: PaymentMethodKey, choice: SaveChoice) {
+  if (!choice.savePaymentMethod) return null;
+  const { tenantId, customerId } = shopperOf(request);
+  if (!customerId)
+    throw new InvalidDataError('Log in to save a card', {
+      code: paymentMethodErrorCodes.needsLogin,
+      details: { field: 'savePaymentMethod' },
+    });
+  if (methodKey !== 'credit-cards')
+    throw new InvalidDataError('Only cards can be saved', {
+      code: paymentMethodErrorCodes.notSavable,
+      details: { field: 'savePaymentMethod' },
+    });
+  return { tenantId, customerId, setPrimary: choice.setPrimary ?? false };
+}
+
+/** In the transaction that stores the pending payment: its card is kept once it is authorized. */
+export async function recordSavingRequest(
+  tx: Transaction,
+  saving: ReturnType<typeof savingRequestOf>,
+  hostedCheckoutId: string,
+) {
+  if (saving) await recordPaymentMethodRequest(tx, { ...saving, hostedCheckoutId, purpose: 'ORDER' });
+}
+
+export type SavedMethodPayment = {
+  deps: Required<CompletionDependencies>;
+  config: ReturnType<typeof checkoutConfigOf>;
+  currency: string;
+  locale: string;
+  /** Where the issuer's 3-D Secure page sends the shopper back. */
+  returnUrl: string;
+};
+
+/**
+ * Pays the finalized cart with a saved card: placed at once when the issuer asks for nothing,
+ * else answers "pay" with the issuer's page. Only the customer's own, live, unexpired card.
+ */
+export async function payWithSavedMethod(
+  { deps, config, currency, locale, returnUrl }: SavedMethodPayment,
+  request: FastifyRequest,
+  due: PaymentDue,
+  { methodId, methodKey, setPrimary }: { methodId: string; methodKey: PaymentMethodKey; setPrimary: boolean },
+) {
+  const { tenantId, customerId } = shopperOf(request);
+  if (!customerId)
+    throw new InvalidDataError('Log in to pay with a saved card', {
+      code: paymentMethodErrorCodes.needsLogin,
+      details: { field: 'savedPaymentMethodId' },
+    });
+  if (methodKey !== 'credit-cards')
+    throw new InvalidDataError('A saved card pays as credit-cards', {
+      code: paymentMethodErrorCodes.notSavable,
+      details: { field: 'paymentMethodKey' },
+    });
+  const owner = { tenantId, customerId };
+  const method = await deps.transaction((tx) => usablePaymentMethod(tx, owner, methodId));
+  const productIds = productIdsOf('credit-cards', config.cardBrands);
+  const brandProducts = productIdsOf('credit-cards', [method.brandName]);
+  if (!brandProducts.some((productId) => productIds.includes(productId)))
+    throw new ConflictError('The shop does not take this card brand', {
+      code: checkoutErrorCodes.paymentBrandNotOffered,
+      details: { field: 'savedPaymentMethodId' },
+    });
+  const paid = await deps.provider.createTokenPayment({
+    tokenId: method.providerTokenId,
+    amountInCents: due.amountInCents,
+    currency,
+    merchantReference: due.cartId,
+    returnUrl,
+    locale,
+    // One payment per finalized cart and card, however often the shopper presses the button.
+    idempotencyKey: `${due.cartId}-${due.finalizedAt.getTime()}-${method.id}`,
+  });
+  const attemptKey = tokenPaymentKey(paid.payment.paymentId);
+  try {
+    await deps.transaction(async (tx) => {
+      await storePendingPayment(
+        tx,
+        due,
+        {
+          hostedCheckoutId: attemptKey,
+          returnMac: paid.challenge?.returnMac ?? randomBytes(18).toString('base64url'),
+          redirectUrl: paid.challenge?.redirectUrl ?? returnUrl,
+          merchantReference: due.cartId,
+          productIds,
+        },
+        { currency, methodKey },
+      );
+      if (setPrimary) await makePaymentMethodPrimary(tx, owner, method.id);
+    });
+  } catch (error) {
+    // The cart moved on while the card was charged: give the authorisation back.
+    if (paid.payment.isCancellable) await deps.provider.cancelPayment(paid.payment.paymentId);
+    throw error;
+  }
+  if (paid.challenge)
+    return { next: 'pay' as const, redirectUrl: paid.challenge.redirectUrl, hostedCheckoutId: attemptKey };
+  const completion = await completeHostedCheckout(deps, attemptKey);
+  if (!completion.placed)
+    throw new ConflictError('The card was not authorized', {
+      code: checkoutErrorCodes.paymentNotAuthorized,
+      details: {
+        paymentError: {
+          code: completion.paymentErrors[0]?.code ?? completion.paymentStatus,
+          description: completion.paymentStatus,
+        },
+      },
+    });
+  return { next: 'placed' as const, order: completion.order };
+}
