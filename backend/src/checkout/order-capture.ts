@@ -4,6 +4,7 @@ import { DomainError } from '../errors.js';
 import type { OrderRow } from '../orders/order-placement.js';
 import { claimCapture, recordCapture, recordCaptureRefusal } from '../orders/order-captures.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
+import { providerShareOf } from '../wallet/gift-card-share.js';
 
 // Decision 0071: the capture of a placed order survives any crash. The call carries the same
 // idempotence key each time, so the provider takes it once; an answer that was lost is found
@@ -32,7 +33,7 @@ export async function captureOnce(deps: CaptureDependencies, order: OrderRow) {
     return;
   }
   try {
-    const capture = await deps.provider.capturePayment(paymentId, order.total, {
+    const capture = await deps.provider.capturePayment(paymentId, providerShareOf(order), {
       idempotencyKey: `capture-${order.id}`,
     });
     await deps.transaction((tx) => recordCapture(tx, order.id, capture.operationId));

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/database.js';
 import { paymentAttempts, type PaymentAttemptOutcome } from '../db/schema/payment-attempts.js';
 import type { CreatedHostedCheckout } from '../payments/payment-provider.js';
+import { releaseAbandonedDebits } from '../wallet/gift-card-ledger.js';
 
 // Decision 0071: the shop's own record of each hosted checkout it opened, so a return, a webhook
 // or the status check can tell a genuine payment of a cart that moved on from a forged one.
@@ -41,6 +42,8 @@ export async function settlePaymentAttempt(
     .update(paymentAttempts)
     .set({ outcome, settledAt: now, ...(paymentId !== null && { paymentId }) })
     .where(and(eq(paymentAttempts.hostedCheckoutId, hostedCheckoutId), isNull(paymentAttempts.settledAt)));
+  // Decision 0074: a page that paid nothing gives back the gift card's part it held.
+  if (outcome !== 'ORDERED') await releaseAbandonedDebits(executor, { hostedCheckoutId });
 }
 
 export async function listUnsettledAttempts(

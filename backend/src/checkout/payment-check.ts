@@ -5,6 +5,7 @@ import type { OrderRow } from '../orders/order-placement.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { listAttemptsWithoutOrder, type PaymentAttempt } from './payment-attempts.js';
 import { pendingPaymentQuietMs } from './payment-status-check.js';
+import { providerAuthorizedOf, providerShareOf } from '../wallet/gift-card-share.js';
 
 // Decision 0071: `npm run check:payments` holds the shop's orders and payment attempts against
 // the provider's records and lists every disagreement, so an operator (or cron) sees money that
@@ -56,11 +57,12 @@ async function checkOrder(provider: PaymentProvider, order: OrderRow, now: Date)
   }
   const taken = captures.filter((capture) => capturedStatuses.has(capture.status));
   const found: Disagreement[] = [];
-  if (payment.amount && order.authorizedAmount !== null && payment.amount.cents !== order.authorizedAmount)
+  const authorized = providerAuthorizedOf(order);
+  if (payment.amount && authorized !== null && payment.amount.cents !== authorized)
     found.push({
       kind: 'AMOUNT_DIFFERS',
       ...about,
-      detail: `authorised ${payment.amount.cents} at the provider, ${order.authorizedAmount} in the shop`,
+      detail: `authorised ${payment.amount.cents} at the provider, ${authorized} in the shop`,
     });
   if (!order.capturedAt) {
     if (taken.length > 0)
@@ -82,11 +84,11 @@ async function checkOrder(provider: PaymentProvider, order: OrderRow, now: Date)
     return found;
   }
   const capturedCents = taken.reduce((sum, capture) => sum + (capture.amount?.cents ?? 0), 0);
-  if (capturedCents !== order.total)
+  if (capturedCents !== providerShareOf(order))
     found.push({
       kind: 'AMOUNT_DIFFERS',
       ...about,
-      detail: `captured ${capturedCents} at the provider, order total ${order.total}`,
+      detail: `captured ${capturedCents} at the provider, order total ${order.total} less gift cards ${order.total - providerShareOf(order)}`,
     });
   return found;
 }

@@ -5,6 +5,7 @@ import { listUnconfirmedOrders, sendOrderConfirmation } from '../orders/order-co
 import { completeHostedCheckout, type CompletionDependencies } from './checkout-completion.js';
 import { captureOnce } from './order-capture.js';
 import { listUnsettledAttempts, settlePaymentAttempt } from './payment-attempts.js';
+import { releaseAbandonedDebits } from '../wallet/gift-card-ledger.js';
 
 // Decision 0036: when both the shopper's return and every webhook are lost, the API asks the
 // provider itself, so no confirmed payment stays without an order. Decision 0071: it also gives
@@ -49,6 +50,10 @@ async function settleAttempts(deps: StatusCheckDependencies, now: Date) {
 
 export async function checkPendingPayments(deps: StatusCheckDependencies, now: Date = new Date()) {
   const placed = await settleAttempts(deps, now);
+  // Decision 0074: gift-card parts of pages that can no longer become an order (a reset cart, a
+  // newer page, a crash between settling and releasing) go back onto their cards.
+  const released = await releaseAbandonedDebits(deps.db);
+  if (released) deps.log.info({ released }, 'status check released gift-card debits nobody paid the rest of');
   const awaitingCapture = await listOrdersAwaitingCapture(deps.db, {
     placedBefore: new Date(now.getTime() - pendingPaymentQuietMs),
     now,

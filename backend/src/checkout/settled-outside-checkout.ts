@@ -15,7 +15,7 @@ import { paymentMethodRefusal } from './payment-method-rules.js';
 // §7 POST /api/checkout with a method settled outside the provider (at the door, at the store,
 // invoice): nothing to authorize, so the order is placed at once (decision 0035).
 
-async function findShopperOrderOfCart(tx: Transaction, request: FastifyRequest, cartId: string) {
+export async function findShopperOrderOfCart(tx: Transaction, request: FastifyRequest, cartId: string) {
   const { owner } = shopperOf(request);
   const ownedBy = ownedByCondition(owner);
   if (!ownedBy) return undefined;

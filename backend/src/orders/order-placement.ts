@@ -10,6 +10,7 @@ import type { PaymentMethodKey } from '../schemas/payment-enums.js';
 import type { ProviderPayment } from '../payments/provider-payment.js';
 import { cartValidationCodes } from '../schemas/cart.js';
 import { checkoutErrorCodes } from '../schemas/checkout.js';
+import { spendHeldDebit } from '../wallet/gift-card-ledger.js';
 
 // Decision 0034: the writes of placing an order, each in the caller's transaction.
 
@@ -17,31 +18,43 @@ export type OrderRow = typeof orders.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;
 
 export type AuthorizedPayment = ProviderPayment & { amount: NonNullable<ProviderPayment['amount']> };
-export type SettledOutsideProvider = { settledOutside: PaymentMethodKey; currency: string };
+/** Decision 0074: what a gift card paid of the order, beside the provider or a method outside it. */
+export type GiftCardPart = { giftCardId: string; amount: number };
+export type SettledOutsideProvider = {
+  settledOutside: PaymentMethodKey | 'gift-card';
+  currency: string;
+  giftCard?: GiftCardPart;
+};
 
 function orderPaymentOf(
   cart: CartRow,
   hostedCheckoutId: string | null,
   payment: AuthorizedPayment | SettledOutsideProvider,
+  giftCard: GiftCardPart | null,
 ) {
-  if ('settledOutside' in payment)
+  if ('settledOutside' in payment) {
+    const wholeByGiftCard = payment.settledOutside === 'gift-card';
     return {
       paymentId: null,
       hostedCheckoutId: null,
       methodKey: payment.settledOutside,
-      brandName: null,
-      methodType: null,
+      brandName: wholeByGiftCard ? 'GIFTCARD' : null,
+      methodType: wholeByGiftCard ? 'WALLET' : null,
       authorizedAmount: null,
       currency: payment.currency,
+      giftCard: payment.giftCard ?? null,
     };
+  }
   return {
     paymentId: payment.paymentId,
     hostedCheckoutId,
     methodKey: payment.product?.methodKey ?? cart.paymentMethodKey,
     brandName: payment.product?.brandName ?? null,
     methodType: payment.product?.methodType ?? null,
-    authorizedAmount: payment.amount.cents,
+    // With a gift card, the provider authorized only the rest (decision 0074).
+    authorizedAmount: payment.amount.cents + (giftCard?.amount ?? 0),
     currency: payment.amount.currency,
+    giftCard,
   };
 }
 
@@ -101,7 +114,16 @@ export async function placeOrder(
   await keepSlotPlace(tx, cart, now);
   await countDiscountCodeUses(tx, cart.tenantId, cart.id);
   const snapshot = { ...cart.finalizedCart, cartStatus: 'ORDERED' as const };
-  const orderPayment = orderPaymentOf(cart, hostedCheckoutId, payment);
+  // Decision 0074: a page opened for less than the cart's amount has a gift card's debit held.
+  const giftCard =
+    hostedCheckoutId === null
+      ? null
+      : await spendHeldDebit(tx, {
+          cartId: cart.id,
+          hostedCheckoutId,
+          amount: (cart.amountToPay ?? 0) - (cart.paymentAmount ?? 0),
+        });
+  const orderPayment = orderPaymentOf(cart, hostedCheckoutId, payment, giftCard);
   const orderNumber = newOrderNumber();
   const [inserted] = await tx
     .insert(orders)

@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { cartSchema } from './cart.js';
 import { paymentInitiatorSchema, paymentMethodKeySchema, paymentMethodTypeSchema } from './payment-enums.js';
 import type { ClientRuntimeConfig } from './tenant.js';
+import { checkoutGiftCardSchema } from './wallet.js';
 
 export { checkoutErrorCodes } from './checkout-codes.js';
 
 export const checkoutBodySchema = z.object({
   checkoutId: z.string().uuid(),
-  paymentMethodKey: paymentMethodKeySchema,
+  /** gift-card: the gift card pays it all (decision 0074). */
+  paymentMethodKey: paymentMethodKeySchema.or(z.literal('gift-card')),
+  /** A card of the customer's wallet paying `amount` of it; the method pays the rest. */
+  giftCard: checkoutGiftCardSchema.optional(),
   paymentBrandName: z.string().max(40).optional(),
   provider: z.string().max(40).optional(),
   paymentInitiator: paymentInitiatorSchema.optional(),

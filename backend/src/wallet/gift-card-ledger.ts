@@ -37,8 +37,8 @@ const keyConflict = () =>
     details: { field: 'giftCard' },
   });
 
-/** Why a debit did not go through: 264 not in the wallet, 260 expired, 261 not enough on it. */
-async function refusalOf(tx: Transaction, debit: GiftCardDebit, now: Date) {
+/** The debit's card while it is in the customer's wallet. */
+async function linkedCardOf(tx: Transaction, debit: GiftCardDebit) {
   const [card] = await tx
     .select({ balance: giftCards.balance, expiresAt: giftCards.expiresAt })
     .from(giftCards)
@@ -49,6 +49,12 @@ async function refusalOf(tx: Transaction, debit: GiftCardDebit, now: Date) {
         eq(giftCards.customerId, debit.customerId),
       ),
     );
+  return card;
+}
+
+/** Why a debit did not go through: 264 not in the wallet, 260 expired, 261 not enough on it. */
+async function refusalOf(tx: Transaction, debit: GiftCardDebit, now: Date) {
+  const card = await linkedCardOf(tx, debit);
   if (!card) return missing();
   if (card.expiresAt <= now)
     return new InvalidDataError('The gift card has expired', {
@@ -62,15 +68,10 @@ async function refusalOf(tx: Transaction, debit: GiftCardDebit, now: Date) {
 }
 
 /**
- * Takes `amount` off a card linked to the customer, once per transaction key: the same key with
- * the same card, amount and cart answers the debit made before (1005 with anything else).
+ * The debit made before under the same key, when it was for the same card, amount and cart and
+ * is not given back; 1005 when the key was used for anything else.
  */
-export async function debitGiftCard(
-  tx: Transaction,
-  debit: GiftCardDebit,
-  now: Date = new Date(),
-): Promise<{ id: string; repeated: boolean }> {
-  if (!uuidPattern.test(debit.giftCardId)) throw missing();
+export async function repeatedDebitOf(tx: Transaction, debit: GiftCardDebit): Promise<string | null> {
   const [earlier] = await tx
     .select()
     .from(giftCardTransactions)
@@ -80,17 +81,51 @@ export async function debitGiftCard(
         eq(giftCardTransactions.transactionKey, debit.transactionKey),
       ),
     );
-  if (earlier) {
-    const same =
-      earlier.kind === 'DEBIT' &&
-      earlier.giftCardId === debit.giftCardId.toLowerCase() &&
-      earlier.amount === debit.amount &&
-      earlier.cartId === debit.cartId &&
-      earlier.state !== 'RELEASED' &&
-      earlier.state !== 'CREDITED';
-    if (!same) throw keyConflict();
-    return { id: earlier.id, repeated: true };
-  }
+  if (!earlier) return null;
+  const same =
+    earlier.kind === 'DEBIT' &&
+    earlier.giftCardId === debit.giftCardId.toLowerCase() &&
+    earlier.amount === debit.amount &&
+    earlier.cartId === debit.cartId &&
+    (earlier.state === 'HELD' || earlier.state === 'SPENT');
+  if (!same) throw keyConflict();
+  return earlier.id;
+}
+
+/**
+ * Whether the card could pay `amount` now, counting back what older pages of the same cart hold
+ * (they are released when the new page is stored): the refusal a debit would meet, without one.
+ */
+export async function checkGiftCardCanPay(tx: Transaction, debit: GiftCardDebit, now: Date = new Date()) {
+  if (!uuidPattern.test(debit.giftCardId)) throw missing();
+  if (await repeatedDebitOf(tx, debit)) return;
+  const card = await linkedCardOf(tx, debit);
+  const [held] = await tx
+    .select({ amount: sql<number>`coalesce(sum(${giftCardTransactions.amount}), 0)::int`.mapWith(Number) })
+    .from(giftCardTransactions)
+    .where(
+      and(
+        eq(giftCardTransactions.giftCardId, debit.giftCardId),
+        eq(giftCardTransactions.cartId, debit.cartId),
+        eq(giftCardTransactions.state, 'HELD'),
+      ),
+    );
+  if (!card || card.expiresAt <= now || card.balance + (held?.amount ?? 0) < debit.amount)
+    throw await refusalOf(tx, debit, now);
+}
+
+/**
+ * Takes `amount` off a card linked to the customer by one conditional UPDATE, once per
+ * transaction key: the same key for the same payment answers the debit made before.
+ */
+export async function debitGiftCard(
+  tx: Transaction,
+  debit: GiftCardDebit,
+  now: Date = new Date(),
+): Promise<{ id: string; repeated: boolean }> {
+  if (!uuidPattern.test(debit.giftCardId)) throw missing();
+  const repeated = await repeatedDebitOf(tx, debit);
+  if (repeated) return { id: repeated, repeated: true };
   const [taken] = await tx
     .update(giftCards)
     .set({ balance: sql`${giftCards.balance} - ${debit.amount}` })

@@ -23,6 +23,8 @@ export type OrderPayment = {
   methodType: string | null;
   authorizedAmount: number | null;
   currency: string;
+  /** Decision 0074: what a gift card paid of the total; the provider captures only the rest. */
+  giftCard?: { giftCardId: string; amount: number } | null;
 };
 
 // Decision 0034: an order is placed once per cart and once per provider payment; both unique

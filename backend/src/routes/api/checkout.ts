@@ -17,6 +17,7 @@ import { ConflictError, DomainError, ForbiddenError, InvalidDataError } from '..
 import { placedOrderOf } from '../../orders/order-placement.js';
 import { isHostedPaymentMethodKey } from '../../payments/payment-methods.js';
 import { isGenuineReturn } from '../../payments/return-mac.js';
+import { checkoutWithGiftCard } from '../../wallet/gift-card-checkout.js';
 import { tenantOf } from '../../plugins/app/tenant-resolution.js';
 import { storefrontLink } from '../../email/account-emails.js';
 import type { TenantContext } from '../../tenant/tenant-repository.js';
@@ -70,7 +71,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
         summary:
           'Pays the finalized cart: on the provider’s hosted page (answers where to send the shopper), or outside it (places the order at once)',
         description:
-          'Card, PayPal and Apple Pay: the hosted checkout is created for exactly the amount stored when the cart was finalized (totalWithSurcharge); answers next "pay". At the door, at the store and by invoice: the order is placed at once, without a provider payment; answers next "confirmation" with the order, also to a repeated call. 409 CART_NOT_FINALIZED for a cart that is not finalized, 409 CHECKOUT_CART_MISMATCH when checkoutId is not the current cart, 400 PAYMENT_METHOD_NOT_OFFERED for a method the shop does not offer, 400 with the unavailableCode of GET /api/checkout/payment-methods for a method this cart cannot use.',
+          'Card, PayPal and Apple Pay: the hosted checkout is created for exactly the amount stored when the cart was finalized (totalWithSurcharge); answers next "pay". At the door, at the store and by invoice: the order is placed at once, without a provider payment; answers next "confirmation" with the order, also to a repeated call. 409 CART_NOT_FINALIZED for a cart that is not finalized, 409 CHECKOUT_CART_MISMATCH when checkoutId is not the current cart, 400 PAYMENT_METHOD_NOT_OFFERED for a method the shop does not offer, 400 with the unavailableCode of GET /api/checkout/payment-methods for a method this cart cannot use. With giftCard (a logged-in customer’s card of the wallet, decision 0074): it pays `amount` (at most the total) and the method the rest, on the hosted page opened for the rest only, or settled outside it; paymentMethodKey gift-card, or an amount equal to the total, places the order at once. 400 260 (expired, amount above the total, no method for the rest), 409 261 (the card does not hold that much), 409 264 (not in the wallet, or a guest), 409 1005 (transactionKey used before for another payment).',
         tags: ['checkout'],
         headers: tenantHeadersSchema,
         body: checkoutBodySchema,
@@ -87,6 +88,25 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
       const { checkoutId, paymentMethodKey } = request.body;
       const config = checkoutConfigOf(tenant.clientRuntimeConfig);
       const currency = tenant.clientRuntimeConfig.currency;
+      if (request.body.giftCard || paymentMethodKey === 'gift-card') {
+        const context = { db: fastify.db, provider: fastify.paymentProvider, log: request.log };
+        const answer = await checkoutWithGiftCard(
+          { ...context, config, currency, locale: tenant.locale },
+          request,
+          { ...request.body, paymentMethodKey },
+          (methodKey) => paymentReturnUrl(options.storefrontUrl, tenant, methodKey),
+        );
+        if (answer.next === 'pay') return answer;
+        await fastify.db
+          .transaction((tx) => sendOrderConfirmation(tx, fastify.emailSender, answer.order.id))
+          .catch((error: unknown) =>
+            request.log.error(
+              { orderId: answer.order.id, err: error },
+              'order confirmation could not be sent',
+            ),
+          );
+        return { next: 'confirmation' as const, ...placedOrderOf(answer.order) };
+      }
       if (!isHostedPaymentMethodKey(paymentMethodKey)) {
         const order = await fastify.db.transaction((tx) =>
           placeOrderSettledOutside(
