@@ -8,6 +8,7 @@ import { useFormatMoney } from '~/utils/money';
 import { useTranslation } from '~/utils/use-translation';
 import { payFormId, payFormSchema } from './checkout-form-schemas';
 import { checkoutCodeMessageKey } from './payment-method-codes';
+import { PaymentMark, walletBrandOf } from './payment-marks';
 
 /** Issue 38: the total charged; with weight articles (§9) the amount reserved for it, else null. */
 export type PayCharge = { total: number; reserved: number | null; percent: number };
@@ -56,6 +57,9 @@ export function PaymentForm({ methods, charge, termsHref, lastResult }: PaymentF
         {methods.map((method) => {
           const id = `payment-method-${method.methodKey}`;
           const hintId = `${id}-hint`;
+          // Issue 38 point 16: a wallet is its own brand, named once by its mark.
+          const walletBrand = walletBrandOf[method.methodKey];
+          const brandMarks = walletBrand ? [] : method.brands;
           return (
             <div key={method.methodKey} className="payment-method" data-method={method.methodKey}>
               <input
@@ -65,16 +69,24 @@ export function PaymentForm({ methods, charge, termsHref, lastResult }: PaymentF
                 value={method.methodKey}
                 disabled={Boolean(method.unavailableCode)}
                 defaultChecked={fields.paymentMethodKey.initialValue === method.methodKey}
-                aria-describedby={method.brands.length > 0 || method.unavailableCode ? hintId : undefined}
+                aria-describedby={brandMarks.length > 0 || method.unavailableCode ? hintId : undefined}
               />
-              <label htmlFor={id}>{t(`checkout.payment.method.${method.methodKey}`)}</label>
+              <label htmlFor={id}>
+                {walletBrand ? (
+                  <PaymentMark brand={walletBrand} />
+                ) : (
+                  t(`checkout.payment.method.${method.methodKey}`)
+                )}
+              </label>
               {method.unavailableCode ? (
                 <p id={hintId} className="payment-method__hint">
                   {t(checkoutCodeMessageKey(method.unavailableCode))}
                 </p>
-              ) : method.brands.length > 0 ? (
-                <p id={hintId} className="payment-method__hint">
-                  {method.brands.join(', ')}
+              ) : brandMarks.length > 0 ? (
+                <p id={hintId} className="payment-method__hint payment-method__brands">
+                  {brandMarks.map((brand) => (
+                    <PaymentMark key={brand} brand={brand} />
+                  ))}
                 </p>
               ) : null}
             </div>
