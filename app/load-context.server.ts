@@ -11,6 +11,7 @@ import { createQuestionnaireClient } from './services/questionnaire.server';
 import { createOrderClient } from './services/orders.server';
 import { createSearchClient } from './services/search.server';
 import { createStoreFinderClient } from './services/store-finder.server';
+import { createWalletClient } from './services/wallet.server';
 import { detectLocale, translatorFor } from './i18n.server';
 import type { LoadContextInput } from './tenant';
 
@@ -53,6 +54,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     contact: createContactClient(api),
     newsletter: createNewsletterClient(api),
     questionnaires: createQuestionnaireClient(api),
+    wallet: createWalletClient(api),
   };
 }
 

@@ -45,6 +45,7 @@ describe('the route definitions', () => {
         path: '/profil/kommunikation',
         fallbackPath: '/profile/communication',
       },
+      { id: 'routes/profile_.wallet', path: '/profil/wallet', fallbackPath: '/profile/wallet' },
     ]);
   });
 });

@@ -148,6 +148,7 @@ export const routeDefinitions: readonly RouteDefinition[] = [
   profileSection('addresses'),
   profileSection('newsletter'),
   profileSection('communication'),
+  profileSection('wallet'),
   {
     name: 'order-physical-card',
     id: 'routes/order-physical-card',

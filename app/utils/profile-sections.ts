@@ -6,6 +6,7 @@ export const profileSectionIds = [
   'addresses',
   'newsletter',
   'communication',
+  'wallet',
 ] as const;
 export type ProfileSectionId = (typeof profileSectionIds)[number];
 
@@ -18,6 +19,7 @@ const slugsByLanguage: Record<string, SectionSlugs> = {
     addresses: 'adressen',
     newsletter: 'newsletter',
     communication: 'kommunikation',
+    wallet: 'wallet',
     newAddress: 'neu',
   },
   en: {
@@ -26,6 +28,7 @@ const slugsByLanguage: Record<string, SectionSlugs> = {
     addresses: 'addresses',
     newsletter: 'newsletters',
     communication: 'communication',
+    wallet: 'wallet',
     newAddress: 'new',
   },
 };

@@ -113,6 +113,7 @@ export const accountMessagesDe = {
         addresses: 'Adressbuch',
         newsletter: 'Newsletter',
         communication: 'Kommunikation',
+        wallet: 'Wallet',
       },
       save: 'Speichern',
       saved: 'Deine Daten sind gespeichert.',

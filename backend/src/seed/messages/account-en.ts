@@ -110,6 +110,7 @@ export const accountMessagesEn = {
         addresses: 'Address book',
         newsletter: 'Newsletters',
         communication: 'Communication',
+        wallet: 'Wallet',
       },
       save: 'Save',
       saved: 'Your details have been saved.',

@@ -31,6 +31,24 @@ export const de = {
   ...storeFinderMessagesDe,
   ...voucherMessagesDe,
   ...customerOrderMessagesDe,
+  // Issue 34: the profile's wallet with its gift cards (decision 0074).
+  wallet: {
+    balance: 'Guthaben deiner Geschenkkarten: {amount}',
+    empty: 'Du hast noch keine Geschenkkarte mit deinem Konto verbunden.',
+    cardName: 'Geschenkkarte …{ending}',
+    cardBalance: 'Guthaben: {amount}',
+    validUntil: 'Gültig bis {date}',
+    expired: 'Abgelaufen am {date}',
+    remove: 'Geschenkkarte …{ending} entfernen',
+    removed: 'Die Geschenkkarte ist aus deiner Wallet entfernt.',
+    linkHeading: 'Geschenkkarte hinzufügen',
+    code: 'Code der Geschenkkarte',
+    codeHint: '20 Zeichen, zum Beispiel ABCD-EFGH-JKMN-PQRS-TVWX',
+    codeRequired: 'Bitte gib den Code deiner Geschenkkarte ein.',
+    link: 'Geschenkkarte hinzufügen',
+    linked: 'Die Geschenkkarte ist jetzt in deiner Wallet.',
+    rateLimited: 'Du hast zu viele Codes probiert. Bitte versuche es in {count} Minuten noch einmal.',
+  },
   // Issue 20: "did you mean" after a search that found nothing, and choosing a weight.
   searchAndWeight: {
     didYouMean: 'Meintest du',

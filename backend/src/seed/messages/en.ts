@@ -30,6 +30,24 @@ export const en = {
   ...storeFinderMessagesEn,
   ...voucherMessagesEn,
   ...customerOrderMessagesEn,
+  // Issue 34: the profile's wallet with its gift cards (decision 0074).
+  wallet: {
+    balance: 'Balance of your gift cards: {amount}',
+    empty: 'You have not linked a gift card to your account yet.',
+    cardName: 'Gift card …{ending}',
+    cardBalance: 'Balance: {amount}',
+    validUntil: 'Valid until {date}',
+    expired: 'Expired on {date}',
+    remove: 'Remove gift card …{ending}',
+    removed: 'The gift card is removed from your wallet.',
+    linkHeading: 'Add a gift card',
+    code: 'Gift card code',
+    codeHint: '20 characters, for example ABCD-EFGH-JKMN-PQRS-TVWX',
+    codeRequired: 'Please enter the code of your gift card.',
+    link: 'Add gift card',
+    linked: 'The gift card is now in your wallet.',
+    rateLimited: 'You have tried too many codes. Please try again in {count} minutes.',
+  },
   // Issue 20: "did you mean" after a search that found nothing, and choosing a weight.
   searchAndWeight: {
     didYouMean: 'Did you mean',
