@@ -53,8 +53,8 @@ export async function createCustomer(
   prefix: string,
   firstName = 'Erika',
   profile: { salutation?: string; birthdate?: string } = {},
+  email = uniqueEmail(prefix),
 ): Promise<string> {
-  const email = uniqueEmail(prefix);
   const registered = await apiPost('/api/customers?recaptchaResponse=sandbox-passed', {
     email,
     password,

@@ -136,10 +136,10 @@ export function OrderDetail({
           {order.lineItems.map((line) => (
             <tr key={line.lineItemId} data-sku={line.product.sku}>
               <th scope="row">{line.product.name}</th>
-              <td>{line.quantity}</td>
-              <td>{money(line.perPiecePrice)}</td>
-              <td>{money(line.totalPrice)}</td>
-              <td>
+              <td data-label={t('customerOrders.quantity')}>{line.quantity}</td>
+              <td data-label={t('customerOrders.unitPrice')}>{money(line.perPiecePrice)}</td>
+              <td data-label={t('customerOrders.lineTotal')}>{money(line.totalPrice)}</td>
+              <td data-label={t('customerOrders.substitution')}>
                 {t(
                   line.substitutionAllowed
                     ? 'customerOrders.substitutionAllowed'
