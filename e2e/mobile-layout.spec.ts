@@ -130,6 +130,7 @@ test(`a customer's pages fit a ${width} px wide screen: profile, order, confirma
     '/profil/adressen/neu',
     '/profil/newsletter',
     '/profil/kommunikation',
+    '/profil/wallet',
     '/favoriten',
     `/kasse-ok?order=${orderNumber}`,
   ])
