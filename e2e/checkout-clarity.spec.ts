@@ -1,25 +1,23 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import type { Cart } from '../backend/src/schemas/cart';
+import { expect, test, type Page } from '@playwright/test';
 import type { ProductSummary } from '../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../playwright.config';
 import { createCustomer, hydration, logIn } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { deliverToFavoritenstrasse, filterPickupStores, openServiceChooser } from './support/cart';
-import { bookFirstSlot, fillBasket, giveBillingAddress, payWith, piecesOf } from './support/checkout';
+import {
+  bookFirstSlot,
+  cartOfBrowser,
+  fillBasket,
+  giveBillingAddress,
+  payWith,
+  piecesOf,
+} from './support/checkout';
 
 // Issue 38: what the shopper sees on the checkout is what is ordered and paid; the thresholds
 // count what the banner says (decision 0076); a guest is told what is missing where she looks.
 
 const euro = (minor: number) =>
   new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(minor / 100);
-
-async function cartOf(context: BrowserContext): Promise<Cart> {
-  const cookies = await context.cookies();
-  const response = await fetch(`${e2eApiUrl}/api/carts`, {
-    headers: { 'X-Tenant': 'de', Cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') },
-  });
-  return (await response.json()) as Cart;
-}
 
 /** Adds 500 g of a weight article from its product page (reserved with the §9 surcharge). */
 async function addHalfKilo(page: Page) {
@@ -75,13 +73,13 @@ test('a billing edit is ordered with the pay button, or refused with the edit ke
   );
   await expect(fields.getByLabel('Ort')).toHaveAttribute('aria-invalid', 'true');
   await expect(fields.getByLabel('Vorname')).toHaveValue('Rosalie');
-  expect((await cartOf(context)).cartStatus).toBe('OPEN');
+  expect((await cartOfBrowser(context)).cartStatus).toBe('OPEN');
 
   // Taken: pressing pay without "speichern" orders what the form shows.
   await fields.getByLabel('Ort').fill('Wien');
   await payWith(page, 'Kreditkarte');
   await expect(page.getByRole('heading', { level: 1, name: 'Bezahlung' })).toBeVisible();
-  expect((await cartOf(context)).billingAddress).toMatchObject({ firstName: 'Rosalie', city: 'Wien' });
+  expect((await cartOfBrowser(context)).billingAddress).toMatchObject({ firstName: 'Rosalie', city: 'Wien' });
   await page.goto('/kasse');
   await expect(page.locator('#billing-address').getByLabel('Vorname')).toHaveValue('Rosalie');
 });
@@ -112,7 +110,7 @@ test('the checkout shows what is paid before the pay button, which names what is
   expect(Math.abs(summaryTop - billingTop), 'summary beside the first step').toBeLessThan(40);
 
   // Point 4: the button and the sentence beside it name the total and the amount reserved.
-  const { priceInfo } = await cartOf(context);
+  const { priceInfo } = await cartOfBrowser(context);
   expect(priceInfo.overAuthorizationAmount).toBeGreaterThan(0);
   await expect(payButton).toHaveText(
     `Zahlungspflichtig bestellen: ${euro(priceInfo.total)} (reserviert ${euro(priceInfo.totalWithSurcharge)})`,
@@ -151,7 +149,7 @@ test('a new customer’s welcome voucher never costs the free delivery the banne
   await deliverToFavoritenstrasse(page);
   await expect(page.locator('[data-cart-voucher="willkommen-10"]')).toContainText('Automatisch eingelöst');
 
-  const { priceInfo } = await cartOf(context);
+  const { priceInfo } = await cartOfBrowser(context);
   expect(priceInfo.totalArticlePrice).toBeGreaterThanOrEqual(5000);
   expect(priceInfo.orderValue).toBeLessThan(5000);
   expect(priceInfo.serviceFeesAfterDiscount).toBe(0);

@@ -1,9 +1,9 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
-import type { Cart } from '../backend/src/schemas/cart';
+import { expect, test } from '@playwright/test';
 import type { ProductSummary } from '../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../playwright.config';
 import { createCustomer, hydration, logIn } from './support/accounts';
 import { deliverToFavoritenstrasse } from './support/cart';
+import { cartOfBrowser } from './support/checkout';
 
 // Issues 6 and 7: a member sees her personal vouchers in the voucher group (§1, §7); a new
 // customer's delivery cart carries the automatic vouchers (§4) and their price.
@@ -11,14 +11,6 @@ const demoMember = { email: 'anna.muster@example.at', password: 'Demo-Passwort-1
 
 const euro = (minorUnits: number) =>
   new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(minorUnits / 100);
-
-async function cartOfBrowser(context: BrowserContext): Promise<Cart> {
-  const cookies = await context.cookies();
-  const response = await fetch(`${e2eApiUrl}/api/carts`, {
-    headers: { 'X-Tenant': 'de', Cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') },
-  });
-  return (await response.json()) as Cart;
-}
 
 test('a member sees her personal vouchers next to the general ones; a guest only the general', async ({
   page,

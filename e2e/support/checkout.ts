@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import type { Cart } from '../../backend/src/schemas/cart';
 import type { ProductSummary } from '../../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../../playwright.config';
 import { hydration } from './accounts';
@@ -92,4 +93,13 @@ export async function payOnHostedPage(page: Page, card: RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: 'Bezahlung' })).toBeVisible();
   await page.getByRole('radio', { name: card }).check();
   await page.getByRole('button', { name: 'Mit Karte bezahlen' }).click();
+}
+
+/** The browser's cart as the API answers it, read with the browser's cookies. */
+export async function cartOfBrowser(context: BrowserContext): Promise<Cart> {
+  const cookies = await context.cookies();
+  const response = await fetch(`${e2eApiUrl}/api/carts`, {
+    headers: { 'X-Tenant': 'de', Cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') },
+  });
+  return (await response.json()) as Cart;
 }
