@@ -17,8 +17,11 @@ export const checkoutBodySchema = z.object({
   paymentInitiator: paymentInitiatorSchema.optional(),
   paymentMethodType: paymentMethodTypeSchema.optional(),
   paymentType: z.string().max(40).optional(),
+  /** Keep the card of this payment (credit-cards, logged in); setPrimary makes it the primary one. */
   savePaymentMethod: z.boolean().optional(),
   setPrimary: z.boolean().optional(),
+  /** Pay with this saved card of the customer, by its token (decision 0075). */
+  savedPaymentMethodId: z.string().uuid().optional(),
 });
 
 /** §2: the storefront's route table and the API's return URL both read it. */

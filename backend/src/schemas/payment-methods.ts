@@ -11,7 +11,7 @@ export const paymentMethodErrorCodes = {
   /** Only cards are kept; PayPal, Apple Pay and the rest are chosen anew each time. */
   notSavable: 'PAYMENT_METHOD_NOT_SAVABLE',
   /** Saving a card needs a customer's session. */
-  needsLogin: 'PAYMENT_METHOD_NEEDS_LOGIN',
+  needsLogin: 'PAYMENT_METHOD_SAVE_NEEDS_LOGIN',
   /** POST with a checkoutId this customer did not open to add a card. */
   requestNotFound: 'PAYMENT_METHOD_REQUEST_NOT_FOUND',
   /** The card page was left without a card being kept (declined, cancelled, or not yet done). */

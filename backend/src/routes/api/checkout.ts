@@ -13,6 +13,11 @@ import { sendOrderConfirmation } from '../../orders/order-confirmation.js';
 import { ownsCart } from '../../carts/cart-owner.js';
 import { shopperOf } from '../../carts/cart-request.js';
 import { findPaymentAttempt } from '../../checkout/payment-attempts.js';
+import {
+  payWithSavedMethod,
+  recordSavingRequest,
+  savingRequestOf,
+} from '../../checkout/saved-method-checkout.js';
 import { ConflictError, DomainError, ForbiddenError, InvalidDataError } from '../../errors.js';
 import { placedOrderOf } from '../../orders/order-placement.js';
 import { isHostedPaymentMethodKey } from '../../payments/payment-methods.js';
@@ -131,6 +136,32 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
           code: refusal,
           details: { field: 'paymentMethodKey' },
         });
+      if (request.body.savedPaymentMethodId) {
+        const paid = await payWithSavedMethod(
+          {
+            deps: {
+              transaction: (work) => fastify.db.transaction(work),
+              provider: fastify.paymentProvider,
+              log: request.log,
+              emailSender: fastify.emailSender,
+            },
+            config,
+            currency,
+            locale: tenant.locale,
+            returnUrl: paymentReturnUrl(options.storefrontUrl, tenant, paymentMethodKey),
+          },
+          request,
+          due,
+          {
+            methodId: request.body.savedPaymentMethodId,
+            methodKey: paymentMethodKey,
+            setPrimary: request.body.setPrimary ?? false,
+          },
+        );
+        if (paid.next === 'pay') return paid;
+        return { next: 'confirmation' as const, ...placedOrderOf(paid.order) };
+      }
+      const saving = savingRequestOf(request, paymentMethodKey, request.body);
       const created = await fastify.paymentProvider.createHostedCheckout({
         amountInCents: due.amountInCents,
         currency,
@@ -139,10 +170,12 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
         locale: tenant.locale,
         methodKeys: [paymentMethodKey],
         cardBrands: config.cardBrands,
+        tokenize: saving !== null,
       });
-      await fastify.db.transaction((tx) =>
-        storePendingPayment(tx, due, created, { currency, methodKey: paymentMethodKey }),
-      );
+      await fastify.db.transaction(async (tx) => {
+        await storePendingPayment(tx, due, created, { currency, methodKey: paymentMethodKey });
+        await recordSavingRequest(tx, saving, created.hostedCheckoutId);
+      });
       return {
         next: 'pay' as const,
         redirectUrl: created.redirectUrl,
