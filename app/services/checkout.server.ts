@@ -6,7 +6,15 @@ import {
   placedOrderSchema,
 } from '../../backend/src/schemas/checkout.js';
 import type { PaymentMethodKey } from '../../backend/src/schemas/payment-enums.js';
+import { savedPaymentMethodListSchema } from '../../backend/src/schemas/payment-methods.js';
 import type { ApiClient } from './api-client.server';
+
+/** Decision 0075: keep the card of this payment, or pay with a saved one. */
+export type SavedCardChoice = {
+  savePaymentMethod?: boolean;
+  setPrimary?: boolean;
+  savedPaymentMethodId?: string;
+};
 
 export type BillingAddressBody = {
   firstName: string;
@@ -33,12 +41,15 @@ export function createCheckoutClient(api: ApiClient) {
       api.request('/api/carts/billing-address', { method: 'POST', body: address, schema: cartSchema }),
     listPaymentMethods: () =>
       api.request('/api/checkout/payment-methods', { schema: checkoutPaymentMethodsSchema }),
-    start: (checkoutId: string, paymentMethodKey: PaymentMethodKey) =>
+    start: (checkoutId: string, paymentMethodKey: PaymentMethodKey, card: SavedCardChoice = {}) =>
       api.request('/api/checkout', {
         method: 'POST',
-        body: { checkoutId, paymentMethodKey, paymentInitiator: 'REDIRECT' },
+        body: { checkoutId, paymentMethodKey, paymentInitiator: 'REDIRECT', ...card },
         schema: checkoutAnswerSchema,
       }),
+    /** Decision 0075: the customer's saved cards, usable ones first. */
+    listSavedPaymentMethods: () =>
+      api.request('/api/customers/payment-methods', { schema: savedPaymentMethodListSchema }),
     /** §4 Checkout completion: the return from the hosted page places the order (once). */
     completeReturn: (hostedCheckoutId: string, returnMac: string) =>
       api.request('/api/checkout/return', {

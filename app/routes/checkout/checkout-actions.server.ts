@@ -5,6 +5,7 @@ import { cartErrorCodes } from '../../../backend/src/schemas/cart.js';
 import { submitCartForm, type CartFormOutcome } from '~/routes/cart/cart-actions.server';
 import { cartCodeMessageKey } from '~/routes/cart/cart-rules';
 import { checkoutCodeMessageKey } from './payment-method-codes';
+import type { PaymentMethodKey } from '../../../backend/src/schemas/payment-enums.js';
 import { ApiError } from '~/services/api-errors.server';
 import { requireRoutePath } from '~/utils/route-paths.server';
 import { billingAddressFormSchema, payFormSchema, savedAddressFormSchema } from './checkout-form-schemas';
@@ -88,7 +89,19 @@ export async function pay(context: AppLoadContext, formData: FormData): Promise<
     return { status: 'refused', result: submission.reply({ formErrors: refusalMessages(context, error) }) };
   }
   try {
-    const answer = await checkout.start(finalized.id, submission.value.paymentMethodKey);
+    const choice = submission.value.paymentMethodKey;
+    const saved = choice.startsWith('saved:') ? choice.slice('saved:'.length) : null;
+    const methodKey = saved ? 'credit-cards' : (choice as PaymentMethodKey);
+    // Decision 0075: a saved card pays by its token; a new card may be kept for next time.
+    const answer = await checkout.start(
+      finalized.id,
+      methodKey,
+      saved
+        ? { savedPaymentMethodId: saved, setPrimary: submission.value.setPrimary === 'on' }
+        : methodKey === 'credit-cards' && submission.value.savePaymentMethod === 'on'
+          ? { savePaymentMethod: true, setPrimary: submission.value.setPrimary === 'on' }
+          : {},
+    );
     if (answer.next === 'pay') return redirect(answer.redirectUrl);
     return redirect(confirmationHref(context, answer.orderNumber));
   } catch (error) {

@@ -38,11 +38,20 @@ export function savedAddressFormSchema(t: TFunction) {
   return z.object({ addressId: z.string({ required_error: choose }).min(1, choose).max(64) });
 }
 
+/** The payment choice's value for a saved card. */
+export const savedCardChoicePattern = /^saved:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export function payFormSchema(t: TFunction) {
   const choose = t('checkout.payment.choose');
   return z.object({
     // One of §3's method keys (each well below 50 characters); anything else is not a choice.
-    paymentMethodKey: z.enum(paymentMethodKeySchema.options, { errorMap: () => ({ message: choose }) }),
+    // Decision 0075: or a saved card, `saved:<its id>`.
+    paymentMethodKey: z.union(
+      [z.enum(paymentMethodKeySchema.options), z.string().regex(savedCardChoicePattern)],
+      { errorMap: () => ({ message: choose }) },
+    ),
+    savePaymentMethod: z.literal('on').optional(),
+    setPrimary: z.literal('on').optional(),
     termsAccepted: z.literal('on', {
       errorMap: () => ({ message: t('checkout.terms.required') }),
     }),

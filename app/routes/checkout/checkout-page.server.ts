@@ -24,10 +24,12 @@ export async function loadCheckoutPage(context: AppLoadContext, request: Request
   const cartPath = requireRoutePath(context, 'cart');
   if (cart.productLineItems.length === 0) throw redirect(cartPath);
   const pickup = cart.distributionAddress?.distributionType === 'CLICK_AND_COLLECT';
-  const [{ methods }, addresses, stores] = await Promise.all([
+  const [{ methods }, addresses, stores, savedCards] = await Promise.all([
     checkout.listPaymentMethods(),
     customer ? context.customer.listAddresses() : Promise.resolve([] as CustomerAddress[]),
     pickup ? carts.listCheckoutStores().then((answer) => answer.stores) : Promise.resolve([]),
+    // Decision 0075: a customer's usable saved cards come first in the payment choice.
+    customer ? checkout.listSavedPaymentMethods().then((list) => list.activeMethods) : Promise.resolve(null),
   ]);
   const loginPath = routePath(context, 'login');
   const checkoutPath = new URL(request.url).pathname;
@@ -35,6 +37,7 @@ export async function loadCheckoutPage(context: AppLoadContext, request: Request
     cart,
     errors,
     methods,
+    savedCards,
     customer: customer
       ? { email: customer.email, firstName: customer.firstName, lastName: customer.lastName }
       : null,

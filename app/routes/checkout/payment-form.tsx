@@ -9,6 +9,8 @@ import { useTranslation } from '~/utils/use-translation';
 import { payFormId, payFormSchema } from './checkout-form-schemas';
 import { checkoutCodeMessageKey } from './payment-method-codes';
 import { PaymentMark, walletBrandOf } from './payment-marks';
+import { defaultChoice, SaveCardChoices, SavedCardChoices } from './saved-card-choices';
+import type { SavedPaymentMethod } from '../../../backend/src/schemas/payment-methods.js';
 
 /** Issue 38: the total charged; with weight articles (§9) the amount reserved for it, else null. */
 export type PayCharge = { total: number; reserved: number | null; percent: number };
@@ -26,6 +28,8 @@ export function payChargeOf(priceInfo: {
 
 type PaymentFormProps = {
   methods: OfferedPaymentMethod[];
+  /** Decision 0075: a customer's usable saved cards, shown first; null for a guest. */
+  savedCards?: SavedPaymentMethod[] | null;
   /** Issue 38: what is charged, and with weight articles what is reserved for it (§9). */
   charge: PayCharge;
   termsHref: string;
@@ -33,14 +37,16 @@ type PaymentFormProps = {
 };
 
 /** A plain post: finalizes the cart and goes on to the provider (or places an order paid outside it). */
-export function PaymentForm({ methods, charge, termsHref, lastResult }: PaymentFormProps) {
+export function PaymentForm({ methods, savedCards = null, charge, termsHref, lastResult }: PaymentFormProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const schema = useMemo(() => payFormSchema(t), [t]);
   const usable = methods.filter((method) => !method.unavailableCode);
+  const cardsUsable = usable.some((method) => method.methodKey === 'credit-cards');
+  const cards = cardsUsable ? (savedCards ?? []) : [];
   const [form, fields] = useServerCheckedForm(schema, lastResult, {
     id: payFormId,
-    defaultValue: { paymentMethodKey: usable.length === 1 ? usable[0]!.methodKey : undefined },
+    defaultValue: { paymentMethodKey: defaultChoice(usable, cardsUsable ? (savedCards ?? []) : []) },
   });
   const methodErrorId = `${fields.paymentMethodKey.id}-error`;
   const reservedNoteId = `${form.id}-reserved`;
@@ -54,6 +60,13 @@ export function PaymentForm({ methods, charge, termsHref, lastResult }: PaymentF
         aria-describedby={methodInvalid ? methodErrorId : undefined}
       >
         <legend>{t('checkout.payment.legend')}</legend>
+        {cards.length > 0 ? (
+          <SavedCardChoices
+            cards={cards}
+            name={fields.paymentMethodKey.name}
+            checked={fields.paymentMethodKey.initialValue}
+          />
+        ) : null}
         {methods.map((method) => {
           const id = `payment-method-${method.methodKey}`;
           const hintId = `${id}-hint`;
@@ -94,6 +107,7 @@ export function PaymentForm({ methods, charge, termsHref, lastResult }: PaymentF
         })}
         <ErrorList id={methodErrorId} errors={fields.paymentMethodKey.errors} />
       </fieldset>
+      {savedCards !== null && cardsUsable ? <SaveCardChoices /> : null}
       <CheckboxField
         id={fields.termsAccepted.id}
         label={

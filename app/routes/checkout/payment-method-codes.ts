@@ -10,6 +10,11 @@ const paymentMethodCodes = new Set<string>([
   checkoutErrorCodes.paymentMethodNeedsLogin,
   checkoutErrorCodes.paymentMethodNeedsBillingAddress,
   checkoutErrorCodes.paymentBrandNotOffered,
+  // Decision 0075: a saved card that cannot pay.
+  'PAYMENT_METHOD_NOT_FOUND',
+  'PAYMENT_METHOD_EXPIRED',
+  'PAYMENT_METHOD_NOT_SAVABLE',
+  'PAYMENT_METHOD_SAVE_NEEDS_LOGIN',
 ]);
 
 /** The message key of a code a checkout refusal names: a payment method's, else a §8 cart code's. */

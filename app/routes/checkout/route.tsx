@@ -141,6 +141,7 @@ export default function CheckoutPage() {
           <h2 id="checkout-payment-heading">{t('checkout.payment.heading')}</h2>
           <PaymentForm
             methods={methods}
+            savedCards={page.savedCards}
             charge={payChargeOf(priceInfo)}
             termsHref={page.termsHref}
             lastResult={resultOf('pay')}

@@ -12,6 +12,11 @@ export const checkoutMessagesDe = {
         'Für die Firmenrechnung braucht die Rechnungsadresse Firmenname und UID-Nummer.',
       PAYMENT_METHOD_NEEDS_BILLING_ADDRESS:
         'Für den Kauf auf Rechnung brauchen wir deine vollständige Rechnungsadresse.',
+      PAYMENT_METHOD_NOT_FOUND:
+        'Diese gespeicherte Karte gibt es nicht mehr. Bitte wähle eine andere Zahlungsart.',
+      PAYMENT_METHOD_EXPIRED: 'Diese Karte ist abgelaufen. Bitte wähle eine andere Karte oder Zahlungsart.',
+      PAYMENT_METHOD_NOT_SAVABLE: 'Nur Kreditkarten können gespeichert werden.',
+      PAYMENT_METHOD_SAVE_NEEDS_LOGIN: 'Melde dich an, um eine Karte zu speichern.',
       PAYMENT_METHOD_NEEDS_LOGIN: 'Kauf auf Rechnung gibt es nach der Anmeldung.',
     },
     paymentError:
@@ -66,6 +71,11 @@ export const checkoutMessagesDe = {
       change: 'Lieferung, Abholung oder Zeitfenster ändern',
     },
     payment: {
+      savedCards: 'Gespeicherte Karten',
+      savedCard: '{brand} mit Endnummer {last4}, gültig bis {month}/{year}',
+      primaryCard: 'Hauptkarte',
+      saveCard: 'Diese Karte speichern',
+      setPrimary: 'als Hauptkarte festlegen',
       heading: 'Bezahlung',
       legend: 'Zahlungsart',
       choose: 'Bitte wähle eine Zahlungsart.',

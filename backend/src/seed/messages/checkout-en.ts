@@ -11,6 +11,10 @@ export const checkoutMessagesEn = {
       PAYMENT_METHOD_NEEDS_COMPANY:
         'A company invoice needs the company name and VAT number in the billing address.',
       PAYMENT_METHOD_NEEDS_BILLING_ADDRESS: 'To pay by invoice we need your full billing address.',
+      PAYMENT_METHOD_NOT_FOUND: 'This saved card no longer exists. Please choose another way to pay.',
+      PAYMENT_METHOD_EXPIRED: 'This card has expired. Please choose another card or way to pay.',
+      PAYMENT_METHOD_NOT_SAVABLE: 'Only credit cards can be saved.',
+      PAYMENT_METHOD_SAVE_NEEDS_LOGIN: 'Log in to save a card.',
       PAYMENT_METHOD_NEEDS_LOGIN: 'Pay by invoice once you are logged in.',
     },
     paymentError:
@@ -64,6 +68,11 @@ export const checkoutMessagesEn = {
       change: 'Change delivery, collection or time slot',
     },
     payment: {
+      savedCards: 'Saved cards',
+      savedCard: '{brand} ending in {last4}, valid until {month}/{year}',
+      primaryCard: 'Main card',
+      saveCard: 'Save this card',
+      setPrimary: 'make it my main card',
       heading: 'Payment',
       legend: 'Payment method',
       choose: 'Please choose a payment method.',
