@@ -3,7 +3,6 @@ import type { AccountOptions } from '../../../customers/account-options.js';
 import addressRoutes from './addresses.js';
 import favoriteRoutes from './favorites.js';
 import loyaltyRoutes from './loyalty.js';
-import paymentMethodRoutes from './payment-methods.js';
 import customerOrderRoutes from './orders.js';
 import profileRoutes from './profile.js';
 import registrationRoutes from './registration.js';
