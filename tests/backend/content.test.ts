@@ -88,7 +88,11 @@ describe.each(drivers)('content on %s', (driver) => {
       href: '/favoriten',
       audience: 'everyone',
     });
-    expect(configs.header?.serviceLinks).toContainEqual({ label: 'Filialfinder', href: '/filialfinder' });
+    expect(configs.header?.serviceLinks).toContainEqual({
+      label: 'Filialfinder',
+      href: '/filialfinder',
+      audience: 'everyone',
+    });
   });
 
   it('accepts a single types[] and repeated types= as well', async () => {
