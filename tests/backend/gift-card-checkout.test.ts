@@ -12,9 +12,10 @@ import { walletSchema } from '../../backend/src/schemas/wallet.js';
 import { checkPendingPayments } from '../../backend/src/checkout/payment-status-check.js';
 import { creditGiftCardsOfOrder, debitGiftCard } from '../../backend/src/wallet/gift-card-ledger.js';
 import { returnParameters, submitPage, testCardNumbers } from '../payments/hosted-page-client.js';
-import { startPaymentSandbox, type RunningSandbox } from '../payments/payment-sandbox-server.js';
+import type { RunningSandbox } from '../payments/payment-sandbox-server.js';
 import { readyCarts } from './support/ready-cart.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startAppWithSandbox } from './support/sandbox-app.js';
+import type { TestApp } from './support/test-app.js';
 import { drivers, rowsOf } from './support/test-database.js';
 import { walletCustomers } from './support/wallet-customers.js';
 
@@ -23,19 +24,14 @@ const returnUrl = 'http://localhost:3999/kasse/zahlung';
 describe.each(drivers)('paying with a gift card on %s', (driver) => {
   let sandbox: RunningSandbox;
   let testApp: TestApp;
+  let closeApp: () => Promise<void>;
   let piece: ProductSummary;
   beforeAll(async () => {
-    sandbox = await startPaymentSandbox({ url: 'http://127.0.0.1:9/unused', timing: 'none' });
-    testApp = await startTestApp(driver, {
-      PAYMENT_API_HOST: '127.0.0.1',
-      PAYMENT_API_PORT: sandbox.port,
-      STOREFRONT_URL: 'http://localhost:3999',
-    });
+    ({ sandbox, testApp, close: closeApp } = await startAppWithSandbox(driver));
     piece = (await ready.orderableProducts()).pieces[0]!;
   });
   afterAll(async () => {
-    await testApp.close();
-    await sandbox.close();
+    await closeApp();
   });
   const current = () => testApp;
   const ready = readyCarts(current);

@@ -12,15 +12,12 @@ import {
   savedPaymentMethodListSchema,
 } from '../../backend/src/schemas/payment-methods.js';
 import { returnParameters, submitPage, testCardNumbers } from '../payments/hosted-page-client.js';
-import {
-  startPaymentSandbox,
-  startWebhookReceiver,
-  type RunningSandbox,
-} from '../payments/payment-sandbox-server.js';
+import { startWebhookReceiver, type RunningSandbox } from '../payments/payment-sandbox-server.js';
 import { accountClient } from './support/account-client.js';
 import { deliverWebhook, testReturnUrl, webhookFor } from './support/hosted-payment.js';
 import { readyCarts } from './support/ready-cart.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startAppWithSandbox } from './support/sandbox-app.js';
+import type { TestApp } from './support/test-app.js';
 import { drivers, rowsOf } from './support/test-database.js';
 
 type Shopper = ReturnType<typeof accountClient>;
@@ -29,20 +26,15 @@ describe.each(drivers)('saved payment methods (decision 0075) on %s', (driver) =
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let sandbox: RunningSandbox;
   let testApp: TestApp;
+  let closeApp: () => Promise<void>;
   let piece: ProductSummary;
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
-    sandbox = await startPaymentSandbox({ url: receiver.url, timing: 'none' });
-    testApp = await startTestApp(driver, {
-      PAYMENT_API_HOST: '127.0.0.1',
-      PAYMENT_API_PORT: sandbox.port,
-      STOREFRONT_URL: 'http://localhost:3999',
-    });
+    ({ sandbox, testApp, close: closeApp } = await startAppWithSandbox(driver, { webhookUrl: receiver.url }));
     piece = (await ready.orderableProducts()).pieces[0]!;
   });
   afterAll(async () => {
-    await testApp.close();
-    await sandbox.close();
+    await closeApp();
     await receiver.close();
   });
 
