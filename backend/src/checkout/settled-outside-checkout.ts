@@ -9,7 +9,7 @@ import { InvalidDataError } from '../errors.js';
 import { placeOrder, type OrderRow } from '../orders/order-placement.js';
 import type { PaymentMethodKey } from '../schemas/payment-enums.js';
 import type { CheckoutConfig } from '../schemas/tenant.js';
-import { paymentDueOf } from './pending-payment.js';
+import { paymentDueOf, type PaymentDue } from './pending-payment.js';
 import { paymentMethodRefusal } from './payment-method-rules.js';
 
 // §7 POST /api/checkout with a method settled outside the provider (at the door, at the store,
@@ -27,26 +27,47 @@ export async function findShopperOrderOfCart(tx: Transaction, request: FastifyRe
   return found?.order;
 }
 
-// The cart row is locked first, so calls at once wait; a later one answers the order.
+/**
+ * The cart's payment due with its row locked, so calls at once wait; or, when the cart is no
+ * longer due, the order an earlier call placed from it (a later call answers that order).
+ */
+export async function lockedDueOrOrder(
+  tx: Transaction,
+  request: FastifyRequest,
+  checkoutId: string,
+): Promise<{ due: PaymentDue; placed?: undefined } | { placed: OrderRow }> {
+  try {
+    return { due: await paymentDueOf(tx, request, checkoutId, { lock: true }) };
+  } catch (error) {
+    const placed = await findShopperOrderOfCart(tx, request, checkoutId);
+    if (placed) return { placed };
+    throw error;
+  }
+}
+
+/** A method this cart cannot use (decision 0035) is refused with its reason on the method's field. */
+export function refuseUnusableMethod(
+  config: CheckoutConfig,
+  methodKey: PaymentMethodKey,
+  circumstances: PaymentDue['circumstances'],
+) {
+  const refusal = paymentMethodRefusal(config, methodKey, circumstances);
+  if (refusal)
+    throw new InvalidDataError('This payment method cannot be used for this cart', {
+      code: refusal,
+      details: { field: 'paymentMethodKey' },
+    });
+}
+
 export async function placeOrderSettledOutside(
   tx: Transaction,
   request: FastifyRequest,
   { checkoutId, methodKey }: { checkoutId: string; methodKey: PaymentMethodKey },
   { config, currency }: { config: CheckoutConfig; currency: string },
 ): Promise<OrderRow> {
-  let due;
-  try {
-    due = await paymentDueOf(tx, request, checkoutId, { lock: true });
-  } catch (error) {
-    const placed = await findShopperOrderOfCart(tx, request, checkoutId);
-    if (placed) return placed;
-    throw error;
-  }
-  const refusal = paymentMethodRefusal(config, methodKey, due.circumstances);
-  if (refusal)
-    throw new InvalidDataError('This payment method cannot be used for this cart', {
-      code: refusal,
-      details: { field: 'paymentMethodKey' },
-    });
+  const found = await lockedDueOrOrder(tx, request, checkoutId);
+  if (found.placed) return found.placed;
+  const { due } = found;
+  refuseUnusableMethod(config, methodKey, due.circumstances);
   return placeOrder(tx, due.cartId, null, { settledOutside: methodKey, currency });
 }

@@ -3,7 +3,11 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { shopperOf } from '../carts/cart-request.js';
 import { paymentDueOf, storePendingPayment, type PaymentDue } from '../checkout/pending-payment.js';
 import { paymentMethodRefusal } from '../checkout/payment-method-rules.js';
-import { findShopperOrderOfCart } from '../checkout/settled-outside-checkout.js';
+import {
+  findShopperOrderOfCart,
+  lockedDueOrOrder,
+  refuseUnusableMethod,
+} from '../checkout/settled-outside-checkout.js';
 import type { Database, Transaction } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
 import { ConflictError, InvalidDataError } from '../errors.js';
@@ -85,25 +89,13 @@ async function placeWithoutHostedPage(
   methodKey: PaymentMethodKey | 'gift-card',
 ): Promise<OrderRow> {
   return context.db.transaction(async (tx) => {
-    let due;
-    try {
-      due = await paymentDueOf(tx, request, checkoutId, { lock: true });
-    } catch (error) {
-      const placed = await findShopperOrderOfCart(tx, request, checkoutId);
-      if (placed) return placed;
-      throw error;
-    }
+    const found = await lockedDueOrOrder(tx, request, checkoutId);
+    if (found.placed) return found.placed;
+    const { due } = found;
     const total = await orderTotalOf(tx, due.cartId);
     if (methodKey === 'gift-card' && giftCard.amount !== total)
       throw invalid('REST_WITHOUT_METHOD', 'Choose how to pay what the gift card does not');
-    if (methodKey !== 'gift-card') {
-      const refusal = paymentMethodRefusal(context.config, methodKey, due.circumstances);
-      if (refusal)
-        throw new InvalidDataError('This payment method cannot be used for this cart', {
-          code: refusal,
-          details: { field: 'paymentMethodKey' },
-        });
-    }
+    if (methodKey !== 'gift-card') refuseUnusableMethod(context.config, methodKey, due.circumstances);
     await debitGiftCard(
       tx,
       debitOf(request, due, giftCard, null, `checkout:${due.cartId}:${due.finalizedAt.getTime()}`),
