@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createCustomer, logIn } from './support/accounts';
 
 // Issue 38, QA scripts: a headless browser's user agent gets every form's answer with its
 // messages and every page; only crawlers get an error view's status without its page (§2).
@@ -35,6 +36,20 @@ for (const form of forms) {
     await expect(field).toHaveAccessibleDescription(/\S/);
   });
 }
+
+// Issue 34: the wallet's form too, logged in: a malformed gift-card code (§8 1001) is answered
+// next to the field.
+test('/profil/wallet answers a malformed gift-card code with the message next to the field', async ({
+  page,
+}) => {
+  await logIn(page, await createCustomer('headless-wallet'));
+  await page.goto('/profil/wallet');
+  await page.getByLabel('Code der Geschenkkarte', { exact: true }).fill('ABC-123');
+  await page.getByRole('button', { name: 'Geschenkkarte hinzufügen', exact: true }).click();
+  const field = page.getByLabel('Code der Geschenkkarte', { exact: true });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/Dieser Code ist ungültig/);
+});
 
 test('a page that does not exist shows its page to a headless browser, and only its status to a crawler', async ({
   page,
