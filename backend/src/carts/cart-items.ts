@@ -11,7 +11,7 @@ export type AddItemResult = 'added' | 'updated' | 'removed' | 'maxquantityreache
 /** What became of the line: the line now, null when removed, undefined when left as it was. */
 export type PutItemOutcome = { result: AddItemResult; line?: LineItemRow | null };
 
-const maxQuantityOf = (product: ProductSummary) =>
+export const maxQuantityOf = (product: ProductSummary) =>
   product.maxQuantity * (product.weightArticle ? product.quantityStepSize : 1);
 
 /** §4: never past maxQuantity (then `maxquantityreached`), in quantityStepSize; 0 removes it. */

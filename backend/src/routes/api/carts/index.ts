@@ -15,6 +15,7 @@ import cartContactRoutes from './contact.js';
 import cartItemRoutes from './items.js';
 import cartOwnershipRoutes from './ownership.js';
 import cartPaymentRoutes from './payments.js';
+import cartRecipeRoutes from './recipe.js';
 import cartServiceRoutes from './service.js';
 
 export type CartRoutesOptions = { secureCookies: boolean };
@@ -173,6 +174,7 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
   await fastify.register(cartOwnershipRoutes, options);
   await fastify.register(cartContactRoutes);
   await fastify.register(cartPaymentRoutes);
+  await fastify.register(cartRecipeRoutes);
 };
 
 export default cartRoutes;
