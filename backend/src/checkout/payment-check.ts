@@ -6,6 +6,9 @@ import type { PaymentProvider } from '../payments/payment-provider.js';
 import { listAttemptsWithoutOrder, type PaymentAttempt } from './payment-attempts.js';
 import { pendingPaymentQuietMs } from './payment-status-check.js';
 import { providerAuthorizedOf, providerShareOf } from '../wallet/gift-card-share.js';
+import { listUnfinishedDeletions } from '../customers/payment-method-repository.js';
+import { listUnresolvedIntents } from './token-payment-intents.js';
+import { attemptStateOf } from './token-payment.js';
 
 // Decision 0071: `npm run check:payments` holds the shop's orders and payment attempts against
 // the provider's records and lists every disagreement, so an operator (or cron) sees money that
@@ -19,6 +22,8 @@ export const disagreementKinds = [
   'CAPTURE_REFUSED',
   'AMOUNT_DIFFERS',
   'PROVIDER_UNREADABLE',
+  'TOKEN_PAYMENT_UNANSWERED',
+  'CARD_DELETION_UNFINISHED',
 ] as const;
 
 export type Disagreement = {
@@ -100,7 +105,8 @@ async function checkAttempt(provider: PaymentProvider, attempt: PaymentAttempt):
     paymentId: attempt.paymentId,
   };
   try {
-    const { payment } = await provider.getHostedCheckout(attempt.hostedCheckoutId);
+    // A payment by a saved card (decision 0075) is read by its payment id.
+    const { payment } = await attemptStateOf(provider, attempt.hostedCheckoutId);
     if (!payment || !heldStatuses.has(payment.status)) return [];
     return [
       {
@@ -115,6 +121,35 @@ async function checkAttempt(provider: PaymentProvider, attempt: PaymentAttempt):
   }
 }
 
+/**
+ * Decision 0079: writes to both sides the status check finishes, still unfinished after the quiet
+ * minute: a payment by a saved card whose answer was never stored (the provider may hold an
+ * authorisation nobody knows), and a card marked deleted whose token the provider may still keep.
+ */
+async function unfinishedTwoStepWrites(
+  db: Executor,
+  { since, before }: { since: Date; before: Date },
+): Promise<Disagreement[]> {
+  const intents = await listUnresolvedIntents(db, { olderThan: before, newerThan: since, limit: 1000 });
+  const deletions = await listUnfinishedDeletions(db, { olderThan: before });
+  return [
+    ...intents.map((intent) => ({
+      kind: 'TOKEN_PAYMENT_UNANSWERED' as const,
+      orderNumber: null,
+      hostedCheckoutId: null,
+      paymentId: null,
+      detail: `payment by saved card ${intent.paymentMethodId} of cart ${intent.cartId} asked at ${intent.createdAt.toISOString()}, its answer never stored`,
+    })),
+    ...deletions.map((method) => ({
+      kind: 'CARD_DELETION_UNFINISHED' as const,
+      orderNumber: null,
+      hostedCheckoutId: null,
+      paymentId: null,
+      detail: `saved card ${method.id} marked deleted at ${method.deletingAt?.toISOString()}, token ${method.tokenId} perhaps still at the provider`,
+    })),
+  ];
+}
+
 /** Orders placed and attempts opened in the last `days`; attempts younger than a minute are still being paid. */
 export async function checkPayments(
   db: Executor,
@@ -123,12 +158,11 @@ export async function checkPayments(
 ): Promise<PaymentCheckResult> {
   const since = new Date(now.getTime() - days * 24 * 60 * 60_000);
   const orders = await listOrdersPaidThroughProvider(db, since);
-  const attempts = await listAttemptsWithoutOrder(db, {
-    since,
-    before: new Date(now.getTime() - pendingPaymentQuietMs),
-  });
+  const before = new Date(now.getTime() - pendingPaymentQuietMs);
+  const attempts = await listAttemptsWithoutOrder(db, { since, before });
   const disagreements: Disagreement[] = [];
   for (const order of orders) disagreements.push(...(await checkOrder(provider, order, now)));
   for (const attempt of attempts) disagreements.push(...(await checkAttempt(provider, attempt)));
+  disagreements.push(...(await unfinishedTwoStepWrites(db, { since, before })));
   return { orders: orders.length, attempts: attempts.length, disagreements };
 }

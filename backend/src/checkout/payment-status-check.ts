@@ -6,6 +6,11 @@ import { completeHostedCheckout, type CompletionDependencies } from './checkout-
 import { captureOnce } from './order-capture.js';
 import { listUnsettledAttempts, settlePaymentAttempt } from './payment-attempts.js';
 import { releaseAbandonedDebits } from '../wallet/gift-card-ledger.js';
+import {
+  listUnfinishedDeletions,
+  removeDeletedPaymentMethod,
+} from '../customers/payment-method-repository.js';
+import { recoverTokenPayments } from './token-payment-recovery.js';
 
 // Decision 0036: when both the shopper's return and every webhook are lost, the API asks the
 // provider itself, so no confirmed payment stays without an order. Decision 0071: it also gives
@@ -48,12 +53,47 @@ async function settleAttempts(deps: StatusCheckDependencies, now: Date) {
   return placed;
 }
 
+/**
+ * Decision 0079: a saved card whose deletion a crash interrupted (marked, token perhaps still at
+ * the provider) is finished here once nobody finished it for a minute; an unknown token counts
+ * as deleted, so finishing twice is harmless.
+ */
+async function finishCardDeletions(deps: StatusCheckDependencies, now: Date) {
+  let finished = 0;
+  const marked = await listUnfinishedDeletions(deps.db, {
+    olderThan: new Date(now.getTime() - pendingPaymentQuietMs),
+    limit: batchSize,
+  });
+  for (const method of marked) {
+    try {
+      await deps.provider.deleteToken(method.tokenId);
+      await removeDeletedPaymentMethod(deps.db, method, method.id);
+      finished += 1;
+    } catch (error) {
+      deps.log.error({ paymentMethodId: method.id, err: error }, 'status check could not delete a card');
+    }
+  }
+  return finished;
+}
+
 export async function checkPendingPayments(deps: StatusCheckDependencies, now: Date = new Date()) {
+  // Decision 0079: payments by a saved card whose answer a crash lost are asked for again first,
+  // so their attempts are settled in the same round.
+  const recovered = await recoverTokenPayments(deps, {
+    olderThan: new Date(now.getTime() - pendingPaymentQuietMs),
+    newerThan: new Date(now.getTime() - pendingPaymentHorizonMs),
+    limit: batchSize,
+  });
+  if (recovered.length)
+    deps.log.warn({ recovered }, 'status check finished payments by saved cards whose answer was lost');
   const placed = await settleAttempts(deps, now);
   // Decision 0074: gift-card parts of pages that can no longer become an order (a reset cart, a
   // newer page, a crash between settling and releasing) go back onto their cards.
   const released = await releaseAbandonedDebits(deps.db);
   if (released) deps.log.info({ released }, 'status check released gift-card debits nobody paid the rest of');
+  const deleted = await finishCardDeletions(deps, now);
+  if (deleted)
+    deps.log.warn({ deleted }, 'status check finished deletions of saved cards a crash interrupted');
   const awaitingCapture = await listOrdersAwaitingCapture(deps.db, {
     placedBefore: new Date(now.getTime() - pendingPaymentQuietMs),
     now,

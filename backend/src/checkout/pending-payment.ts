@@ -49,7 +49,7 @@ export async function paymentDueOf(
 // cart, so a newer checkout replacing it on the cart does not forget its money (decision 0071).
 export async function storePendingPayment(
   tx: Transaction,
-  due: PaymentDue,
+  due: Omit<PaymentDue, 'circumstances'>,
   created: CreatedHostedCheckout,
   { currency, methodKey }: { currency: string; methodKey: PaymentMethodKey },
 ) {

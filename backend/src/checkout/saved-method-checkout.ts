@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { shopperOf } from '../carts/cart-request.js';
 import {
@@ -14,8 +13,15 @@ import { checkoutErrorCodes } from '../schemas/checkout.js';
 import { paymentMethodErrorCodes } from '../schemas/payment-methods.js';
 import { completeHostedCheckout, type CompletionDependencies } from './checkout-completion.js';
 import type { checkoutConfigOf } from './payment-method-rules.js';
-import { storePendingPayment, type PaymentDue } from './pending-payment.js';
+import type { PaymentDue } from './pending-payment.js';
 import { tokenPaymentKey } from './token-payment.js';
+import {
+  isRefusal,
+  recordTokenPaymentIntent,
+  requestOfIntent,
+  resolveTokenPaymentIntent,
+} from './token-payment-intents.js';
+import { storeOrGiveBack } from './token-payment-recovery.js';
 
 // Decision 0075, POST /api/checkout: "Diese Karte speichern" asks the hosted page to tokenize the
 // card, and a saved card pays by token without the page (3-D Secure where the issuer asks).
@@ -87,38 +93,45 @@ export async function payWithSavedMethod(
       code: checkoutErrorCodes.paymentBrandNotOffered,
       details: { field: 'savedPaymentMethodId' },
     });
-  const paid = await deps.provider.createTokenPayment({
-    tokenId: method.providerTokenId,
-    amountInCents: due.amountInCents,
-    currency,
-    merchantReference: due.cartId,
-    returnUrl,
-    locale,
-    // One payment per finalized cart and card, however often the shopper presses the button.
-    idempotencyKey: `${due.cartId}-${due.finalizedAt.getTime()}-${method.id}`,
-  });
-  const attemptKey = tokenPaymentKey(paid.payment.paymentId);
+  // Decision 0079: the intent is kept before the provider is asked, so an answer lost to a
+  // crash is asked for again (same key, same payment) by the status check.
+  const intent = await deps.transaction((tx) =>
+    recordTokenPaymentIntent(tx, {
+      // One payment per finalized cart and card, however often the shopper presses the button.
+      idempotencyKey: `${due.cartId}-${due.finalizedAt.getTime()}-${method.id}`,
+      tenantId,
+      cartId: due.cartId,
+      finalizedAt: due.finalizedAt,
+      paymentMethodId: method.id,
+      providerTokenId: method.providerTokenId,
+      amount: due.amountInCents,
+      currency,
+      methodKey,
+      productIds,
+      locale,
+      returnUrl,
+    }),
+  );
+  let paid;
   try {
-    await deps.transaction(async (tx) => {
-      await storePendingPayment(
-        tx,
-        due,
-        {
-          hostedCheckoutId: attemptKey,
-          returnMac: paid.challenge?.returnMac ?? randomBytes(18).toString('base64url'),
-          redirectUrl: paid.challenge?.redirectUrl ?? returnUrl,
-          merchantReference: due.cartId,
-          productIds,
-        },
-        { currency, methodKey },
-      );
-      if (setPrimary) await makePaymentMethodPrimary(tx, owner, method.id);
-    });
+    paid = await deps.provider.createTokenPayment(requestOfIntent(intent));
   } catch (error) {
-    // The cart moved on while the card was charged: give the authorisation back.
-    if (paid.payment.isCancellable) await deps.provider.cancelPayment(paid.payment.paymentId);
+    if (isRefusal(error))
+      await deps.transaction((tx) => resolveTokenPaymentIntent(tx, intent.idempotencyKey, null));
     throw error;
   }
+  const attemptKey = tokenPaymentKey(paid.payment.paymentId);
+  const stored = await storeOrGiveBack(deps, intent, paid, async (tx, claimed) => {
+    if (claimed && setPrimary) await makePaymentMethodPrimary(tx, owner, method.id);
+  });
+  // The cart moved on while the card was charged: the authorisation was given back.
+  if (stored.outcome === 'given-back')
+    throw (
+      stored.refusal ??
+      new ConflictError('The cart changed while the payment was prepared', {
+        code: checkoutErrorCodes.cartNotFinalized,
+      })
+    );
   if (paid.challenge)
     return { next: 'pay' as const, redirectUrl: paid.challenge.redirectUrl, hostedCheckoutId: attemptKey };
   const completion = await completeHostedCheckout(deps, attemptKey);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/database.js';
 import { paymentMethodRequests, savedPaymentMethods } from '../db/schema/payment-methods.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -189,6 +189,28 @@ export async function removeDeletedPaymentMethod(executor: Executor, owner: Owne
     .where(
       and(ofOwner(owner), eq(savedPaymentMethods.id, id), sql`${savedPaymentMethods.deletingAt} is not null`),
     );
+}
+
+/**
+ * Deletions a crash interrupted (decision 0079): marked before `olderThan`, their token perhaps
+ * still at the provider. The status check finishes them when the shopper does not call again.
+ */
+export async function listUnfinishedDeletions(
+  executor: Executor,
+  { olderThan, limit }: { olderThan: Date; limit?: number },
+) {
+  const query = executor
+    .select({
+      id: savedPaymentMethods.id,
+      tenantId: savedPaymentMethods.tenantId,
+      customerId: savedPaymentMethods.customerId,
+      tokenId: savedPaymentMethods.providerTokenId,
+      deletingAt: savedPaymentMethods.deletingAt,
+    })
+    .from(savedPaymentMethods)
+    .where(lt(savedPaymentMethods.deletingAt, olderThan))
+    .orderBy(asc(savedPaymentMethods.deletingAt));
+  return limit === undefined ? query : query.limit(limit);
 }
 
 export async function recordPaymentMethodRequest(
