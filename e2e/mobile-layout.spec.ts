@@ -7,6 +7,7 @@ import { deliverToFavoritenstrasse } from './support/cart';
 import { fillBasket } from './support/checkout';
 import { listContentPages } from './support/commerce-api';
 import { placeOrderAs } from './support/placed-order';
+import { axeScreens, narrowScreens } from './support/screens';
 
 // WCAG 1.4.10 reflow, §9 mobile: on a 320 px wide screen no page scrolls sideways; wide content
 // (tables, the header's navigation, sliders) scrolls inside its own box. Issue 38.5: every route,
@@ -60,33 +61,13 @@ async function apiJson<T>(path: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
-for (const path of [
-  '/',
-  '/kategorie',
-  '/kategorie/milch-kaese',
-  '/marken',
-  '/suche',
-  '/suche/milch',
-  '/suche/xylophonhammer',
-  '/rezepte',
-  '/pestizide',
-  '/seitenuebersicht',
-  '/bausteine',
-  '/warenkorb',
-  '/warenkorb/service',
-  '/anmelden',
-  '/registrieren',
-  '/passwort-vergessen',
-  '/konto-aktivieren',
-  '/filialfinder',
-  '/filialfinder?q=1100',
-  '/service/faq',
-  '/service/kontakt',
-  '/newsletter',
-  '/umfrage',
-]) {
-  test(`${path} fits a ${width} px wide screen, search button included, and passes axe`, async ({ page }) => {
-    await expectToFit(page, path);
+for (const path of narrowScreens) {
+  test(`${path} fits a ${width} px wide screen, search button included, and passes axe`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // accessibility.spec.ts runs axe on these with JavaScript on, at desktop width.
+    await expectToFit(page, path, { axe: !javaScriptEnabled || !axeScreens.includes(path) });
   });
 }
 
@@ -114,7 +95,11 @@ test(`every content page fits a ${width} px wide screen`, async ({ page }) => {
 
 test(`a customer's pages fit a ${width} px wide screen: profile, order, confirmation, cart, checkout`, async ({
   page,
+  javaScriptEnabled,
 }) => {
+  // axe runs here with JavaScript off; with it on, accessibility.spec.ts and checkout-checks.spec.ts
+  // check these screens at desktop width.
+  const axe = !javaScriptEnabled;
   test.setTimeout(180_000);
   // A long address without a hyphen to break at: it has to wrap on the confirmation and in the profile.
   const unique = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
@@ -134,12 +119,12 @@ test(`a customer's pages fit a ${width} px wide screen: profile, order, confirma
     '/favoriten',
     `/kasse-ok?order=${orderNumber}`,
   ])
-    await expectToFit(page, path);
+    await expectToFit(page, path, { axe });
 
   await fillBasket(page, 7, 100);
   await deliverToFavoritenstrasse(page);
   for (const path of ['/warenkorb', '/warenkorb/service?change=1', '/warenkorb/service?change=1&part=slot'])
-    await expectToFit(page, path);
+    await expectToFit(page, path, { axe });
   // §2 focused layout: the checkout's header has no search box.
-  await expectToFit(page, '/kasse', { searchBox: false });
+  await expectToFit(page, '/kasse', { axe, searchBox: false });
 });
