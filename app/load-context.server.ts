@@ -9,6 +9,7 @@ import { createLogClient } from './services/logs.server';
 import { createNewsletterClient } from './services/newsletter.server';
 import { createQuestionnaireClient } from './services/questionnaire.server';
 import { createOrderClient } from './services/orders.server';
+import { createPaymentMethodsClient } from './services/payment-methods.server';
 import { createSearchClient } from './services/search.server';
 import { createStoreFinderClient } from './services/store-finder.server';
 import { createWalletClient } from './services/wallet.server';
@@ -55,6 +56,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     newsletter: createNewsletterClient(api),
     questionnaires: createQuestionnaireClient(api),
     wallet: createWalletClient(api),
+    paymentMethods: createPaymentMethodsClient(api),
   };
 }
 

@@ -77,6 +77,7 @@ test('the profile sections, the address form and my products pass every axe rule
     '/profil/adressen/neu',
     '/profil/newsletter',
     '/profil/kommunikation',
+    '/profil/zahlungsarten',
     '/favoriten',
   ]) {
     await checkScreen(page, path);

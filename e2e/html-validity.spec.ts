@@ -30,6 +30,7 @@ test('the pages are valid HTML', async ({ page, context }) => {
     registration: '/registrieren',
     profile: '/profil',
     orders: '/profil/bestellungen',
+    paymentMethods: '/profil/zahlungsarten',
     storefinder: '/filialfinder?q=1100',
     contact: '/service/kontakt',
     newsletter: '/newsletter',

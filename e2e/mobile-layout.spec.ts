@@ -115,6 +115,7 @@ test(`a customer's pages fit a ${width} px wide screen: profile, order, confirma
     '/profil/adressen/neu',
     '/profil/newsletter',
     '/profil/kommunikation',
+    '/profil/zahlungsarten',
     '/profil/wallet',
     '/favoriten',
     `/kasse-ok?order=${orderNumber}`,

@@ -45,6 +45,11 @@ describe('the route definitions', () => {
         path: '/profil/kommunikation',
         fallbackPath: '/profile/communication',
       },
+      {
+        id: 'routes/profile_.payment-methods',
+        path: '/profil/zahlungsarten',
+        fallbackPath: '/profile/payment-methods',
+      },
       { id: 'routes/profile_.wallet', path: '/profil/wallet', fallbackPath: '/profile/wallet' },
     ]);
   });

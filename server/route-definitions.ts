@@ -148,6 +148,7 @@ export const routeDefinitions: readonly RouteDefinition[] = [
   profileSection('addresses'),
   profileSection('newsletter'),
   profileSection('communication'),
+  profileSection('paymentMethods'),
   profileSection('wallet'),
   {
     name: 'order-physical-card',

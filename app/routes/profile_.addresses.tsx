@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = context.tenant.config.clientRuntimeConfig.locale;
   // Each card shows its phone as §5 displays it.
   const shown = addresses.map((address) => withDisplayPhone(address, locale));
-  return data({ ...profilePageData(context, request, customer.firstName), addresses: shown });
+  return data({ ...(await profilePageData(context, request, customer.firstName)), addresses: shown });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

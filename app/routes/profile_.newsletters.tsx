@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const customer = await profileCustomer(context, request);
   const { topics } = await withLogin(context, request, () => context.customer.getNewsletterTopics());
   return data({
-    ...profilePageData(context, request, customer.firstName),
+    ...(await profilePageData(context, request, customer.firstName)),
     topics,
     subscribed: customer.newsletterTopics.map((topic) => topic.newsletterTopicId),
   });

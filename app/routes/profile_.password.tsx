@@ -13,7 +13,7 @@ import { intentSchema } from '~/utils/intent-schema';
 // §2 profile section: change the password.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const customer = await profileCustomer(context, request);
-  return data(profilePageData(context, request, customer.firstName));
+  return data(await profilePageData(context, request, customer.firstName));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -6,6 +6,7 @@ export const profileSectionIds = [
   'addresses',
   'newsletter',
   'communication',
+  'paymentMethods',
   'wallet',
 ] as const;
 export type ProfileSectionId = (typeof profileSectionIds)[number];
@@ -19,6 +20,7 @@ const slugsByLanguage: Record<string, SectionSlugs> = {
     addresses: 'adressen',
     newsletter: 'newsletter',
     communication: 'kommunikation',
+    paymentMethods: 'zahlungsarten',
     wallet: 'wallet',
     newAddress: 'neu',
   },
@@ -28,6 +30,7 @@ const slugsByLanguage: Record<string, SectionSlugs> = {
     addresses: 'addresses',
     newsletter: 'newsletters',
     communication: 'communication',
+    paymentMethods: 'payment-methods',
     wallet: 'wallet',
     newAddress: 'new',
   },

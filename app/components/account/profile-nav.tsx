@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import { usePagePath, useRootData } from '~/utils/root-data';
@@ -10,9 +10,19 @@ export function ProfileNav({ current }: { current: ProfileSectionId }) {
   const { t } = useTranslation();
   const profilePath = usePagePath('profile') ?? '/profile';
   const shopLocale = useRootData()?.shop.locale ?? 'de-AT';
+  // §2 payment-warning menu entry: each profile page's loader (profilePageData) says whether a
+  // saved card expired; a page below a section without it shows no entry.
+  const paymentWarning = useLoaderData<{ paymentWarning?: boolean }>()?.paymentWarning === true;
   return (
     <nav aria-label={t('account.profile.navLabel')} className="profile-nav">
       <ul>
+        {paymentWarning ? (
+          <li className="profile-nav__warning">
+            <Link to={profileSectionPath(profilePath, 'paymentMethods', shopLocale)}>
+              {t('paymentMethods.warningEntry')}
+            </Link>
+          </li>
+        ) : null}
         {profileSectionIds.map((id) => (
           <li key={id}>
             <Link

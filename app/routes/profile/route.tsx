@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = context.tenant.config.clientRuntimeConfig.locale;
   const values = profileFormValues(customer);
   return data({
-    ...profilePageData(context, request, customer.firstName),
+    ...(await profilePageData(context, request, customer.firstName)),
     personal: { ...values, birthdate: values.birthdate && formatLocaleDate(values.birthdate, locale) },
   });
 }

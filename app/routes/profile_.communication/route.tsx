@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [settings, shopping] = await withLogin(context, request, () =>
     Promise.all([context.customer.getCommunicationSettings(), context.customer.getShoppingSettings()]),
   );
-  return data({ ...profilePageData(context, request, customer.firstName), settings, shopping });
+  return data({ ...(await profilePageData(context, request, customer.firstName)), settings, shopping });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

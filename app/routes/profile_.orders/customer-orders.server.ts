@@ -23,7 +23,7 @@ export async function loadOrderList(context: AppLoadContext, request: Request) {
   const { page } = orderListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await withLogin(context, request, () => context.orders.listCustomerOrders(page));
   return {
-    ...profilePageData(context, request, customer.firstName),
+    ...(await profilePageData(context, request, customer.firstName)),
     ...list,
     listPath: orderListPath(context),
   };

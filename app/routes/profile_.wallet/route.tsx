@@ -16,7 +16,7 @@ const intents = ['gift-card-link', 'gift-card-remove'] as const;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const customer = await profileCustomer(context, request);
   const wallet = await withLogin(context, request, () => context.wallet.getWallet());
-  return data({ ...profilePageData(context, request, customer.firstName), wallet });
+  return data({ ...(await profilePageData(context, request, customer.firstName)), wallet });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -10,6 +10,7 @@ import { insertDemoOrders } from './carts/demo-orders.js';
 import { insertContactSeed } from './contact/insert-contact.js';
 import { insertCustomerSeed } from './customers/insert-customers.js';
 import { insertDemoGiftCards } from './customers/gift-cards.js';
+import { insertDemoSavedCards } from './customers/saved-cards.js';
 import { catalogueLanguageOf, insertCatalogue } from './catalogue/insert-catalogue.js';
 import { insertDistribution } from './distribution/insert-distribution.js';
 import { replaceSynonymSets } from '../search/synonym-repository.js';
@@ -62,6 +63,8 @@ async function insertTenantSeed(
   await insertCustomerSeed(tx, tenant.id);
   // Issue 34: demo gift cards to link in the wallet (README: Demo accounts).
   await insertDemoGiftCards(tx, tenant.id, tenant.clientRuntimeConfig.currency);
+  // Issue 34: an expired saved card of the demo customer, for the profile's payment warning.
+  await insertDemoSavedCards(tx, tenant.id);
   // Issue 6: Vienna's delivery areas, stores, gazetteer and weekly time slots.
   await insertDistribution(tx, tenant.id);
   // Issue 7: orders of the demo customer and a guest, for the tracking block (README).

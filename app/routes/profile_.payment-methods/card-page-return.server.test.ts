@@ -1,0 +1,108 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import '../../../tests/storefront/console-guard';
+import { COMMERCE_API } from '../../../tests/storefront/handlers/commerce-api-customers';
+import type { SavedPaymentMethod } from '../../../backend/src/schemas/payment-methods.js';
+import { createApiClient } from '~/services/api-client.server';
+import { createPaymentMethodsClient } from '~/services/payment-methods.server';
+import { keepCardOfReturn } from './card-page-return.server';
+
+// The return from the provider's card page: the section asks the API to keep the card, once per
+// return however often it is opened, and says in words what went wrong.
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const card: SavedPaymentMethod = {
+  id: '3f2b8c1e-5d4a-4c6b-9e7f-1a2b3c4d5e6f',
+  methodKey: 'credit-cards',
+  paymentBrand: 'VISA',
+  maskedCardNumber: '411111XXXXXX1111',
+  cardExpiryMonth: 12,
+  cardExpiryYear: 2029,
+  isPrimary: true,
+  expired: false,
+};
+
+function contextAnswering(answer: (body: unknown) => Response) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`${COMMERCE_API}/api/customers/payment-methods`, async ({ request }) => {
+      const body = await request.json();
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  const api = createApiClient({
+    baseUrl: COMMERCE_API,
+    tenantId: 'de',
+    requestId: 'req-cards',
+    cookie: 'XSRF-TOKEN=x; SESSION=s',
+    onSetCookie: () => undefined,
+    unavailableMessage: () => 'Backend or internet is not available',
+  });
+  const context = {
+    t: (key: string) => key,
+    paymentMethods: createPaymentMethodsClient(api),
+  } as unknown as AppLoadContext;
+  return { context, bodies };
+}
+
+const returnUrl = (query: Record<string, string>) =>
+  new Request(`http://shop.test/profil/zahlungsarten?${new URLSearchParams(query)}`);
+const cardPageReturn = {
+  saveMethod: 'true',
+  setPrimary: 'false',
+  methodKey: 'credit-cards',
+  hostedCheckoutId: 'hc-0001',
+  RETURNMAC: 'mac-1',
+};
+
+describe('the card page’s return', () => {
+  it('keeps the card by its checkoutId and goes back to the section with a toast', async () => {
+    const { context, bodies } = contextAnswering(() => HttpResponse.json({ next: 'saved', method: card }));
+    const answer = await keepCardOfReturn(context, returnUrl(cardPageReturn));
+    expect(bodies).toEqual([{ methodKey: 'credit-cards', checkoutId: 'hc-0001' }]);
+    expect(answer).toBeInstanceOf(Response);
+    const response = answer as Response;
+    expect(response.status).toBe(302);
+    // The return's parameters are gone: a reload does not ask again.
+    expect(response.headers.get('Location')).toBe('/profil/zahlungsarten');
+    expect(response.headers.get('Set-Cookie')).toContain('__session=');
+  });
+
+  it('says that the page kept no card when it was declined or cancelled', async () => {
+    const { context } = contextAnswering(() =>
+      HttpResponse.json(
+        { code: 'PAYMENT_METHOD_NOT_AUTHORIZED', message: 'The card page kept no card' },
+        { status: 409 },
+      ),
+    );
+    expect(await keepCardOfReturn(context, returnUrl(cardPageReturn))).toEqual({
+      refusal: 'paymentMethods.error.PAYMENT_METHOD_NOT_AUTHORIZED',
+    });
+  });
+
+  it('refuses another customer’s page, and a return in no shape the card page sends, without storing', async () => {
+    const { context, bodies } = contextAnswering(() =>
+      HttpResponse.json(
+        { code: 'PAYMENT_METHOD_REQUEST_NOT_FOUND', message: 'no such card page' },
+        { status: 404 },
+      ),
+    );
+    const notFound = { refusal: 'paymentMethods.error.PAYMENT_METHOD_REQUEST_NOT_FOUND' };
+    expect(await keepCardOfReturn(context, returnUrl(cardPageReturn))).toEqual(notFound);
+    const forged = { ...cardPageReturn, saveMethod: 'false' };
+    expect(await keepCardOfReturn(context, returnUrl(forged))).toEqual(notFound);
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('leaves an ordinary visit of the section alone', async () => {
+    const { context, bodies } = contextAnswering(() => HttpResponse.json({}));
+    expect(await keepCardOfReturn(context, returnUrl({}))).toBeUndefined();
+    expect(bodies).toEqual([]);
+  });
+});
