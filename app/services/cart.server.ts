@@ -15,6 +15,7 @@ import {
   timeSlotListSchema,
   type DistributionType,
 } from '../../backend/src/schemas/distribution.js';
+import { recipeBasketAnswerSchema, type RecipeBasketBody } from '../../backend/src/schemas/recipe-basket.js';
 import type { ApiClient } from './api-client.server';
 import { ApiError } from './api-errors.server';
 
@@ -24,34 +25,44 @@ type ItemQuantity = { sku: string; quantity: number };
 export function createCartClient(api: ApiClient) {
   // One client serves one request: once it has seen the shopper's cart, the cart exists.
   let cartSeen = false;
+  /** The shopper's cart; the API creates it (and a guest's anonymous token) on the first call. */
+  async function getCart() {
+    const cart = await api.request('/api/carts', { schema: cartSchema });
+    cartSeen = true;
+    return cart;
+  }
+  async function withCart<T>(add: () => Promise<T>): Promise<T> {
+    if (cartSeen) return add();
+    // §8 CART_MISSING: most shoppers who add have a cart, so the add is tried first.
+    try {
+      return await add();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== cartErrorCodes.cartMissing) throw error;
+      await getCart();
+      return add();
+    }
+  }
   return {
-    /** The shopper's cart; the API creates it (and a guest's anonymous token) on the first call. */
-    async getCart() {
-      const cart = await api.request('/api/carts', { schema: cartSchema });
-      cartSeen = true;
-      return cart;
-    },
+    getCart,
     /** §4: whether delivery or pickup is chosen, read without pricing the cart. */
     getDistributionType() {
       return api.request('/api/carts/distribution-type', { schema: cartDistributionTypeSchema });
     },
     /** §4: adds to the quantity in the cart, or with `replace` sets it (0 removes the line). */
-    async addItem(item: ItemQuantity & { replace?: boolean }) {
-      const add = () =>
+    addItem(item: ItemQuantity & { replace?: boolean }) {
+      return withCart(() =>
         api.request('/api/carts/items', {
           method: 'POST',
           body: { sku: item.sku, quantity: item.quantity, replace: item.replace ?? false },
           schema: addItemAnswerSchema,
-        });
-      if (cartSeen) return add();
-      // §8 CART_MISSING: most shoppers who add have a cart, so the add is tried first.
-      try {
-        return await add();
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.code !== cartErrorCodes.cartMissing) throw error;
-        await this.getCart();
-        return add();
-      }
+        }),
+      );
+    },
+    /** Issue 38.18: a recipe's chosen products for the servings; the API computes the quantities. */
+    addRecipe(body: RecipeBasketBody) {
+      return withCart(() =>
+        api.request('/api/carts/items/recipe', { method: 'POST', body, schema: recipeBasketAnswerSchema }),
+      );
     },
     setSubstitutionAllowed(lineItemId: string, substitutionAllowed: boolean) {
       return api.request(`/api/carts/line-items/${encodeURIComponent(lineItemId)}`, {

@@ -3,14 +3,7 @@ import '../../../tests/storefront/console-guard';
 import { de } from '../../../backend/src/seed/messages/de.js';
 import { en } from '../../../backend/src/seed/messages/en.js';
 import { getI18nInstance } from '~/i18n';
-import {
-  formatDuration,
-  formatQuantity,
-  ingredientText,
-  isoDuration,
-  requestedServings,
-  scaleQuantity,
-} from './recipe-format';
+import { formatDuration, formatQuantity, ingredientText, isoDuration, scaleQuantity } from './recipe-format';
 
 const flour = { quantity: 250, unit: 'g', name: 'Mehl', product: null };
 
@@ -37,15 +30,6 @@ describe('recipe quantities', () => {
     expect(scaleQuantity(1, 4, 3)).toBe(0.75);
     expect(scaleQuantity(1, 3, 2)).toBe(0.67);
     expect(scaleQuantity(100, 3, 1)).toBe(33);
-  });
-
-  it('reads servings from the query within 1 to 24, else the recipe’s own', () => {
-    expect(requestedServings('6', 4)).toBe(6);
-    expect(requestedServings('0', 4)).toBe(1);
-    expect(requestedServings('99', 4)).toBe(24);
-    expect(requestedServings(null, 4)).toBe(4);
-    expect(requestedServings('zwei', 4)).toBe(4);
-    expect(requestedServings('2.5', 4)).toBe(4);
   });
 });
 

@@ -4,9 +4,6 @@ import { numberFormat } from '~/utils/intl-formats';
 
 type Ingredient = RecipeDetail['ingredients'][number];
 
-/** §9: a recipe's servings can be scaled between 1 and this many. */
-export const MAX_SERVINGS = 24;
-
 /** Rounded to what a kitchen measures: whole from 10 on, halves and quarters below. */
 export function scaleQuantity(quantity: number, baseServings: number, servings: number): number {
   const scaled = (quantity * servings) / baseServings;
@@ -25,11 +22,6 @@ export function ingredientText(ingredient: Ingredient, quantity: number | null, 
   return [quantity === null ? null : formatQuantity(quantity, locale), ingredient.unit, ingredient.name]
     .filter((part) => part !== null && part !== '')
     .join(' ');
-}
-
-export function requestedServings(value: string | null, baseServings: number): number {
-  if (value === null || !/^\d{1,3}$/.test(value)) return baseServings;
-  return Math.min(Math.max(Number(value), 1), MAX_SERVINGS);
 }
 
 /** "45 Minuten", "1 Stunde 15 Minuten": durations written out, so they read well aloud too. */

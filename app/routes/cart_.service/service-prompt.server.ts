@@ -3,6 +3,7 @@ import {
   decideAdd,
   emptyPromptState,
   servicePromptStateSchema,
+  withPendingItem,
   type PendingItem,
   type ServicePromptState,
 } from './service-prompt';
@@ -50,18 +51,30 @@ export async function checkServiceSelection(
   request: Request,
   item: PendingItem,
   returnTo: string,
+  /** Issue 38.18: a recipe's further products, waiting for the same prompt as the first. */
+  alsoPending: readonly PendingItem[] = [],
 ): Promise<{ prompt: Response } | { setCookie: string | null }> {
   const promptPath = routePath(context, 'service-selection');
   if (!promptPath) return { setCookie: null };
   const { distributionType } = await context.cart.getDistributionType();
   const state = await readPromptState(request);
-  const decision = decideAdd({
+  const shortName = (pending: PendingItem) => ({ ...pending, name: pending.name.slice(0, 80) });
+  const decided = decideAdd({
     config: serviceSelectionOf(context),
     state,
     hasSelection: distributionType !== null,
-    item: { ...item, name: item.name.slice(0, 80) },
+    item: shortName(item),
     returnTo,
   });
+  const decision = decided.prompt
+    ? {
+        ...decided,
+        state: {
+          ...decided.state,
+          pending: alsoPending.map(shortName).reduce(withPendingItem, decided.state.pending),
+        },
+      }
+    : decided;
   const setCookie = decision.state === state ? null : await savePromptState(request, decision.state);
   if (!decision.prompt) return { setCookie };
   return { prompt: redirect(promptPath, { headers: setCookie ? { 'Set-Cookie': setCookie } : {} }) };

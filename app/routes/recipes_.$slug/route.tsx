@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
@@ -8,10 +8,12 @@ import {
   formatDuration,
   ingredientText,
   isoDuration,
-  MAX_SERVINGS,
-  requestedServings,
   scaleQuantity,
 } from '~/components/recipes/recipe-format';
+import { MAX_RECIPE_SERVINGS, recipeServingsOf } from '../../../backend/src/schemas/recipe-basket.js';
+import { basketLines } from './recipe-basket';
+import { RecipeBasketForm } from './recipe-basket-form';
+import { addRecipeToBasket } from './recipe-basket.server';
 import { JsonLd } from '~/components/catalogue/product-json-ld';
 import { recipeJsonLd } from './recipe-json-ld';
 import { ApiNotFoundError } from '~/services/api-errors.server';
@@ -19,15 +21,19 @@ import { notFound } from '~/utils/not-found.server';
 import { canonicalUrlOf, contentRouteMeta } from '~/utils/page-meta';
 import { useShopLinks } from '~/utils/shop-links';
 
-/** §2 recipe-slug: `?servings=N` is a GET form, so scaling works without JavaScript. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const slug = params.slug ?? '';
-  const recipe = await context.search.getRecipe(slug).catch(async (error: unknown) => {
+async function loadRecipe({ params, request, context }: LoaderFunctionArgs) {
+  return context.search.getRecipe(params.slug ?? '').catch(async (error: unknown) => {
     if (error instanceof ApiNotFoundError) throw await notFound(context, request);
     throw error;
   });
+}
+
+/** §2 recipe-slug: `?servings=N` is a GET form, so scaling works without JavaScript. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const recipe = await loadRecipe(args);
   const url = new URL(request.url);
-  const servings = requestedServings(url.searchParams.get('servings'), recipe.servings);
+  const servings = recipeServingsOf(url.searchParams.get('servings'), recipe.servings);
   const locale = context.tenant.config.clientRuntimeConfig.locale;
   const ingredients = recipe.ingredients.map((ingredient) => {
     const quantity =
@@ -52,11 +58,20 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     recipe,
     servings,
     ingredients,
+    basket: basketLines(recipe, servings),
     products,
     jsonLd,
     canonicalUrl,
     servingsScaled: servings !== recipe.servings,
   });
+}
+
+/** Issue 38.18: the checked ingredients' products into the basket, in one post. */
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const recipe = await loadRecipe(args);
+  const url = new URL(request.url);
+  return addRecipeToBasket(context, request, recipe, `${url.pathname}${url.search}`);
 }
 
 function RecipeTimes() {
@@ -92,7 +107,7 @@ function RecipeTimes() {
 }
 
 function Ingredients() {
-  const { ingredients, servings } = useLoaderData<typeof loader>();
+  const { ingredients, servings, basket } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const links = useShopLinks();
   return (
@@ -106,7 +121,7 @@ function Ingredients() {
             type="number"
             name="servings"
             min={1}
-            max={MAX_SERVINGS}
+            max={MAX_RECIPE_SERVINGS}
             step={1}
             defaultValue={servings}
             key={servings}
@@ -130,6 +145,7 @@ function Ingredients() {
           </li>
         ))}
       </ul>
+      <RecipeBasketForm lines={basket} servings={servings} />
     </section>
   );
 }

@@ -1,7 +1,10 @@
 import type { MessageTree } from '../../schemas/tenant.js';
+import { recipeBasketMessagesDe } from './recipe-basket-de.js';
 
 // Search, the search flap-out, recipes and pesticide information (issue 4). Same keys in de and en.
 export const searchMessagesDe = {
+  // Issue 38.18: the recipe page's form that puts its ingredients in the basket.
+  ...recipeBasketMessagesDe,
   search: {
     formLabel: 'Shop durchsuchen',
     pageFormLabel: 'Neue Suche',

@@ -1,7 +1,10 @@
 import type { MessageTree } from '../../schemas/tenant.js';
+import { recipeBasketMessagesEn } from './recipe-basket-en.js';
 
 // Search, the search flap-out, recipes and pesticide information (issue 4). Same keys in de and en.
 export const searchMessagesEn = {
+  // Issue 38.18: the recipe page's form that puts its ingredients in the basket.
+  ...recipeBasketMessagesEn,
   search: {
     formLabel: 'Search the shop',
     pageFormLabel: 'New search',
