@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           orderNumber: '000000000',
           placedAt: new Date().toISOString(),
           total: cart.priceInfo.total,
-          payment: { methodKey: null, brandName: null },
+          payment: { methodKey: null, brandName: null, giftCardAmount: null },
           cart: { ...cart, cartStatus: 'ORDERED' },
         }
       : null;

@@ -7,6 +7,7 @@ import {
 } from '../../backend/src/schemas/checkout.js';
 import type { PaymentMethodKey } from '../../backend/src/schemas/payment-enums.js';
 import { savedPaymentMethodListSchema } from '../../backend/src/schemas/payment-methods.js';
+import type { CheckoutGiftCard } from '../../backend/src/schemas/wallet.js';
 import type { ApiClient } from './api-client.server';
 
 /** Decision 0075: keep the card of this payment, or pay with a saved one. */
@@ -41,7 +42,12 @@ export function createCheckoutClient(api: ApiClient) {
       api.request('/api/carts/billing-address', { method: 'POST', body: address, schema: cartSchema }),
     listPaymentMethods: () =>
       api.request('/api/checkout/payment-methods', { schema: checkoutPaymentMethodsSchema }),
-    start: (checkoutId: string, paymentMethodKey: PaymentMethodKey, card: SavedCardChoice = {}) =>
+    /** Issue 34: `giftCard` pays its amount of it, the method the rest (`gift-card`: all of it). */
+    start: (
+      checkoutId: string,
+      paymentMethodKey: PaymentMethodKey | 'gift-card',
+      card: SavedCardChoice | { giftCard: CheckoutGiftCard } = {},
+    ) =>
       api.request('/api/checkout', {
         method: 'POST',
         body: { checkoutId, paymentMethodKey, paymentInitiator: 'REDIRECT', ...card },

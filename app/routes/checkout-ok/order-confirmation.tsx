@@ -5,6 +5,7 @@ import { useFormatMoney } from '~/utils/money';
 import { useTranslation } from '~/utils/use-translation';
 import { OrderLines } from '~/components/checkout/order-lines';
 import { ServiceSummary } from '~/components/checkout/service-summary';
+import { GiftCardPart } from '~/components/checkout/gift-card-part';
 
 type OrderConfirmationViewProps = {
   order: OrderConfirmation;
@@ -63,10 +64,12 @@ export function OrderConfirmationView({
           <p data-payment-method={order.payment.methodKey}>
             {t('checkout.confirmation.paidWith', {
               method: t(`checkout.payment.method.${order.payment.methodKey}`),
-              brand: order.payment.brandName ?? '',
+              // A gift card is named by the method alone (its brand is GIFTCARD).
+              brand: order.payment.methodKey === 'gift-card' ? '' : (order.payment.brandName ?? ''),
             })}
           </p>
         ) : null}
+        <GiftCardPart giftCardAmount={order.payment.giftCardAmount} total={order.total} />
       </section>
       <p>
         <Link to={continueHref} className="button button--primary">

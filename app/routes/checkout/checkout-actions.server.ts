@@ -8,7 +8,13 @@ import { checkoutCodeMessageKey } from './payment-method-codes';
 import type { PaymentMethodKey } from '../../../backend/src/schemas/payment-enums.js';
 import { ApiError } from '~/services/api-errors.server';
 import { requireRoutePath } from '~/utils/route-paths.server';
-import { billingAddressFormSchema, payFormSchema, savedAddressFormSchema } from './checkout-form-schemas';
+import {
+  billingAddressFormSchema,
+  payFormSchema,
+  savedAddressFormSchema,
+  type PayForm,
+} from './checkout-form-schemas';
+import { checkGiftCardOfForm, giftCardChoiceErrors, giftCardRefusalErrors } from './gift-card-actions.server';
 import { countryOfLocale } from '~/utils/phone';
 import { phoneNormalizer } from '~/utils/phone.server';
 
@@ -80,6 +86,10 @@ export async function pay(context: AppLoadContext, formData: FormData): Promise<
   const submission = parseWithZod(formData, { schema: payFormSchema(t) });
   if (submission.status !== 'success') return { status: 'refused', result: submission.reply() };
   const current = await carts.getCart();
+  // Issue 34: the gift card's part, checked against the wallet and the total before anything is paid.
+  const giftCard = await checkGiftCardOfForm(context, submission.value, current.priceInfo.total);
+  const choiceErrors = giftCardChoiceErrors(context, submission.value, giftCard);
+  if (choiceErrors) return { status: 'refused', result: submission.reply({ fieldErrors: choiceErrors }) };
   if (current.cartStatus === 'FINALIZED') await checkout.reset();
   let finalized;
   try {
@@ -89,27 +99,41 @@ export async function pay(context: AppLoadContext, formData: FormData): Promise<
     return { status: 'refused', result: submission.reply({ formErrors: refusalMessages(context, error) }) };
   }
   try {
-    const choice = submission.value.paymentMethodKey;
-    const saved = choice.startsWith('saved:') ? choice.slice('saved:'.length) : null;
-    const methodKey = saved ? 'credit-cards' : (choice as PaymentMethodKey);
-    // Decision 0075: a saved card pays by its token; a new card may be kept for next time.
-    const answer = await checkout.start(
-      finalized.id,
-      methodKey,
-      saved
-        ? { savedPaymentMethodId: saved, setPrimary: submission.value.setPrimary === 'on' }
-        : methodKey === 'credit-cards' && submission.value.savePaymentMethod === 'on'
-          ? { savePaymentMethod: true, setPrimary: submission.value.setPrimary === 'on' }
-          : {},
-    );
+    const answer =
+      giftCard.status === 'split'
+        ? await checkout.start(
+            finalized.id,
+            giftCard.split.rest === 0 ? 'gift-card' : (submission.value.paymentMethodKey as PaymentMethodKey),
+            { giftCard: { id: giftCard.split.cardId, amount: giftCard.split.amount } },
+          )
+        : await startWithMethod(context, finalized.id, submission.value);
     if (answer.next === 'pay') return redirect(answer.redirectUrl);
     return redirect(confirmationHref(context, answer.orderNumber));
   } catch (error) {
     // Nothing was paid: the cart opens again for changes or another method.
     await checkout.reset();
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    const giftCardErrors = giftCardRefusalErrors(context, error);
+    if (giftCardErrors)
+      return { status: 'refused', result: submission.reply({ fieldErrors: giftCardErrors }) };
     return { status: 'refused', result: submission.reply({ formErrors: refusalMessages(context, error) }) };
   }
+}
+
+/** Without a gift card: the chosen method, a saved card by its token (decision 0075), a new card kept. */
+function startWithMethod({ checkout }: AppLoadContext, checkoutId: string, value: PayForm) {
+  const choice = value.paymentMethodKey ?? '';
+  const saved = choice.startsWith('saved:') ? choice.slice('saved:'.length) : null;
+  const methodKey = saved ? 'credit-cards' : (choice as PaymentMethodKey);
+  return checkout.start(
+    checkoutId,
+    methodKey,
+    saved
+      ? { savedPaymentMethodId: saved, setPrimary: value.setPrimary === 'on' }
+      : methodKey === 'credit-cards' && value.savePaymentMethod === 'on'
+        ? { savePaymentMethod: true, setPrimary: value.setPrimary === 'on' }
+        : {},
+  );
 }
 
 export function confirmationHref(context: AppLoadContext, orderNumber: string): string {
@@ -123,11 +147,17 @@ export function confirmationHref(context: AppLoadContext, orderNumber: string): 
  * payment with the edit kept and its errors beside the fields. A post without billing fields
  * (a client of the old page) pays with the billing address saved before.
  */
-export async function payWithBilling(
+export function payWithBilling(context: AppLoadContext, formData: FormData): Promise<Response | Refused> {
+  return afterBilling(context, formData, pay);
+}
+
+/** Issue 34: "Betrag übernehmen" keeps the billing edit the same way, then shows the split. */
+export async function afterBilling<Outcome>(
   context: AppLoadContext,
   formData: FormData,
-): Promise<Response | Refused> {
-  if (!formData.has('streetName')) return pay(context, formData);
+  next: (context: AppLoadContext, formData: FormData) => Promise<Outcome>,
+): Promise<Outcome | Refused> {
+  if (!formData.has('streetName')) return next(context, formData);
   const { cart: carts, checkout, t } = context;
   // Back from the provider the cart is finalized; it opens again before the address changes.
   if ((await carts.getCart()).cartStatus === 'FINALIZED') await checkout.reset();
@@ -140,5 +170,5 @@ export async function payWithBilling(
       billing: saved.result,
     };
   }
-  return pay(context, formData);
+  return next(context, formData);
 }

@@ -6,7 +6,8 @@ import { optionalPhoneField, type PhoneNormalizer } from '~/utils/phone';
 
 // The checkout page's forms (§2 checkout): one zod schema per intent, parsed by its action.
 
-export const checkoutIntents = ['set-billing', 'use-saved-address', 'pay'] as const;
+// Issue 34: `gift-card-split` shows the gift card / rest split of the choice without paying (JS off).
+export const checkoutIntents = ['set-billing', 'use-saved-address', 'pay', 'gift-card-split'] as const;
 
 /**
  * Issue 38: the one form the billing fields, the payment choice and the pay button belong to (the
@@ -46,10 +47,18 @@ export function payFormSchema(t: TFunction) {
   return z.object({
     // One of §3's method keys (each well below 50 characters); anything else is not a choice.
     // Decision 0075: or a saved card, `saved:<its id>`.
-    paymentMethodKey: z.union(
-      [z.enum(paymentMethodKeySchema.options), z.string().regex(savedCardChoicePattern)],
-      { errorMap: () => ({ message: choose }) },
-    ),
+    // Issue 34: left out when a gift card pays it all; the action asks for it otherwise.
+    paymentMethodKey: z
+      .union([z.enum(paymentMethodKeySchema.options), z.string().regex(savedCardChoicePattern)], {
+        errorMap: () => ({ message: choose }),
+      })
+      .optional(),
+    // Issue 34: a gift card of the wallet paying part or all; the action checks it against the
+    // wallet and the total (gift-card-split.ts). `giftCardShown` is the split the page showed.
+    giftCardUse: z.literal('on').optional(),
+    giftCardId: z.string().max(64).optional(),
+    giftCardAmount: z.string().max(20, t('giftCardCheckout.amountFormat')).optional(),
+    giftCardShown: z.string().max(100).optional(),
     savePaymentMethod: z.literal('on').optional(),
     setPrimary: z.literal('on').optional(),
     termsAccepted: z.literal('on', {
@@ -57,3 +66,4 @@ export function payFormSchema(t: TFunction) {
     }),
   });
 }
+export type PayForm = z.infer<ReturnType<typeof payFormSchema>>;

@@ -6,6 +6,7 @@ import { getOptionalCustomer } from '~/utils/auth.server';
 import { requireRoutePath, routePath } from '~/utils/route-paths.server';
 import { withDisplayPhone } from '~/utils/phone.server';
 import { paymentErrorMessage } from './payment-error';
+import { payingGiftCardsOf } from './gift-card-split';
 
 export async function loadCheckoutPage(context: AppLoadContext, request: Request) {
   const { cart: carts, checkout, t, tenant } = context;
@@ -24,12 +25,14 @@ export async function loadCheckoutPage(context: AppLoadContext, request: Request
   const cartPath = requireRoutePath(context, 'cart');
   if (cart.productLineItems.length === 0) throw redirect(cartPath);
   const pickup = cart.distributionAddress?.distributionType === 'CLICK_AND_COLLECT';
-  const [{ methods }, addresses, stores, savedCards] = await Promise.all([
+  const [{ methods }, addresses, stores, savedCards, wallet] = await Promise.all([
     checkout.listPaymentMethods(),
     customer ? context.customer.listAddresses() : Promise.resolve([] as CustomerAddress[]),
     pickup ? carts.listCheckoutStores().then((answer) => answer.stores) : Promise.resolve([]),
     // Decision 0075: a customer's usable saved cards come first in the payment choice.
     customer ? checkout.listSavedPaymentMethods().then((list) => list.activeMethods) : Promise.resolve(null),
+    // Issue 34: the wallet's balance and the gift cards that can pay, in the payment choice.
+    customer ? context.wallet.getWallet() : Promise.resolve(null),
   ]);
   const loginPath = routePath(context, 'login');
   const checkoutPath = new URL(request.url).pathname;
@@ -38,6 +41,7 @@ export async function loadCheckoutPage(context: AppLoadContext, request: Request
     errors,
     methods,
     savedCards,
+    wallet: wallet ? { balance: wallet.balance, giftCards: payingGiftCardsOf(wallet.giftCards) } : null,
     customer: customer
       ? { email: customer.email, firstName: customer.firstName, lastName: customer.lastName }
       : null,

@@ -10,6 +10,12 @@ import { payFormId, payFormSchema } from './checkout-form-schemas';
 import { checkoutCodeMessageKey } from './payment-method-codes';
 import { PaymentMark, walletBrandOf } from './payment-marks';
 import { defaultChoice, SaveCardChoices, SavedCardChoices } from './saved-card-choices';
+import {
+  GiftCardChoice,
+  GiftCardSplitSummary,
+  usePaymentChoice,
+  type CheckoutWallet,
+} from './gift-card-choice';
 import type { SavedPaymentMethod } from '../../../backend/src/schemas/payment-methods.js';
 
 /** Issue 38: the total charged; with weight articles (§9) the amount reserved for it, else null. */
@@ -30,6 +36,8 @@ type PaymentFormProps = {
   methods: OfferedPaymentMethod[];
   /** Decision 0075: a customer's usable saved cards, shown first; null for a guest. */
   savedCards?: SavedPaymentMethod[] | null;
+  /** Issue 34: the customer's wallet, whose gift cards can pay part or all; null for a guest. */
+  wallet?: CheckoutWallet | null;
   /** Issue 38: what is charged, and with weight articles what is reserved for it (§9). */
   charge: PayCharge;
   termsHref: string;
@@ -37,27 +45,66 @@ type PaymentFormProps = {
 };
 
 /** A plain post: finalizes the cart and goes on to the provider (or places an order paid outside it). */
-export function PaymentForm({ methods, savedCards = null, charge, termsHref, lastResult }: PaymentFormProps) {
+export function PaymentForm({
+  methods,
+  savedCards = null,
+  wallet = null,
+  charge,
+  termsHref,
+  lastResult,
+}: PaymentFormProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const schema = useMemo(() => payFormSchema(t), [t]);
   const usable = methods.filter((method) => !method.unavailableCode);
   const cardsUsable = usable.some((method) => method.methodKey === 'credit-cards');
   const cards = cardsUsable ? (savedCards ?? []) : [];
+  const defaultMethod = defaultChoice(usable, cards);
   const [form, fields] = useServerCheckedForm(schema, lastResult, {
     id: payFormId,
-    defaultValue: { paymentMethodKey: defaultChoice(usable, cardsUsable ? (savedCards ?? []) : []) },
+    defaultValue: { paymentMethodKey: defaultMethod },
   });
+  // Issue 34: the gift card's part and the rest, as the pay button and the summary name them.
+  const { choice, setChoice, check } = usePaymentChoice({
+    wallet,
+    total: charge.total,
+    lastResult,
+    defaultMethod,
+  });
+  const giftCardPart = check.status === 'split' ? check.split.amount : 0;
+  const charged = {
+    total: charge.total - giftCardPart,
+    reserved: charge.reserved === null ? null : charge.reserved - giftCardPart,
+  };
+  const giftCardPaysAll = check.status === 'split' && check.split.rest === 0;
   const methodErrorId = `${fields.paymentMethodKey.id}-error`;
   const reservedNoteId = `${form.id}-reserved`;
   const methodInvalid = Boolean(fields.paymentMethodKey.errors?.length);
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-pay">
       <FormErrors id={form.errorId} errors={form.errors} />
+      {wallet && wallet.giftCards.length > 0 ? (
+        <GiftCardChoice
+          wallet={wallet}
+          total={charge.total}
+          choice={choice}
+          setChoice={setChoice}
+          errors={{
+            use: fields.giftCardUse.errors,
+            card: fields.giftCardId.errors,
+            amount: fields.giftCardAmount.errors,
+          }}
+        />
+      ) : null}
       <fieldset
         className="payment-methods"
         aria-invalid={methodInvalid || undefined}
         aria-describedby={methodInvalid ? methodErrorId : undefined}
+        onChange={(event) => {
+          const target = event.target as HTMLInputElement;
+          if (target.name === fields.paymentMethodKey.name)
+            setChoice((current) => ({ ...current, method: target.value }));
+        }}
       >
         <legend>{t('checkout.payment.legend')}</legend>
         {cards.length > 0 ? (
@@ -118,25 +165,28 @@ export function PaymentForm({ methods, savedCards = null, charge, termsHref, las
         errors={fields.termsAccepted.errors}
         inputProps={{ name: fields.termsAccepted.name, required: true }}
       />
+      <GiftCardSplitSummary check={check} method={choice.method} />
       <button
         type="submit"
         name="intent"
         value="pay"
         className="button button--primary checkout-pay__button"
-        aria-describedby={charge.reserved === null ? undefined : reservedNoteId}
+        aria-describedby={charged.reserved === null || giftCardPaysAll ? undefined : reservedNoteId}
       >
-        {charge.reserved === null
-          ? t('checkoutClarity.pay', { total: money(charge.total) })
-          : t('checkoutClarity.payReserved', {
-              total: money(charge.total),
-              reserved: money(charge.reserved),
-            })}
+        {giftCardPaysAll
+          ? t('giftCardCheckout.payAll', { amount: money(giftCardPart) })
+          : charged.reserved === null
+            ? t('checkoutClarity.pay', { total: money(charged.total) })
+            : t('checkoutClarity.payReserved', {
+                total: money(charged.total),
+                reserved: money(charged.reserved),
+              })}
       </button>
-      {charge.reserved === null ? null : (
-        <p id={reservedNoteId} className="checkout-pay__reserved" data-pay-reserved={charge.reserved}>
+      {charged.reserved === null || giftCardPaysAll ? null : (
+        <p id={reservedNoteId} className="checkout-pay__reserved" data-pay-reserved={charged.reserved}>
           {t('checkoutClarity.reservedNote', {
-            total: money(charge.total),
-            reserved: money(charge.reserved),
+            total: money(charged.total),
+            reserved: money(charged.reserved),
             percent: charge.percent,
           })}
         </p>

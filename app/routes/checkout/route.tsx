@@ -9,7 +9,8 @@ import {
   type LoaderFunctionArgs,
 } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react';
-import { payWithBilling, setBillingAddress, takeSavedAddress } from './checkout-actions.server';
+import { afterBilling, payWithBilling, setBillingAddress, takeSavedAddress } from './checkout-actions.server';
+import { showGiftCardSplit } from './gift-card-actions.server';
 import { BillingAddressForm, SavedAddressForm } from './billing-address-form';
 import { OrderLines } from '~/components/checkout/order-lines';
 import { PaymentForm, payChargeOf } from './payment-form';
@@ -71,6 +72,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const outcome = await payWithBilling(context, formData);
       if (outcome instanceof Response) return outcome;
       return refuse(intent.value, outcome.result, outcome.billing);
+    }
+    case 'gift-card-split': {
+      // Issue 34: the page again with the split of the choice, nothing paid; the pay form keeps it.
+      const outcome = await afterBilling(context, formData, showGiftCardSplit);
+      if (outcome.status === 'shown')
+        return data({ intent: 'pay' as const, result: outcome.result, billing: null });
+      return refuse('pay', outcome.result, 'billing' in outcome ? outcome.billing : undefined);
     }
   }
 }
@@ -142,6 +150,7 @@ export default function CheckoutPage() {
           <PaymentForm
             methods={methods}
             savedCards={page.savedCards}
+            wallet={page.wallet}
             charge={payChargeOf(priceInfo)}
             termsHref={page.termsHref}
             lastResult={resultOf('pay')}

@@ -1,4 +1,5 @@
 import { Form, Link } from '@remix-run/react';
+import { GiftCardPart } from '~/components/checkout/gift-card-part';
 import type { CustomerOrder } from '../../../backend/src/schemas/orders.js';
 import { visiblePart } from '~/components/account/address-book';
 import { useFormatMoney } from '~/utils/money';
@@ -6,7 +7,7 @@ import { useSlotFormat } from '~/utils/shop-dates';
 import { useTranslation } from '~/utils/use-translation';
 import { OrderSlot } from '~/components/orders/order-slot';
 
-const knownMethods = new Set(['credit-cards', 'paypal', 'apple-pay']);
+const knownMethods = new Set(['credit-cards', 'paypal', 'apple-pay', 'gift-card']);
 
 function DeliveryAddress({ address }: { address: CustomerOrder['distributionAddress'] }) {
   const lines = [
@@ -199,6 +200,7 @@ export function OrderDetail({
         {order.payment.captured ? t('customerOrders.paymentCaptured') : t('customerOrders.paymentAuthorized')}{' '}
         · {money(order.total)}
       </p>
+      <GiftCardPart giftCardAmount={order.payment.giftCardAmount} total={order.total} />
     </div>
   );
 }

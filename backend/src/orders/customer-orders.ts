@@ -100,6 +100,7 @@ export async function findCustomerOrder(
       authorizedAmount: payment.authorizedAmount,
       currency: payment.currency,
       captured: order.capturedAt !== null,
+      giftCardAmount: payment.giftCard?.amount ?? null,
     },
   };
 }

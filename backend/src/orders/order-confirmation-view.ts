@@ -24,7 +24,11 @@ export async function findOrderConfirmation(
     orderNumber: order.orderNumber,
     placedAt: order.placedAt.toISOString(),
     total: order.total,
-    payment: { methodKey: order.payment.methodKey, brandName: order.payment.brandName },
+    payment: {
+      methodKey: order.payment.methodKey,
+      brandName: order.payment.brandName,
+      giftCardAmount: order.payment.giftCard?.amount ?? null,
+    },
     cart: order.cart,
   };
 }

@@ -70,7 +70,12 @@ export const orderConfirmationSchema = z.object({
   placedAt: z.string().datetime({ offset: true }),
   /** What is charged, minor units; weight articles may come to a little more or less (§9). */
   total: z.number().int(),
-  payment: z.object({ methodKey: z.string().nullable(), brandName: z.string().nullable() }),
+  payment: z.object({
+    methodKey: z.string().nullable(),
+    brandName: z.string().nullable(),
+    /** Issue 34: what a gift card paid of the total (decision 0074); the method paid the rest. */
+    giftCardAmount: z.number().int().nullable().default(null),
+  }),
   cart: cartSchema,
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;

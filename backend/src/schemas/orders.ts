@@ -101,6 +101,8 @@ export const customerOrderSchema = customerOrderSummarySchema.extend({
     authorizedAmount: z.number().int().nullable().describe('null when paid outside the provider'),
     currency: z.string(),
     captured: z.boolean(),
+    /** Issue 34: what a gift card paid of the total (decision 0074); the method paid the rest. */
+    giftCardAmount: z.number().int().nullable().default(null),
   }),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;

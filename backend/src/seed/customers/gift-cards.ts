@@ -8,6 +8,12 @@ export const demoGiftCards = [
   { code: '5RKV-TP14-5V0K-SHPM-M2VK', balance: 2500, validDays: 365 },
   { code: 'ZWW8-KDSN-FNM5-BGQ6-G2WD', balance: 10_000, validDays: 730 },
   { code: '4R2P-KPJX-7KSM-DFV0-6YYN', balance: 1500, validDays: -30 },
+  // Issue 34: the checkout journeys' own cards (e2e/gift-card-checkout.spec.ts, checkout-checks),
+  // so journeys running at once never link the same card.
+  { code: 'TAHB-Y3DE-Y6CS-FXVN-8CBQ', balance: 8000, validDays: 365 },
+  { code: '0SG3-JSBH-EQB3-0YJK-T1GK', balance: 8000, validDays: 365 },
+  { code: 'XJBC-CZ19-GG59-HX9F-99KG', balance: 8000, validDays: 365 },
+  { code: 'MBFD-W1MM-NGEZ-1RXQ-6JGZ', balance: 8000, validDays: 365 },
 ] as const;
 
 export async function insertDemoGiftCards(tx: Transaction, tenantId: string, currency: string) {

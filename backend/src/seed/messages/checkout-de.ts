@@ -1,3 +1,5 @@
+import { giftCardCheckoutMessagesDe } from './gift-card-checkout-de.js';
+
 // Checkout, payment return and order confirmation (§2 checkout, §4 Checkout completion).
 export const checkoutMessagesDe = {
   checkout: {
@@ -87,6 +89,8 @@ export const checkoutMessagesDe = {
         'payment-at-the-store': 'Bezahlung bei Abholung',
         'pay-by-invoice-b2c': 'Rechnung',
         'pay-by-invoice-b2b': 'Rechnung für Firmen',
+        // Issue 34: an order the gift card paid all of (the confirmation names it).
+        'gift-card': 'Geschenkkarte',
       },
     },
     terms: {
@@ -128,4 +132,6 @@ export const checkoutMessagesDe = {
       previewCart: 'Zum Warenkorb',
     },
   },
+  // Issue 34 (decision 0078): the gift card at the checkout.
+  ...giftCardCheckoutMessagesDe,
 };

@@ -1,3 +1,5 @@
+import { giftCardCheckoutMessagesEn } from './gift-card-checkout-en.js';
+
 // Checkout, payment return and order confirmation (§2 checkout, §4 Checkout completion).
 export const checkoutMessagesEn = {
   checkout: {
@@ -84,6 +86,8 @@ export const checkoutMessagesEn = {
         'payment-at-the-store': 'Pay on collection',
         'pay-by-invoice-b2c': 'Invoice',
         'pay-by-invoice-b2b': 'Business invoice',
+        // Issue 34: an order the gift card paid all of (the confirmation names it).
+        'gift-card': 'Gift card',
       },
     },
     terms: {
@@ -122,4 +126,6 @@ export const checkoutMessagesEn = {
       previewCart: 'Go to cart',
     },
   },
+  // Issue 34 (decision 0078): the gift card at the checkout.
+  ...giftCardCheckoutMessagesEn,
 };

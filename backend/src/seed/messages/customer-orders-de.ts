@@ -42,6 +42,8 @@ export const customerOrderMessagesDe = {
       'credit-cards': 'Kreditkarte',
       paypal: 'PayPal',
       'apple-pay': 'Apple Pay',
+      // Issue 34: an order the gift card paid all of.
+      'gift-card': 'Geschenkkarte',
       other: 'Andere Zahlungsart',
     },
     paymentCaptured: 'Bezahlt',

@@ -42,6 +42,8 @@ export const customerOrderMessagesEn = {
       'credit-cards': 'Credit card',
       paypal: 'PayPal',
       'apple-pay': 'Apple Pay',
+      // Issue 34: an order the gift card paid all of.
+      'gift-card': 'Gift card',
       other: 'Other payment method',
     },
     paymentCaptured: 'Paid',
