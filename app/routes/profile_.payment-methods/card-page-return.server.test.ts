@@ -4,7 +4,14 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import { COMMERCE_API } from '../../../tests/storefront/handlers/commerce-api-customers';
-import type { SavedPaymentMethod } from '../../../backend/src/schemas/payment-methods.js';
+import {
+  paymentMethodErrorCodes,
+  type SavedPaymentMethod,
+} from '../../../backend/src/schemas/payment-methods.js';
+import { accountMessagesDe } from '../../../backend/src/seed/messages/account-de.js';
+import { accountMessagesEn } from '../../../backend/src/seed/messages/account-en.js';
+import { ApiError } from '~/services/api-errors.server';
+import { paymentMethodErrorMessage } from './payment-method-actions.server';
 import { createApiClient } from '~/services/api-client.server';
 import { createPaymentMethodsClient } from '~/services/payment-methods.server';
 import { keepCardOfReturn } from './card-page-return.server';
@@ -104,5 +111,21 @@ describe('the card page’s return', () => {
     const { context, bodies } = contextAnswering(() => HttpResponse.json({}));
     expect(await keepCardOfReturn(context, returnUrl({}))).toBeUndefined();
     expect(bodies).toEqual([]);
+  });
+});
+
+describe('the payment-methods calls’ refusals', () => {
+  it('have a message in German and English for every code, and one general text for the rest', () => {
+    const t = ((key: string) => key) as unknown as AppLoadContext['t'];
+    for (const code of Object.values(paymentMethodErrorCodes)) {
+      expect(paymentMethodErrorMessage(new ApiError(404, code, 'refused'), t)).toBe(
+        `paymentMethods.error.${code}`,
+      );
+      expect(accountMessagesDe.paymentMethods.error[code], code).toMatch(/\S/);
+      expect(accountMessagesEn.paymentMethods.error[code], code).toMatch(/\S/);
+    }
+    expect(paymentMethodErrorMessage(new ApiError(400, 'FST_ERR_VALIDATION', 'bad'), t)).toBe(
+      'paymentMethods.error.general',
+    );
   });
 });
