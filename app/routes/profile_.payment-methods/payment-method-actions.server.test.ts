@@ -11,7 +11,12 @@ import {
 import { accountMessagesDe } from '../../../backend/src/seed/messages/account-de.js';
 import { accountMessagesEn } from '../../../backend/src/seed/messages/account-en.js';
 import { ApiError } from '~/services/api-errors.server';
-import { paymentMethodErrorMessage } from './payment-method-actions.server';
+import {
+  addCard,
+  deleteCard,
+  makeCardPrimary,
+  paymentMethodErrorMessage,
+} from './payment-method-actions.server';
 import { createApiClient } from '~/services/api-client.server';
 import { createPaymentMethodsClient } from '~/services/payment-methods.server';
 import { keepCardOfReturn } from './card-page-return.server';
@@ -36,9 +41,12 @@ const card: SavedPaymentMethod = {
 
 function contextAnswering(answer: (body: unknown) => Response) {
   const bodies: unknown[] = [];
+  const calls: string[] = [];
   server.use(
-    http.post(`${COMMERCE_API}/api/customers/payment-methods`, async ({ request }) => {
-      const body = await request.json();
+    http.all(`${COMMERCE_API}/api/customers/payment-methods*`, async ({ request }) => {
+      calls.push(`${request.method} ${new URL(request.url).pathname}`);
+      const body: unknown =
+        request.method === 'POST' ? await request.json().catch(() => undefined) : undefined;
       bodies.push(body);
       return answer(body);
     }),
@@ -55,7 +63,7 @@ function contextAnswering(answer: (body: unknown) => Response) {
     t: (key: string) => key,
     paymentMethods: createPaymentMethodsClient(api),
   } as unknown as AppLoadContext;
-  return { context, bodies };
+  return { context, bodies, calls };
 }
 
 const returnUrl = (query: Record<string, string>) =>
@@ -127,5 +135,60 @@ describe('the payment-methods calls’ refusals', () => {
     expect(paymentMethodErrorMessage(new ApiError(400, 'FST_ERR_VALIDATION', 'bad'), t)).toBe(
       'paymentMethods.error.general',
     );
+  });
+});
+
+const sectionUrl = 'http://shop.test/profil/zahlungsarten?confirmDelete=' + card.id;
+const posted = (entries: Record<string, string>) => {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(entries)) formData.set(name, value);
+  return formData;
+};
+const savedList = { activeMethods: [card], inactiveMethods: [], hasInactiveMethods: false };
+
+describe('the section’s forms', () => {
+  it('send "Karte hinzufügen" to the provider’s page, with the primary choice', async () => {
+    const { context, bodies } = contextAnswering(() =>
+      HttpResponse.json({
+        next: 'pay',
+        redirectUrl: 'https://pay.test/hc-0002',
+        hostedCheckoutId: 'hc-0002',
+      }),
+    );
+    const request = new Request(sectionUrl, { method: 'POST' });
+    const answer = (await addCard({ request, context, formData: posted({ setPrimary: 'on' }) })) as Response;
+    expect(bodies).toEqual([{ methodKey: 'credit-cards', setPrimary: true }]);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe('https://pay.test/hc-0002');
+  });
+
+  it('make a card primary and delete one by its id, back on the section without the confirmation step', async () => {
+    const { context, calls } = contextAnswering(() => HttpResponse.json(savedList));
+    const request = new Request(sectionUrl, { method: 'POST' });
+    const formData = posted({ paymentMethodId: card.id });
+    for (const act of [makeCardPrimary, deleteCard]) {
+      const answer = (await act({ request, context, formData })) as Response;
+      expect(answer.headers.get('Location')).toBe('/profil/zahlungsarten');
+    }
+    expect(calls).toEqual([
+      `POST /api/customers/payment-methods/${card.id}/set-primary`,
+      `DELETE /api/customers/payment-methods/${card.id}`,
+    ]);
+  });
+
+  it('say a refusal beside the card it is about, and send nothing for a malformed id', async () => {
+    const { context, calls } = contextAnswering(() =>
+      HttpResponse.json({ code: 'PAYMENT_METHOD_NOT_FOUND', message: 'no such method' }, { status: 404 }),
+    );
+    const request = new Request(sectionUrl, { method: 'POST' });
+    const refused = await deleteCard({ request, context, formData: posted({ paymentMethodId: card.id }) });
+    expect('data' in refused && refused.data).toMatchObject({
+      cardId: card.id,
+      result: { error: { '': ['paymentMethods.error.PAYMENT_METHOD_NOT_FOUND'] } },
+    });
+    expect('data' in refused && refused.init?.status).toBe(404);
+    const malformed = await makeCardPrimary({ request, context, formData: posted({ paymentMethodId: '1' }) });
+    expect('data' in malformed && malformed.init?.status).toBe(400);
+    expect(calls).toHaveLength(1);
   });
 });
