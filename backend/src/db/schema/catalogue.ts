@@ -54,6 +54,12 @@ export const categories = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
       searchVector(sql`language`, sql`name`, sql`description`),
     ),
+    /**
+     * Decision 0080: the stems of the words of its name and of its parents' names ('Frischmilch':
+     * frischmilch, milch, ober, milch, kas), to tell the shelves a search word names. Set by a
+     * trigger when a category is written; a parent is written before its children.
+     */
+    searchPathWords: text('search_path_words').array(),
   },
   (table) => [
     primaryKey({ name: 'categories_pkey', columns: [table.tenantId, table.slug] }),
@@ -128,6 +134,12 @@ export const products = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
       searchVector(sql`language`, sql`name`, sql`search_document`),
     ),
+    /**
+     * Decision 0080: the kind of product the name states, stemmed as a search word is: in German
+     * its first word after the brand and a 'Bio-' ('Alpenhund Nassfutter Huhn 400 g': nassfutt).
+     * Set by a trigger on every write, so a search ranks by it without computing it per row.
+     */
+    searchKind: text('search_kind'),
   },
   (table) => [
     primaryKey({ name: 'products_pkey', columns: [table.tenantId, table.sku] }),
