@@ -35,24 +35,11 @@ describe.each(drivers)('paying with a gift card on %s', (driver) => {
   });
   const current = () => testApp;
   const ready = readyCarts(current);
-  const { customer, giftCard } = walletCustomers(current);
-  type Shopper = Awaited<ReturnType<typeof customer>>;
+  const wallet = walletCustomers(current);
+  type Shopper = Awaited<ReturnType<typeof wallet.customer>>;
 
   /** A customer with `balance` on a linked card and a finalized cart of four pieces. */
-  async function customerWithCart(balance: number) {
-    const shopper = await customer();
-    const card = await giftCard(balance);
-    const linked = await shopper.client.call('PUT', '/api/customers/digital-wallet/gift-card', {
-      body: { code: card.code },
-      remoteAddress: shopper.address,
-    });
-    expect(linked.statusCode, linked.body).toBe(200);
-    await ready.readyGuest([[piece, 4]], shopper.client);
-    const cart = cartSchema.parse(
-      (await shopper.client.call('POST', '/api/carts/finalize', { body: {} })).json(),
-    );
-    return { shopper, card, cart };
-  }
+  const customerWithCart = (balance: number) => wallet.customerWithCart(balance, [[piece, 4]]);
 
   const pay = (shopper: Shopper, cart: Cart, body: Record<string, unknown>) =>
     shopper.client.call('POST', '/api/checkout', { body: { checkoutId: cart.id, ...body } });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkPayments } from '../../backend/src/checkout/payment-check.js';
+import { checkPendingPayments } from '../../backend/src/checkout/payment-status-check.js';
 import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
 import { cartSchema } from '../../backend/src/schemas/cart.js';
 import {
@@ -16,6 +18,7 @@ import { startWebhookReceiver, type RunningSandbox } from '../payments/payment-s
 import { accountClient } from './support/account-client.js';
 import { deliverWebhook, testReturnUrl, webhookFor } from './support/hosted-payment.js';
 import { readyCarts } from './support/ready-cart.js';
+import { enterCardToAdd, savedCard } from './support/saved-cards.js';
 import { startAppWithSandbox } from './support/sandbox-app.js';
 import type { TestApp } from './support/test-app.js';
 import { drivers, rowsOf } from './support/test-database.js';
@@ -80,19 +83,8 @@ describe.each(drivers)('saved payment methods (decision 0075) on %s', (driver) =
     return { cart, hostedCheckoutId, body: { hostedCheckoutId, RETURNMAC: back.get('RETURNMAC')! } };
   }
 
-  async function addCard(shopper: Shopper, cardNumber: string, setPrimary = false) {
-    const opened = await shopper.call('POST', '/api/customers/payment-methods', {
-      body: { methodKey: 'credit-cards', setPrimary },
-    });
-    expect(opened.statusCode, opened.body).toBe(200);
-    const { redirectUrl, hostedCheckoutId } = hostedCheckoutAnswerSchema.parse(opened.json());
-    const answer = await submitPage(pageOf(redirectUrl), { action: 'card', cardNumber });
-    const back = new URL(answer.location ?? '');
-    expect(back.pathname).toBe('/profil/zahlungsarten');
-    expect(back.searchParams.get('saveMethod')).toBe('true');
-    expect(back.searchParams.get('hostedCheckoutId')).toBe(hostedCheckoutId);
-    return hostedCheckoutId;
-  }
+  const addCard = (shopper: Shopper, cardNumber: string, setPrimary = false) =>
+    enterCardToAdd(shopper, sandbox.url, cardNumber, setPrimary);
 
   it('answers 401 to every call without a session', async () => {
     const guest = accountClient(() => testApp);
@@ -392,5 +384,126 @@ describe.each(drivers)('saved payment methods (decision 0075) on %s', (driver) =
     });
     expect(paypal.statusCode).toBe(400);
     expect(paypal.json()).toMatchObject({ code: 'PAYMENT_METHOD_NOT_SAVABLE' });
+  });
+
+  // Decision 0079: the two-system writes of saved cards survive a process that dies between them
+  // (tests/backend/wallet-after-api-crash.test.ts kills a real one); here the status check's side.
+  const statusCheck = (now: Date) =>
+    checkPendingPayments(
+      {
+        db: testApp.app.db,
+        transaction: (work) => testApp.app.db.transaction(work),
+        provider: testApp.app.paymentProvider,
+        log: testApp.app.log,
+        emailSender: testApp.app.emailSender,
+      },
+      now,
+    );
+  const aMinuteOn = () => new Date(Date.now() + 2 * 60_000);
+
+  it('finishes a saved card’s payment whose answer was lost once, whether the status check or a repeated press comes first, and gives it back when the cart moved on', async () => {
+    const provider = testApp.app.paymentProvider;
+    /** The provider authorises the next payment by token, but its answer never arrives. */
+    const loseNextAnswer = () => {
+      const real = provider.createTokenPayment.bind(provider);
+      return vi.spyOn(provider, 'createTokenPayment').mockImplementationOnce(async (request) => {
+        await real(request);
+        throw new Error('socket hang up');
+      });
+    };
+    const intentsOf = (cartId: string) =>
+      rowsOf<{ payment_id: string | null; resolved: boolean }>(
+        testApp.database.db,
+        sql`select payment_id, resolved_at is not null as resolved from token_payment_intents where cart_id = ${cartId}`,
+      );
+    const ordersOf = (cartId: string) =>
+      rowsOf<{ payment_id: string; capture_id: string | null }>(
+        testApp.database.db,
+        sql`select payment_id, capture_id from orders where cart_id = ${cartId}`,
+      );
+    const capturedOnce = async (cartId: string) => {
+      const orders = await ordersOf(cartId);
+      expect(orders).toHaveLength(1);
+      const captures = await provider.getCaptures(orders[0]!.payment_id);
+      expect(captures.map(({ operationId }) => operationId)).toEqual([orders[0]!.capture_id]);
+      expect(await intentsOf(cartId)).toEqual([{ payment_id: orders[0]!.payment_id, resolved: true }]);
+    };
+    const anna = await customer('anna.muster@example.at');
+    const methodId = await savedCard(anna, sandbox.url, testCardNumbers.visaSuccess);
+    const payLosingTheAnswer = async () => {
+      const cart = await finalizedCart(anna);
+      const body = { checkoutId: cart.id, paymentMethodKey: 'credit-cards', savedPaymentMethodId: methodId };
+      const lost = loseNextAnswer();
+      expect((await anna.call('POST', '/api/checkout', { body })).statusCode).toBe(500);
+      lost.mockRestore();
+      expect(await intentsOf(cart.id)).toEqual([{ payment_id: null, resolved: false }]);
+      expect(
+        await rowsOf(testApp.database.db, sql`select 1 from payment_attempts where cart_id = ${cart.id}`),
+      ).toEqual([]);
+      return { cart, body };
+    };
+
+    // The shopper presses pay again while the status check replays the same payment.
+    const pressedAgain = await payLosingTheAnswer();
+    const [answer] = await Promise.all([
+      anna.call('POST', '/api/checkout', { body: pressedAgain.body }),
+      statusCheck(aMinuteOn()),
+    ]);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(checkoutAnswerSchema.parse(answer.json())).toMatchObject({ next: 'confirmation' });
+    await capturedOnce(pressedAgain.cart.id);
+
+    // The shopper never comes back: the status check alone.
+    const leftAlone = await payLosingTheAnswer();
+    await statusCheck(aMinuteOn());
+    await capturedOnce(leftAlone.cart.id);
+
+    // The cart was opened again meanwhile: the authorisation is given back, no order.
+    const movedOn = await payLosingTheAnswer();
+    expect((await anna.call('POST', '/api/carts/reset', { body: {} })).statusCode).toBe(200);
+    await statusCheck(aMinuteOn());
+    expect(await ordersOf(movedOn.cart.id)).toEqual([]);
+    const [intent] = await intentsOf(movedOn.cart.id);
+    expect(intent?.resolved).toBe(true);
+    expect((await provider.getPayment(intent!.payment_id!)).status).toBe('CANCELLED');
+  });
+
+  it('has the status check finish a card deletion a crash interrupted once a minute passed, and check:payments list it until then', async () => {
+    const anna = await customer('anna.muster@example.at');
+    const stuck = await savedCard(anna, sandbox.url, testCardNumbers.visaSuccess);
+    const fresh = await savedCard(anna, sandbox.url, testCardNumbers.mastercardSuccess);
+    const tokenOf = async (id: string) =>
+      (
+        await rowsOf<{ token: string }>(
+          testApp.database.db,
+          sql`select provider_token_id as token from saved_payment_methods where id = ${id}`,
+        )
+      )[0]!.token;
+    const [stuckToken, freshToken] = [await tokenOf(stuck), await tokenOf(fresh)];
+    // Both marked, as a DELETE does before asking the provider; one of them two minutes ago.
+    await testApp.database.db.execute(
+      sql`update saved_payment_methods set deleting_at = now() - interval '2 minutes', is_primary = false where id = ${stuck}`,
+    );
+    await testApp.database.db.execute(
+      sql`update saved_payment_methods set deleting_at = now(), is_primary = false where id = ${fresh}`,
+    );
+    const unfinished = async () =>
+      (await checkPayments(testApp.database.db, testApp.app.paymentProvider, { days: 1 })).disagreements
+        .filter(({ kind }) => kind === 'CARD_DELETION_UNFINISHED')
+        .map(({ detail }) => [stuck, fresh].find((id) => detail.includes(id)))
+        .filter(Boolean);
+    expect(await unfinished()).toEqual([stuck]);
+
+    await statusCheck(new Date());
+    const left = await rowsOf<{ id: string }>(
+      testApp.database.db,
+      sql`select id from saved_payment_methods where id in (${stuck}, ${fresh})`,
+    );
+    expect(left).toEqual([{ id: fresh }]);
+    await expect(testApp.app.paymentProvider.getToken(stuckToken)).rejects.toMatchObject({
+      code: 'PAYMENT_NOT_FOUND',
+    });
+    expect((await testApp.app.paymentProvider.getToken(freshToken)).tokenId).toBe(freshToken);
+    expect(await unfinished()).toEqual([]);
   });
 });

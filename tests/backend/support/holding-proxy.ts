@@ -12,7 +12,8 @@ export async function startHoldingProxy(
   targetPort: number,
   decide: (method: string, path: string) => Holding,
 ) {
-  const held: { path: string; holding: Holding }[] = [];
+  /** `answer`: the body the provider sent for a held answer. */
+  const held: { path: string; holding: Holding; answer?: string }[] = [];
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
     const path = incoming.url ?? '/';
     const holding = decide(incoming.method ?? 'GET', path);
@@ -25,8 +26,11 @@ export async function startHoldingProxy(
       { host: '127.0.0.1', port: targetPort, method: incoming.method, path, headers: incoming.headers },
       (answer) => {
         if (holding === 'hold-answer') {
-          answer.resume();
-          answer.on('end', () => held.push({ path, holding }));
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () =>
+            held.push({ path, holding, answer: Buffer.concat(chunks).toString('utf8') }),
+          );
           return;
         }
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);

@@ -25,6 +25,11 @@ export async function startTestApp(
   await prepareDatabase(database);
   const app = await buildApp({ database, config: { ...testConfig, ...config }, logger: false });
   await app.ready();
+  return testAppOf(app, database);
+}
+
+/** A ready app and its database, closed together. */
+export function testAppOf(app: App, database: DatabaseHandle): TestApp {
   return {
     app,
     database,

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { demoCustomerEmail } from '../../../backend/src/seed/customers/insert-customers.js';
 import { issueGiftCard } from '../../../backend/src/wallet/wallet-repository.js';
+import { expect } from 'vitest';
+import { cartSchema } from '../../../backend/src/schemas/cart.js';
+import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { accountClient } from './account-client.js';
+import { readyCarts } from './ready-cart.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -35,5 +39,21 @@ export function walletCustomers(current: () => TestApp) {
     });
   }
 
-  return { customer, giftCard };
+  /** A customer with `balance` on a linked card and a finalized cart of `items`. */
+  async function customerWithCart(balance: number, items: [ProductSummary, number][]) {
+    const shopper = await customer();
+    const card = await giftCard(balance);
+    const linked = await shopper.client.call('PUT', '/api/customers/digital-wallet/gift-card', {
+      body: { code: card.code },
+      remoteAddress: shopper.address,
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    await readyCarts(current).readyGuest(items, shopper.client);
+    const cart = cartSchema.parse(
+      (await shopper.client.call('POST', '/api/carts/finalize', { body: {} })).json(),
+    );
+    return { shopper, card, cart };
+  }
+
+  return { customer, giftCard, customerWithCart };
 }
