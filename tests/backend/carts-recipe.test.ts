@@ -166,6 +166,16 @@ describe.each(drivers)('a recipe into the cart (POST /api/carts/items/recipe) on
     expect((await quantitiesOf(guest)).get(sku)).toBe(expected(sku, 4));
   });
 
+  it('is described in the OpenAPI document with its body limits and answers', async () => {
+    const document = (await testApp.app.inject({ url: '/docs/json' })).json<{
+      paths: Record<string, { post?: Record<string, unknown> }>;
+    }>();
+    const operation = document.paths['/api/carts/items/recipe']?.post;
+    expect(operation).toBeDefined();
+    expect(Object.keys(operation!.responses as object)).toEqual(['200', '400', '404', '409']);
+    expect(JSON.stringify(operation!.requestBody)).toContain('"maximum":24');
+  });
+
   it('needs a cart first (CART_MISSING), as every add does', async () => {
     const stranger = accountClient(() => testApp);
     const response = await post(stranger, { slug: SLUG, servings: 4, skus: [skus[0]] });
