@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RecipeDetail, RecipeList } from '../backend/src/schemas/catalogue';
+import { recipeBasketQuantity } from '../backend/src/schemas/recipe-basket';
 import { e2eApiUrl } from '../playwright.config';
+import { openPage } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { expectValidHtml } from './support/html-validity';
 
 // Issue 4 recipe journeys, with JavaScript on and off. Expectations come from the commerce API.
 
@@ -135,4 +139,73 @@ test('the ingredients are recalculated for other servings', async ({ page }) => 
 test('an unknown recipe is a 404', async ({ page }) => {
   const response = await page.goto('/rezepte/dieses-rezept-gibt-es-nicht');
   expect(response?.status()).toBe(404);
+});
+
+test('a recipe fills the basket in one form: servings chosen, one left out, one message, no double', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Issue 38.18. The Wiener Schnitzel links a dozen products: packs, pieces and weighed ones.
+  test.setTimeout(90_000);
+  const recipe = await api<RecipeDetail>('/api/recipes/wiener-schnitzel-mit-erdaepfelsalat');
+  const servings = recipe.servings + 2;
+  const linked = [
+    ...new Map(
+      recipe.ingredients.flatMap(({ product }) => (product ? [[product.sku, product]] : [])),
+    ).values(),
+  ];
+  const left = linked.find((product) => product.name.includes('Zitrone')) ?? linked.at(-1)!;
+  const chosen = linked.filter(
+    (product) =>
+      product !== left &&
+      ['available', 'ageRestricted'].includes(product.availability) &&
+      product.orderability !== 'CanNotBeOrdered',
+  );
+  const potatoes = recipe.ingredients.find(({ name }) => name.startsWith('Erdäpfel'))!;
+  const potatoQuantity = recipeBasketQuantity([potatoes], potatoes.product!, recipe.servings, servings);
+  const potatoText = potatoes.product!.weightArticle
+    ? potatoQuantity < 1000
+      ? `${potatoQuantity} g ${potatoes.product!.name}`
+      : `${new Intl.NumberFormat('de-AT').format(potatoQuantity / 1000)} kg ${potatoes.product!.name}`
+    : `${potatoQuantity} × ${potatoes.product!.name}`;
+
+  await openPage(page, `/rezepte/${recipe.slug}`);
+  await page.getByLabel('Portionen', { exact: true }).fill(String(servings));
+  await page.getByRole('button', { name: 'Zutaten umrechnen' }).click();
+  await expect(page).toHaveURL(new RegExp(`servings=${servings}$`));
+  const form = page.getByRole('group', { name: `Zutaten aus unserem Sortiment für ${servings} Portionen` });
+  await expect(form).toContainText('auf ganze Packungen oder die Gewichtsschritte des Artikels aufgerundet');
+  await expect(form.getByRole('checkbox')).toHaveCount(linked.length);
+  for (const box of await form.getByRole('checkbox').all()) await expect(box).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: potatoText })).toBeChecked();
+  await form.getByRole('checkbox', { name: left.name }).uncheck();
+
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Ausgewählte Zutaten in den Warenkorb' }).click();
+  const posted = await answer;
+  const result = page.getByRole('status').filter({ hasText: 'Zutaten im Warenkorb' });
+  await expect(result).toContainText('In den Warenkorb gelegt:');
+  await expect(result).toContainText(potatoText);
+  await expect(result).not.toContainText(left.name);
+  if (javaScriptEnabled) await expect(result).toBeFocused();
+  // Now every product put in is marked as in the basket, the one left out is not.
+  await expect(page.locator('.recipe-basket__note').filter({ hasText: 'Schon im Warenkorb' })).toHaveCount(
+    chosen.length,
+  );
+  await expectNoAxeViolations(page);
+  // Without JavaScript the answer to the post is the page itself: its bytes pass the Nu checker.
+  if (!javaScriptEnabled) await expectValidHtml({ recipeBasketResult: await posted.body() });
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  // The page keeps the shopper's ticks; the same post again (a double click, a reload) adds nothing.
+  await expect(form.getByRole('checkbox', { name: left.name })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Ausgewählte Zutaten in den Warenkorb' }).click();
+  await expect(result).toContainText('Schon genug im Warenkorb, nichts dazugelegt:');
+  await expect(result).not.toContainText('In den Warenkorb gelegt:');
+
+  await openPage(page, '/warenkorb');
+  await expect(page.locator('.cart-line')).toHaveCount(chosen.length);
+  await expect(page.locator(`.cart-line[data-sku="${left.sku}"]`)).toHaveCount(0);
+  await expect(page.locator(`.cart-line[data-sku="${potatoes.product!.sku}"]`)).toBeVisible();
 });

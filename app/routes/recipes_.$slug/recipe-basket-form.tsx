@@ -120,7 +120,7 @@ export function RecipeBasketForm({ lines, servings }: { lines: BasketLine[]; ser
                     id={id}
                     name="sku"
                     value={line.sku}
-                    defaultChecked={error !== 'noneChosen'}
+                    defaultChecked={actionData ? actionData.chosen.includes(line.sku) : true}
                     aria-describedby={noted ? `${id}-note` : undefined}
                   />
                   <label htmlFor={id}>

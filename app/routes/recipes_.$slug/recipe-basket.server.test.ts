@@ -58,6 +58,7 @@ describe('the recipe basket post', () => {
     const response = (await answer) as unknown as Data;
     expect(spy).toHaveBeenCalledWith({ slug: 'palatschinken', servings: 8, skus: ['M1'] });
     expect(response.data).toEqual({
+      chosen: ['M1'],
       outcome: {
         servings: 8,
         inCart: { M1: 1 },
@@ -69,7 +70,7 @@ describe('the recipe basket post', () => {
   it('answers 400 beside the list when nothing is checked, and adds nothing', async () => {
     const { spy, answer } = post([['servings', '8']]);
     const response = (await answer) as unknown as Data;
-    expect(response.data).toEqual({ error: 'noneChosen' });
+    expect(response.data).toEqual({ chosen: [], error: 'noneChosen' });
     expect(response.init?.status).toBe(400);
     expect(spy).not.toHaveBeenCalled();
   });
@@ -104,7 +105,7 @@ describe('the recipe basket post', () => {
       },
     });
     const response = (await refused.answer) as unknown as Data;
-    expect(response.data).toEqual({ error: 'failed' });
+    expect(response.data).toEqual({ chosen: ['M1'], error: 'failed' });
     expect(response.init?.status).toBe(404);
     const outage = post([['sku', 'M1']], {
       addRecipe: async () => {

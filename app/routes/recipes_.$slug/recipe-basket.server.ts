@@ -5,7 +5,10 @@ import { paymentRouteWhenBeingPaid } from '~/routes/cart/cart-being-paid.server'
 import { ApiError } from '~/services/api-errors.server';
 import { basketLines, basketOutcome, readBasketForm, type BasketOutcome } from './recipe-basket';
 
-export type BasketActionData = { outcome: BasketOutcome } | { error: 'noneChosen' | 'failed' };
+/** `chosen`: the skus posted, so the page answers with the shopper's own ticks, JavaScript or not. */
+export type BasketActionData = { chosen: string[] } & (
+  { outcome: BasketOutcome } | { error: 'noneChosen' | 'failed' }
+);
 
 /**
  * Issue 38.18: one post adds the checked products; the API computes every quantity from the
@@ -19,7 +22,7 @@ export async function addRecipeToBasket(
   returnTo: string,
 ) {
   const form = readBasketForm(await request.formData(), recipe);
-  if ('error' in form) return data<BasketActionData>({ error: form.error }, { status: 400 });
+  if ('error' in form) return data<BasketActionData>({ chosen: [], error: form.error }, { status: 400 });
   const lines = basketLines(recipe, form.servings).filter((line) => form.skus.includes(line.sku));
   // §4: like every add, this one may wait for the delivery-or-pickup prompt, all its items with it.
   const [first, ...others] = lines.map((line) => ({
@@ -32,12 +35,12 @@ export async function addRecipeToBasket(
   const headers: HeadersInit = selection.setCookie ? { 'Set-Cookie': selection.setCookie } : {};
   try {
     const answer = await context.cart.addRecipe({ slug: recipe.slug, ...form });
-    return data<BasketActionData>({ outcome: basketOutcome(answer, lines) }, { headers });
+    return data<BasketActionData>({ chosen: form.skus, outcome: basketOutcome(answer, lines) }, { headers });
   } catch (error) {
     const beingPaid = paymentRouteWhenBeingPaid(context, error);
     if (beingPaid !== error) throw beingPaid;
     // An outage is the error page's; a refusal (the recipe withdrawn meanwhile) is told here.
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    return data<BasketActionData>({ error: 'failed' }, { status: error.status, headers });
+    return data<BasketActionData>({ chosen: form.skus, error: 'failed' }, { status: error.status, headers });
   }
 }
