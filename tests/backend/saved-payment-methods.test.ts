@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkPayments } from '../../backend/src/checkout/payment-check.js';
+import { ConflictError } from '../../backend/src/errors.js';
+import { paymentErrorCodes } from '../../backend/src/payments/payment-provider-errors.js';
 import { checkPendingPayments } from '../../backend/src/checkout/payment-status-check.js';
 import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
 import { cartSchema } from '../../backend/src/schemas/cart.js';
@@ -403,12 +405,15 @@ describe.each(drivers)('saved payment methods (decision 0075) on %s', (driver) =
 
   it('finishes a saved card’s payment whose answer was lost once, whether the status check or a repeated press comes first, and gives it back when the cart moved on', async () => {
     const provider = testApp.app.paymentProvider;
-    /** The provider authorises the next payment by token, but its answer never arrives. */
-    const loseNextAnswer = () => {
+    /**
+     * The provider authorises the next payment by token, but its answer never arrives (or the
+     * platform says another request with the key is under way: it may still authorise).
+     */
+    const loseNextAnswer = (lost: Error) => {
       const real = provider.createTokenPayment.bind(provider);
       return vi.spyOn(provider, 'createTokenPayment').mockImplementationOnce(async (request) => {
         await real(request);
-        throw new Error('socket hang up');
+        throw lost;
       });
     };
     const intentsOf = (cartId: string) =>
@@ -430,11 +435,11 @@ describe.each(drivers)('saved payment methods (decision 0075) on %s', (driver) =
     };
     const anna = await customer('anna.muster@example.at');
     const methodId = await savedCard(anna, sandbox.url, testCardNumbers.visaSuccess);
-    const payLosingTheAnswer = async () => {
+    const payLosingTheAnswer = async (lostBy: Error = new Error('socket hang up'), status = 500) => {
       const cart = await finalizedCart(anna);
       const body = { checkoutId: cart.id, paymentMethodKey: 'credit-cards', savedPaymentMethodId: methodId };
-      const lost = loseNextAnswer();
-      expect((await anna.call('POST', '/api/checkout', { body })).statusCode).toBe(500);
+      const lost = loseNextAnswer(lostBy);
+      expect((await anna.call('POST', '/api/checkout', { body })).statusCode).toBe(status);
       lost.mockRestore();
       expect(await intentsOf(cart.id)).toEqual([{ payment_id: null, resolved: false }]);
       expect(
@@ -457,6 +462,16 @@ describe.each(drivers)('saved payment methods (decision 0075) on %s', (driver) =
     const leftAlone = await payLosingTheAnswer();
     await statusCheck(aMinuteOn());
     await capturedOnce(leftAlone.cart.id);
+
+    // A 409 (the same key still under way) is no refusal: the intent stays for the status check.
+    const underWay = await payLosingTheAnswer(
+      new ConflictError('create payment: the payment provider answered 409', {
+        code: paymentErrorCodes.actionNotAllowed,
+      }),
+      409,
+    );
+    await statusCheck(aMinuteOn());
+    await capturedOnce(underWay.cart.id);
 
     // The cart was opened again meanwhile: the authorisation is given back, no order.
     const movedOn = await payLosingTheAnswer();

@@ -16,7 +16,7 @@ import type { checkoutConfigOf } from './payment-method-rules.js';
 import type { PaymentDue } from './pending-payment.js';
 import { tokenPaymentKey } from './token-payment.js';
 import {
-  isRefusal,
+  isCreationRefused,
   recordTokenPaymentIntent,
   requestOfIntent,
   resolveTokenPaymentIntent,
@@ -116,7 +116,7 @@ export async function payWithSavedMethod(
   try {
     paid = await deps.provider.createTokenPayment(requestOfIntent(intent));
   } catch (error) {
-    if (isRefusal(error))
+    if (isCreationRefused(error))
       await deps.transaction((tx) => resolveTokenPaymentIntent(tx, intent.idempotencyKey, null));
     throw error;
   }

@@ -4,6 +4,7 @@ import type { Executor, Transaction } from '../db/database.js';
 import { paymentAttempts } from '../db/schema/payment-attempts.js';
 import { tokenPaymentIntents } from '../db/schema/token-payment-intents.js';
 import { ConflictError, DomainError } from '../errors.js';
+import { paymentErrorCodes } from '../payments/payment-provider-errors.js';
 import type { TokenPayment, TokenPaymentRequest } from '../payments/token-calls.js';
 import type { PaymentMethodKey } from '../schemas/payment-enums.js';
 import { checkoutErrorCodes } from '../schemas/checkout.js';
@@ -25,6 +26,14 @@ export type NewTokenPaymentIntent = Omit<
 
 /** Said no for good (the provider, or the cart): asking again changes nothing. */
 export const isRefusal = (error: unknown) => error instanceof DomainError && error.statusCode < 500;
+
+/**
+ * The provider refused to create the payment: nothing is authorised under this key. A 409 is
+ * not that: the platform answers it while a request with the same idempotence key is still
+ * under way, and that request may yet authorise.
+ */
+export const isCreationRefused = (error: unknown) =>
+  isRefusal(error) && (error as DomainError).code !== paymentErrorCodes.actionNotAllowed;
 
 /** Before the provider is asked: the intent of this key, recorded now or by an earlier press. */
 export async function recordTokenPaymentIntent(
@@ -140,10 +149,20 @@ export async function giveBackTokenPayment(
   );
 }
 
-/** Whether the answer of this payment is stored as an attempt (false: it was given back). */
-export async function hasTokenAttempt(deps: Pick<CompletionDependencies, 'transaction'>, paid: TokenPayment) {
+/**
+ * Whether the answer of this payment is stored as an attempt. When it is not, whoever resolved
+ * the intent gave the payment back (or took the key for refused): it is cancelled here too if
+ * the provider still holds it, so no authorisation is left without an attempt.
+ */
+export async function hasTokenAttempt(
+  deps: Pick<CompletionDependencies, 'transaction' | 'provider'>,
+  paid: TokenPayment,
+) {
   const attemptKey = tokenPaymentKey(paid.payment.paymentId);
-  return (await deps.transaction((tx) => findPaymentAttempt(tx, attemptKey))) !== undefined;
+  if (await deps.transaction((tx) => findPaymentAttempt(tx, attemptKey))) return true;
+  const payment = await deps.provider.getPayment(paid.payment.paymentId);
+  if (payment.isCancellable) await deps.provider.cancelPayment(payment.paymentId);
+  return false;
 }
 
 export async function listUnresolvedIntents(

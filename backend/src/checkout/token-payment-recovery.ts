@@ -4,6 +4,7 @@ import { completeHostedCheckout, type CompletionDependencies } from './checkout-
 import {
   giveBackTokenPayment,
   hasTokenAttempt,
+  isCreationRefused,
   isRefusal,
   listUnresolvedIntents,
   requestOfIntent,
@@ -55,7 +56,7 @@ async function recoverIntent(
   try {
     paid = await deps.provider.createTokenPayment(requestOfIntent(intent));
   } catch (error) {
-    if (!isRefusal(error)) throw error;
+    if (!isCreationRefused(error)) throw error;
     // The provider refused the payment (an unknown token, say): nothing is authorised.
     await deps.transaction((tx) => resolveTokenPaymentIntent(tx, intent.idempotencyKey, null));
     return 'refused';
