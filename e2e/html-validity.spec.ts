@@ -23,6 +23,8 @@ test('the pages are valid HTML', async ({ page, context }) => {
     category: '/kategorie/obst-gemuese',
     product: `/produkte/${product.slug}/${product.sku}`,
     search: '/suche/apfel',
+    // Issue 38.18: a recipe scaled, with its form that puts the products in the basket.
+    recipe: '/rezepte/wiener-schnitzel-mit-erdaepfelsalat?servings=6',
     cart: '/warenkorb',
     serviceChooser: '/warenkorb/service?change=1&store=1100&stores=all',
     slotChooser: '/warenkorb/service?change=1&part=slot',
