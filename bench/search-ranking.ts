@@ -1,8 +1,8 @@
-// Decision 0080: the product search of migration 0033 against the one before it (0029), in one
-// database process, alternating, so a shared and noisy machine slows both alike. A measurement,
-// not a test: `npx tsx bench/search-ranking.ts [--rounds N]` on a fresh in-memory PGlite (or the
-// one in PGLITE_DATA_DIR), or on PostgreSQL with DATABASE_URL (a scratch database: it is migrated
-// and seeded).
+// Decision 0080: the product search of migrations 0033 and 0034 against the one before them
+// (0029), in one database process, alternating, so a shared and noisy machine slows both alike.
+// A measurement, not a test: `npx tsx bench/search-ranking.ts [--rounds N]` on a fresh in-memory
+// PGlite (or the one in PGLITE_DATA_DIR), or on PostgreSQL with DATABASE_URL (a scratch database:
+// it is migrated and seeded).
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../backend/src/db/database.js';
@@ -148,7 +148,7 @@ async function run(rounds: number) {
     };
     console.log(`${database.driver}, ${searches.length} searches x ${rounds - 1} rounds`);
     console.log(`before (0029): ${summary(times.before)}`);
-    console.log(`after  (0033): ${summary(times.after)}`);
+    console.log(`after  (0033, 0034): ${summary(times.after)}`);
     console.log(
       `after / before: median of the ratios ${medianOf(ratios).toFixed(2)}, ` +
         `ratio of the sums ${(times.after.reduce((a, b) => a + b, 0) / times.before.reduce((a, b) => a + b, 0)).toFixed(2)}`,

@@ -57,6 +57,29 @@ describe.each(drivers)('a generic word ranks its own shelf first on %s', (driver
     expect(condensed === -1 || condensed > names.findIndex((name) => /vollmilch/i.test(name))).toBe(true);
   });
 
+  it.each([
+    ['Kartte', /karotten/i],
+    ['Hedl', /hühner|huhn/i],
+  ])('finds the products of a synonym typed with one letter dropped: %s', async (term, expected) => {
+    const found = await search(term, 'de');
+    const names = found.results.map((product) => product.name);
+    expect(found.total, term).toBeGreaterThan(0);
+    expect(
+      names.some((name) => expected.test(name)),
+      names.join(', '),
+    ).toBe(true);
+  });
+
+  it('takes a word the catalogue knows as typed, not as a typo of a synonym: Lachs is no Lauch', async () => {
+    const found = await search('Lachs', 'de', 96);
+    const names = found.results.map((product) => product.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(
+      names.filter((name) => /lauch|porree/i.test(name)),
+      names.join(', '),
+    ).toEqual([]);
+  });
+
   it('answers the report the same list, each word on its shelf', async () => {
     const rankings = (await rankGenericWords(testApp.database.db, 'de'))!;
     expect(rankings.map(({ word }) => word)).toEqual(genericWordShelves.de.map(({ word }) => word));
