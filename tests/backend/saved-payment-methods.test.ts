@@ -442,6 +442,12 @@ describe.each(drivers)('saved payment methods (decision 0075) on %s', (driver) =
       expect((await anna.call('POST', '/api/checkout', { body })).statusCode).toBe(status);
       lost.mockRestore();
       expect(await intentsOf(cart.id)).toEqual([{ payment_id: null, resolved: false }]);
+      // The provider keeps idempotence keys of at most 40 characters.
+      const [{ length } = { length: 0 }] = await rowsOf<{ length: number }>(
+        testApp.database.db,
+        sql`select length(idempotency_key) as length from token_payment_intents where cart_id = ${cart.id}`,
+      );
+      expect(length).toBeLessThanOrEqual(40);
       expect(
         await rowsOf(testApp.database.db, sql`select 1 from payment_attempts where cart_id = ${cart.id}`),
       ).toEqual([]);

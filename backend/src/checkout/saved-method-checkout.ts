@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { shopperOf } from '../carts/cart-request.js';
 import {
@@ -54,6 +55,20 @@ export async function recordSavingRequest(
   if (saving) await recordPaymentMethodRequest(tx, { ...saving, hostedCheckoutId, purpose: 'ORDER' });
 }
 
+/**
+ * One payment per finalized cart and card, however often the shopper presses the button. The
+ * provider keeps keys of at most 40 ASCII characters, so the three ids are hashed down to that.
+ */
+export function tokenPaymentIdempotencyKey(
+  due: Pick<PaymentDue, 'cartId' | 'finalizedAt'>,
+  methodId: string,
+) {
+  return createHash('sha256')
+    .update(`${due.cartId}-${due.finalizedAt.getTime()}-${methodId}`)
+    .digest('base64url')
+    .slice(0, 40);
+}
+
 export type SavedMethodPayment = {
   deps: Required<CompletionDependencies>;
   config: ReturnType<typeof checkoutConfigOf>;
@@ -97,8 +112,7 @@ export async function payWithSavedMethod(
   // crash is asked for again (same key, same payment) by the status check.
   const intent = await deps.transaction((tx) =>
     recordTokenPaymentIntent(tx, {
-      // One payment per finalized cart and card, however often the shopper presses the button.
-      idempotencyKey: `${due.cartId}-${due.finalizedAt.getTime()}-${method.id}`,
+      idempotencyKey: tokenPaymentIdempotencyKey(due, method.id),
       tenantId,
       cartId: due.cartId,
       finalizedAt: due.finalizedAt,
