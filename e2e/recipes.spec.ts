@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RecipeDetail, RecipeList } from '../backend/src/schemas/catalogue';
-import { recipeBasketQuantity } from '../backend/src/schemas/recipe-basket';
+import { recipeBasketQuantity } from '../backend/src/schemas/recipe-basket-values';
 import { e2eApiUrl } from '../playwright.config';
 import { openPage } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';

@@ -2,9 +2,9 @@ import type { ProductSummary, RecipeDetail } from '../../../backend/src/schemas/
 import {
   recipeBasketQuantity,
   recipeServingsOf,
-  type RecipeBasketAnswer,
   type RecipeBasketResult,
-} from '../../../backend/src/schemas/recipe-basket.js';
+} from '../../../backend/src/schemas/recipe-basket-values.js';
+import type { RecipeBasketAnswer } from '../../../backend/src/schemas/recipe-basket.js';
 
 // Issue 38.18: the recipe page's "into the basket" form. Pure, so the page and its tests share it.
 

@@ -10,7 +10,7 @@ import {
   isoDuration,
   scaleQuantity,
 } from '~/components/recipes/recipe-format';
-import { MAX_RECIPE_SERVINGS, recipeServingsOf } from '../../../backend/src/schemas/recipe-basket.js';
+import { MAX_RECIPE_SERVINGS, recipeServingsOf } from '../../../backend/src/schemas/recipe-basket-values.js';
 import { basketLines } from './recipe-basket';
 import { RecipeBasketForm } from './recipe-basket-form';
 import { addRecipeToBasket } from './recipe-basket.server';

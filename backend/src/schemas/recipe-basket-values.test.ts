@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recipeBasketQuantity, recipeServingsOf, type BasketProduct } from './recipe-basket.js';
+import { recipeBasketQuantity, recipeServingsOf, type BasketProduct } from './recipe-basket-values.js';
 
 const pack = (value: number, unit: BasketProduct['contentAmount']['unit']): BasketProduct => ({
   contentAmount: { value, unit },
