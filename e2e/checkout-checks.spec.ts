@@ -1,20 +1,27 @@
 import { expect, test } from '@playwright/test';
-import { hydration } from './support/accounts';
+import { demoGiftCards } from '../backend/src/seed/customers/gift-cards';
+import { createCustomer, hydration, logIn } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { deliverToFavoritenstrasse } from './support/cart';
 import { bookFirstSlot, fillBasket, giveBillingAddress, payWith } from './support/checkout';
 import { expectValidHtml } from './support/html-validity';
+import { linkGiftCard } from './support/wallet';
 
 // Issue 17: axe (JavaScript on and off) and the Nu HTML checker find nothing on the checkout page,
-// the hosted payment page and the order confirmation.
+// the hosted payment page and the order confirmation. Issue 34: a customer with a gift card in the
+// wallet, so the checkout offers it, shows its split, and the confirmation names its part.
 test('checkout, the payment page and the confirmation pass axe and the HTML checker', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const documents: Record<string, Buffer> = {};
   const keep = async (name: string) => {
     const response = await page.request.get(page.url(), { maxRedirects: 0 });
     expect(response.status(), page.url()).toBe(200);
     documents[name] = await response.body();
   };
+
+  const card = demoGiftCards[test.info().project.use.javaScriptEnabled === false ? 7 : 6];
+  await logIn(page, await createCustomer('geprueft'));
+  await linkGiftCard(page, card.code);
 
   await fillBasket(page, 4);
   await deliverToFavoritenstrasse(page);
@@ -25,6 +32,16 @@ test('checkout, the payment page and the confirmation pass axe and the HTML chec
   await expectNoAxeViolations(page);
   await keep('checkout');
 
+  // The gift card's split shown before paying (the page the action answered).
+  await page.getByLabel('Mit Geschenkkarte zahlen').check();
+  await page.getByLabel('Betrag von der Geschenkkarte').fill('10,00');
+  await page.getByRole('radio', { name: 'Kreditkarte', exact: true }).check();
+  await page.getByRole('button', { name: 'Betrag übernehmen' }).click();
+  await expect(page.locator('[data-gift-card-split]')).toContainText('Geschenkkarte−€ 10,00');
+  await hydration(page);
+  await expectNoAxeViolations(page);
+  documents['checkout-gift-card-split'] = Buffer.from(await page.content());
+
   await payWith(page, 'Kreditkarte');
   await expect(page.getByRole('heading', { level: 1, name: 'Bezahlung' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -32,6 +49,7 @@ test('checkout, the payment page and the confirmation pass axe and the HTML chec
 
   await page.getByRole('button', { name: 'Mit Karte bezahlen' }).click();
   await expect(page.locator('[data-order-number]')).toBeVisible();
+  await expect(page.locator('[data-gift-card-part]')).toContainText('Mit Geschenkkarte bezahlt: € 10,00');
   await hydration(page);
   await expectNoAxeViolations(page);
   await keep('confirmation');

@@ -63,7 +63,8 @@ describe.each(drivers)('the confirmation of a placed order, on %s', (driver) => 
     expect(confirmation).toMatchObject({
       orderNumber: placed.orderNumber,
       total: cart.priceInfo.total,
-      payment: { methodKey: 'credit-cards', brandName: 'VISA' },
+      // Issue 34: paid without a gift card.
+      payment: { methodKey: 'credit-cards', brandName: 'VISA', giftCardAmount: null },
     });
     expect(confirmation.cart.cartStatus).toBe('ORDERED');
     expect(confirmation.cart.productLineItems).toEqual([

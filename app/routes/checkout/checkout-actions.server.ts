@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod';
+import type { TFunction } from 'i18next';
 import type { SubmissionResult } from '@conform-to/react';
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { cartErrorCodes } from '../../../backend/src/schemas/cart.js';
@@ -80,11 +81,25 @@ function refusalMessages(context: AppLoadContext, error: ApiError): string[] {
   return [...new Set(codes.map((code) => t(checkoutCodeMessageKey(code))))];
 }
 
+/**
+ * The method is optional only for a gift card paying it all (issue 34): a post without one and
+ * without the gift card is asked for it beside the choice, with whatever else is missing.
+ */
+function methodMissing(t: TFunction, payload: Record<string, unknown>): Record<string, string[]> {
+  return !payload.paymentMethodKey && payload.giftCardUse !== 'on'
+    ? { paymentMethodKey: [t('checkout.payment.choose')] }
+    : {};
+}
+
 /** A refusal resets the cart to open, so the shopper can fix what it names. */
 export async function pay(context: AppLoadContext, formData: FormData): Promise<Response | Refused> {
   const { cart: carts, checkout, t } = context;
   const submission = parseWithZod(formData, { schema: payFormSchema(t) });
-  if (submission.status !== 'success') return { status: 'refused', result: submission.reply() };
+  if (submission.status !== 'success')
+    return {
+      status: 'refused',
+      result: submission.reply({ fieldErrors: methodMissing(t, submission.payload) }),
+    };
   const current = await carts.getCart();
   // Issue 34: the gift card's part, checked against the wallet and the total before anything is paid.
   const giftCard = await checkGiftCardOfForm(context, submission.value, current.priceInfo.total);
@@ -166,7 +181,10 @@ export async function afterBilling<Outcome>(
     const payPart = parseWithZod(formData, { schema: payFormSchema(t) });
     return {
       status: 'refused',
-      result: payPart.reply({ formErrors: [t('checkoutClarity.billingRefused')] }),
+      result: payPart.reply({
+        formErrors: [t('checkoutClarity.billingRefused')],
+        fieldErrors: methodMissing(t, payPart.payload),
+      }),
       billing: saved.result,
     };
   }
