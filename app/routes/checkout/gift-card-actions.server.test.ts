@@ -3,6 +3,8 @@ import type { AppLoadContext } from '@remix-run/node';
 import { ApiError } from '~/services/api-errors.server';
 import { giftCardChoiceErrors, giftCardRefusalErrors } from './gift-card-actions.server';
 import type { GiftCardCheck } from './gift-card-split';
+import { giftCardCheckoutMessagesDe } from '../../../backend/src/seed/messages/gift-card-checkout-de.js';
+import { giftCardCheckoutMessagesEn } from '../../../backend/src/seed/messages/gift-card-checkout-en.js';
 
 // Issue 34 (decision 0078): the pay action pays only the split the page showed, and names the
 // API's gift-card refusals beside the gift card's fields.
@@ -89,5 +91,18 @@ describe('the API’s gift-card refusals', () => {
     expect(refusal(409, '264')).toEqual({ giftCardUse: ['giftCardCheckout.error.264'] });
     expect(refusal(409, '1005')).toEqual({ giftCardUse: ['giftCardCheckout.error.1005'] });
     expect(refusal(400, 'PAYMENT_METHOD_NOT_OFFERED')).toBeNull();
+  });
+});
+
+describe('the gift card’s messages', () => {
+  const keysOf = (tree: object, prefix = ''): string[] =>
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+    );
+
+  it('are there in German and English for every code the action names', () => {
+    expect(keysOf(giftCardCheckoutMessagesEn)).toEqual(keysOf(giftCardCheckoutMessagesDe));
+    for (const code of ['260', '261', '264', '1005'])
+      expect(keysOf(giftCardCheckoutMessagesDe)).toContain(`giftCardCheckout.error.${code}`);
   });
 });
