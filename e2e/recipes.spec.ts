@@ -204,6 +204,13 @@ test('a recipe fills the basket in one form: servings chosen, one left out, one 
   await expect(result).toContainText('Schon genug im Warenkorb, nichts dazugelegt:');
   await expect(result).not.toContainText('In den Warenkorb gelegt:');
 
+  // Nothing ticked: the reason beside the list, tied to it, and nothing sent.
+  for (const box of await form.getByRole('checkbox').all()) await box.uncheck();
+  await page.getByRole('button', { name: 'Ausgewählte Zutaten in den Warenkorb' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Wähle mindestens eine Zutat aus.');
+  await expect(form).toHaveAccessibleDescription(/Wähle mindestens eine Zutat aus\.$/);
+  await expectNoAxeViolations(page);
+
   await openPage(page, '/warenkorb');
   await expect(page.locator('.cart-line')).toHaveCount(chosen.length);
   await expect(page.locator(`.cart-line[data-sku="${left.sku}"]`)).toHaveCount(0);
