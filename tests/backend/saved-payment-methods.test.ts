@@ -190,6 +190,13 @@ describe.each(drivers)('saved payment methods (decision 0075) on %s', (driver) =
     expect(paid.statusCode, paid.body).toBe(200);
     const { redirectUrl, hostedCheckoutId } = hostedCheckoutAnswerSchema.parse(paid.json());
     expect(hostedCheckoutId).toMatch(/^payment:/);
+    // The payment check reads this attempt by its payment (waiting for the issuer: nothing held),
+    // not as a hosted checkout the provider does not know.
+    const { disagreements } = await checkPayments(testApp.database.db, testApp.app.paymentProvider, {
+      days: 1,
+      now: aMinuteOn(),
+    });
+    expect(disagreements.filter((found) => found.hostedCheckoutId === hostedCheckoutId)).toEqual([]);
     const back = returnParameters(
       await submitPage(pageOf(redirectUrl), { action: 'confirm' }),
       testReturnUrl,
