@@ -40,6 +40,10 @@ export const savedPaymentMethods = pgTable(
       .on(table.customerId)
       .where(sql`${table.isPrimary}`),
     check('saved_payment_methods_month_check', sql`${table.expiryMonth} between 1 and 12`),
+    // Decision 0079: the status check's list of deletions a crash cut off.
+    index('saved_payment_methods_deleting_idx')
+      .on(table.deletingAt)
+      .where(sql`${table.deletingAt} is not null`),
   ],
 );
 

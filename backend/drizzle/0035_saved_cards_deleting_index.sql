@@ -1,0 +1,1 @@
+CREATE INDEX "saved_payment_methods_deleting_idx" ON "saved_payment_methods" USING btree ("deleting_at") WHERE "saved_payment_methods"."deleting_at" is not null;
