@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../backend/src/config.js';
 import { createPaymentProvider, type PaymentProvider } from '../../backend/src/payments/payment-provider.js';
+import { idempotence } from '../../backend/src/payments/idempotence.js';
 import { isGenuineReturn } from '../../backend/src/payments/return-mac.js';
 import { openPage, returnParameters, submitPage, testCardNumbers } from './hosted-page-client.js';
 import { signedFetch, startPaymentSandbox, type RunningSandbox } from './payment-sandbox-server.js';
@@ -125,6 +126,28 @@ describe('the payment provider module, through the SDK, against the payment sand
     await expect(provider.capturePayment(paymentId, 1234)).rejects.toMatchObject({
       code: 'PAYMENT_ACTION_NOT_ALLOWED',
     });
+  });
+
+  it('keeps idempotence keys within the platform’s 40 ASCII characters: the sandbox refuses a longer one, the module never sends one', async () => {
+    const created = await checkout();
+    await submitPage(`${sandbox.url}/hostedcheckout/${created.hostedCheckoutId}`, {
+      action: 'card',
+      cardNumber: testCardNumbers.visaSuccess,
+    });
+    const path = `/v2/${sandbox.options.merchantId}/payments/${created.hostedCheckoutId}_0/capture`;
+    const tooLong = await signedFetch(sandbox, 'POST', path, {
+      body: { amount: 1234, isFinal: true },
+      headers: { 'x-gcs-idempotence-key': `capture-${'0123456789abcdef'.repeat(2)}-` },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ errors: [{ id: 'INVALID_VALUE' }] });
+    await expect(
+      provider.capturePayment(created.hostedCheckoutId + '_0', 1234, { idempotencyKey: 'k'.repeat(41) }),
+    ).rejects.toThrow('not 1 to 40 printable ASCII characters');
+    expect(idempotence('k'.repeat(40))).toEqual({ idempotence: { key: 'k'.repeat(40) } });
+    expect(() => idempotence('Bestellung-für-42')).toThrow('printable ASCII');
+    // The key captures use: an order's uuid without its dashes after "capture-".
+    expect(`capture-${crypto.randomUUID().replaceAll('-', '')}`).toHaveLength(40);
   });
 
   it('replays the first answer, as JSON, to a repeated request with the same idempotency key', async () => {

@@ -34,7 +34,8 @@ export async function captureOnce(deps: CaptureDependencies, order: OrderRow) {
   }
   try {
     const capture = await deps.provider.capturePayment(paymentId, providerShareOf(order), {
-      idempotencyKey: `capture-${order.id}`,
+      // 40 characters, the provider's limit: the order's uuid without its dashes.
+      idempotencyKey: `capture-${order.id.replaceAll('-', '')}`,
     });
     await deps.transaction((tx) => recordCapture(tx, order.id, capture.operationId));
   } catch (error) {

@@ -1,10 +1,4 @@
-import {
-  init,
-  webhooks,
-  type Domain,
-  type PaymentContext,
-  type SdkResponse,
-} from 'onlinepayments-sdk-nodejs';
+import { init, webhooks, type Domain, type SdkResponse } from 'onlinepayments-sdk-nodejs';
 import type { AppConfig } from '../config.js';
 import { InvalidDataError } from '../errors.js';
 import {
@@ -15,6 +9,7 @@ import {
 } from './payment-provider-errors.js';
 import { isHostedPaymentMethodKey, productIdsOf } from './payment-methods.js';
 import type { PaymentMethodKey } from '../schemas/payment-enums.js';
+import { idempotence } from './idempotence.js';
 import { tokenCalls } from './token-calls.js';
 import { moneyOf, toProviderPayment, type MoneyInCents, type ProviderPayment } from './provider-payment.js';
 
@@ -103,10 +98,6 @@ async function providerAnswer<T>(operation: string, call: ProviderCall<T>, timeo
   }
   if (!response.isSuccess) throw errorFromProviderAnswer(operation, response.status, response.body);
   return response.body;
-}
-
-function idempotence(key: string | undefined): PaymentContext | null {
-  return key ? { idempotence: { key } } : null;
 }
 
 export function createPaymentProvider(
@@ -203,12 +194,14 @@ export function createPaymentProvider(
     amountInCents: number,
     options: { idempotencyKey?: string } = {},
   ): Promise<PaymentOperationResult> {
+    // Checked before the call: a key the platform would refuse is our bug, not its outage.
+    const context = idempotence(options.idempotencyKey);
     const answer = await answerOf('capture payment', () =>
       client.payments.capturePayment(
         merchantId,
         paymentId,
         { amount: amountInCents, isFinal: true },
-        idempotence(options.idempotencyKey),
+        context,
       ),
     );
     return {
@@ -244,12 +237,14 @@ export function createPaymentProvider(
     amount: MoneyInCents,
     options: { idempotencyKey?: string } = {},
   ): Promise<PaymentOperationResult> {
+    // Checked before the call: a key the platform would refuse is our bug, not its outage.
+    const context = idempotence(options.idempotencyKey);
     const answer = await answerOf('refund payment', () =>
       client.payments.refundPayment(
         merchantId,
         paymentId,
         { amountOfMoney: { amount: amount.cents, currencyCode: amount.currency } },
-        idempotence(options.idempotencyKey),
+        context,
       ),
     );
     return {

@@ -2,6 +2,7 @@ import type { Domain, PaymentContext, SdkResponse } from 'onlinepayments-sdk-nod
 import { DomainError } from '../errors.js';
 import { describePaymentProduct } from './payment-methods.js';
 import { errorFromProviderFailure, paymentErrorCodes } from './payment-provider-errors.js';
+import { idempotence } from './idempotence.js';
 import { toProviderPayment, type ProviderPayment } from './provider-payment.js';
 
 // The provider's tokens (Worldline Direct / Online Payments): a card the provider keeps after a
@@ -106,8 +107,9 @@ export function tokenCalls(client: TokenClient, merchantId: string, answerOf: An
         threeDSecure: { redirectionData: { returnUrl: request.returnUrl } },
       },
     };
+    const context = idempotence(request.idempotencyKey);
     const answer = await answerOf('create payment', () =>
-      client.payments.createPayment(merchantId, body, { idempotence: { key: request.idempotencyKey } }),
+      client.payments.createPayment(merchantId, body, context),
     );
     if (!answer.payment)
       throw errorFromProviderFailure('create payment', new Error('no payment in the answer'));
