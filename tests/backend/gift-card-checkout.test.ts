@@ -48,18 +48,7 @@ describe.each(drivers)('paying with a gift card on %s', (driver) => {
     return walletSchema.parse((await shopper.client.get('/api/customers/digital-wallet')).json());
   }
 
-  const balanceOf = async (cardId: string) =>
-    (
-      await rowsOf<{ balance: number }>(
-        testApp.database.db,
-        sql`select balance from gift_cards where id = ${cardId}`,
-      )
-    )[0]!.balance;
-  const debitsOf = (cartId: string) =>
-    rowsOf<{ state: string; amount: number; hosted_checkout_id: string | null }>(
-      testApp.database.db,
-      sql`select state, amount, hosted_checkout_id from gift_card_transactions where cart_id = ${cartId} and kind = 'DEBIT' order by created_at`,
-    );
+  const { balanceOf, debitsOf } = wallet;
   const orderOf = async (cartId: string) =>
     (
       await rowsOf<{

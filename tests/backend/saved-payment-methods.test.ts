@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkPayments } from '../../backend/src/checkout/payment-check.js';
 import { ConflictError } from '../../backend/src/errors.js';
 import { paymentErrorCodes } from '../../backend/src/payments/payment-provider-errors.js';
-import { checkPendingPayments } from '../../backend/src/checkout/payment-status-check.js';
 import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
 import { cartSchema } from '../../backend/src/schemas/cart.js';
 import {
@@ -21,7 +20,7 @@ import { accountClient } from './support/account-client.js';
 import { deliverWebhook, testReturnUrl, webhookFor } from './support/hosted-payment.js';
 import { readyCarts } from './support/ready-cart.js';
 import { enterCardToAdd, savedCard } from './support/saved-cards.js';
-import { startAppWithSandbox } from './support/sandbox-app.js';
+import { runStatusCheck, startAppWithSandbox } from './support/sandbox-app.js';
 import type { TestApp } from './support/test-app.js';
 import { drivers, rowsOf } from './support/test-database.js';
 
@@ -397,17 +396,7 @@ describe.each(drivers)('saved payment methods (decision 0075) on %s', (driver) =
 
   // Decision 0079: the two-system writes of saved cards survive a process that dies between them
   // (tests/backend/wallet-after-api-crash.test.ts kills a real one); here the status check's side.
-  const statusCheck = (now: Date) =>
-    checkPendingPayments(
-      {
-        db: testApp.app.db,
-        transaction: (work) => testApp.app.db.transaction(work),
-        provider: testApp.app.paymentProvider,
-        log: testApp.app.log,
-        emailSender: testApp.app.emailSender,
-      },
-      now,
-    );
+  const statusCheck = (now: Date) => runStatusCheck(testApp, now);
   const aMinuteOn = () => new Date(Date.now() + 2 * 60_000);
 
   it('finishes a saved card’s payment whose answer was lost once, whether the status check or a repeated press comes first, and gives it back when the cart moved on', async () => {

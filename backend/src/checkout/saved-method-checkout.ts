@@ -23,6 +23,7 @@ import {
   resolveTokenPaymentIntent,
 } from './token-payment-intents.js';
 import { storeOrGiveBack } from './token-payment-recovery.js';
+import { recordIntentGiftCard, type TokenGiftCardPart } from '../wallet/token-gift-card-hold.js';
 
 // Decision 0075, POST /api/checkout: "Diese Karte speichern" asks the hosted page to tokenize the
 // card, and a saved card pays by token without the page (3-D Secure where the issuer asks).
@@ -56,15 +57,17 @@ export async function recordSavingRequest(
 }
 
 /**
- * One payment per finalized cart and card, however often the shopper presses the button. The
- * provider keeps keys of at most 40 ASCII characters, so the three ids are hashed down to that.
+ * One payment per finalized cart, card and gift card part, however often the shopper presses the
+ * button. The provider keeps keys of at most 40 ASCII characters, so the ids are hashed down.
  */
 export function tokenPaymentIdempotencyKey(
   due: Pick<PaymentDue, 'cartId' | 'finalizedAt'>,
   methodId: string,
+  giftCard?: Pick<TokenGiftCardPart, 'giftCardId' | 'amount'>,
 ) {
+  const giftPart = giftCard ? `-${giftCard.giftCardId.toLowerCase()}-${giftCard.amount}` : '';
   return createHash('sha256')
-    .update(`${due.cartId}-${due.finalizedAt.getTime()}-${methodId}`)
+    .update(`${due.cartId}-${due.finalizedAt.getTime()}-${methodId}${giftPart}`)
     .digest('base64url')
     .slice(0, 40);
 }
@@ -81,12 +84,18 @@ export type SavedMethodPayment = {
 /**
  * Pays the finalized cart with a saved card: placed at once when the issuer asks for nothing,
  * else answers "pay" with the issuer's page. Only the customer's own, live, unexpired card.
+ * With `giftCard`, `due` is the rest, and the gift card's part is held with the stored payment.
  */
 export async function payWithSavedMethod(
   { deps, config, currency, locale, returnUrl }: SavedMethodPayment,
   request: FastifyRequest,
   due: PaymentDue,
-  { methodId, methodKey, setPrimary }: { methodId: string; methodKey: PaymentMethodKey; setPrimary: boolean },
+  {
+    methodId,
+    methodKey,
+    setPrimary,
+    giftCard,
+  }: { methodId: string; methodKey: PaymentMethodKey; setPrimary: boolean; giftCard?: TokenGiftCardPart },
 ) {
   const { tenantId, customerId } = shopperOf(request);
   if (!customerId)
@@ -110,9 +119,10 @@ export async function payWithSavedMethod(
     });
   // Decision 0079: the intent is kept before the provider is asked, so an answer lost to a
   // crash is asked for again (same key, same payment) by the status check.
-  const intent = await deps.transaction((tx) =>
-    recordTokenPaymentIntent(tx, {
-      idempotencyKey: tokenPaymentIdempotencyKey(due, method.id),
+  const idempotencyKey = tokenPaymentIdempotencyKey(due, method.id, giftCard);
+  const intent = await deps.transaction(async (tx) => {
+    const recorded = await recordTokenPaymentIntent(tx, {
+      idempotencyKey,
       tenantId,
       cartId: due.cartId,
       finalizedAt: due.finalizedAt,
@@ -124,8 +134,11 @@ export async function payWithSavedMethod(
       productIds,
       locale,
       returnUrl,
-    }),
-  );
+    });
+    // In the intent's transaction, so a replay of the intent holds the same part.
+    if (giftCard) await recordIntentGiftCard(tx, { idempotencyKey, tenantId }, giftCard);
+    return recorded;
+  });
   let paid;
   try {
     paid = await deps.provider.createTokenPayment(requestOfIntent(intent));

@@ -12,6 +12,7 @@ import type { CompletionDependencies } from './checkout-completion.js';
 import { findPaymentAttempt } from './payment-attempts.js';
 import { storePendingPayment } from './pending-payment.js';
 import { tokenPaymentKey } from './token-payment.js';
+import { holdGiftCardOfIntent } from '../wallet/token-gift-card-hold.js';
 
 // Decision 0079: a payment by a saved card is first an intent in our database, then a call to
 // the provider, then an attempt (decision 0071) under `payment:<paymentId>`. Whoever stores the
@@ -79,9 +80,10 @@ export async function resolveTokenPaymentIntent(
 
 /**
  * Stores the provider's answer as the cart's pending payment and its attempt, claiming the
- * intent. Answers false when someone stored (or gave back) it before; refused with
- * CART_NOT_FINALIZED when the cart no longer waits for it: reset, finalized anew, or given to a
- * payment opened after this intent.
+ * intent, and holds the gift card's part recorded with the intent. Answers false when someone
+ * stored (or gave back) it before; refused with CART_NOT_FINALIZED when the cart no longer waits
+ * for it: reset, finalized anew, or given to a payment opened after this intent; 261/264 when
+ * the gift card no longer holds its part.
  */
 export async function storeTokenAttempt(
   tx: Transaction,
@@ -134,6 +136,8 @@ export async function storeTokenAttempt(
     throw new ConflictError('The cart was given to another payment meanwhile', {
       code: checkoutErrorCodes.cartNotFinalized,
     });
+  // A gift card paying the rest's other part: held in this transaction, for this attempt.
+  await holdGiftCardOfIntent(tx, intent, attemptKey);
   return true;
 }
 

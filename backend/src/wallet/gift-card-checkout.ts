@@ -4,6 +4,12 @@ import { shopperOf } from '../carts/cart-request.js';
 import { paymentDueOf, storePendingPayment, type PaymentDue } from '../checkout/pending-payment.js';
 import { paymentMethodRefusal } from '../checkout/payment-method-rules.js';
 import {
+  payWithSavedMethod,
+  recordSavingRequest,
+  savingRequestOf,
+  type SavedMethodPayment,
+} from '../checkout/saved-method-checkout.js';
+import {
   findShopperOrderOfCart,
   lockedDueOrOrder,
   refuseUnusableMethod,
@@ -16,6 +22,7 @@ import { isHostedPaymentMethodKey } from '../payments/payment-methods.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import type { PaymentMethodKey } from '../schemas/payment-enums.js';
 import type { CheckoutConfig } from '../schemas/tenant.js';
+import { paymentMethodErrorCodes } from '../schemas/payment-methods.js';
 import { giftCardPaymentCodes, type CheckoutGiftCard } from '../schemas/wallet.js';
 import {
   debitGiftCard,
@@ -27,13 +34,17 @@ import {
 } from './gift-card-ledger.js';
 
 // POST /api/checkout with a gift card (decision 0074): it pays part or all of the finalized
-// cart; the rest goes to the hosted page or a method settled outside it. Paid entirely by gift
-// card, the order is placed in the debit's own transaction, so it happens exactly once.
+// cart; the rest goes to the hosted page (which may keep the card), a saved card (decision 0079)
+// or a method settled outside it. Paid entirely by gift card, the order is placed in the debit's
+// own transaction, so it happens exactly once.
 
 export type GiftCardCheckout = {
   checkoutId: string;
   paymentMethodKey: PaymentMethodKey | 'gift-card';
   giftCard?: CheckoutGiftCard;
+  savedPaymentMethodId?: string;
+  savePaymentMethod?: boolean;
+  setPrimary?: boolean;
 };
 
 export type GiftCardCheckoutContext = {
@@ -43,10 +54,15 @@ export type GiftCardCheckoutContext = {
   config: CheckoutConfig;
   currency: string;
   locale: string;
+  /** How a saved card pays the rest. */
+  savedMethod: SavedMethodPayment;
 };
 
 export type GiftCardCheckoutAnswer =
-  { next: 'confirmation'; order: OrderRow } | { next: 'pay'; redirectUrl: string; hostedCheckoutId: string };
+  | { next: 'confirmation'; order: OrderRow }
+  /** Placed by the saved card's completion, which sends the confirmation itself. */
+  | { next: 'placed'; order: OrderRow }
+  | { next: 'pay'; redirectUrl: string; hostedCheckoutId: string };
 
 const invalid = (reason: string, message: string) =>
   new InvalidDataError(message, {
@@ -134,7 +150,18 @@ export async function checkoutWithGiftCard(
   if (giftCard.amount > total)
     throw invalid('AMOUNT_ABOVE_TOTAL', 'The gift card cannot pay more than the order costs');
   const methodKey = body.paymentMethodKey;
+  const savedMethodId = body.savedPaymentMethodId;
   if (giftCard.amount === total || methodKey === 'gift-card' || !isHostedPaymentMethodKey(methodKey)) {
+    if (savedMethodId)
+      throw new InvalidDataError('A saved card pays only a rest by card', {
+        code: giftCardPaymentCodes.invalid,
+        details: { field: 'savedPaymentMethodId', reason: 'NO_REST_FOR_SAVED_CARD' },
+      });
+    if (body.savePaymentMethod)
+      throw new InvalidDataError('Only a card paying the rest can be saved', {
+        code: paymentMethodErrorCodes.notSavable,
+        details: { field: 'savePaymentMethod' },
+      });
     const order = await placeWithoutHostedPage(context, request, { checkoutId, giftCard }, methodKey);
     return { next: 'confirmation', order };
   }
@@ -150,6 +177,32 @@ export async function checkoutWithGiftCard(
     checkGiftCardCanPay(tx, debitOf(request, due, giftCard, null, pageKey('not-yet-opened'))),
   );
   const rest = due.amountInCents - giftCard.amount;
+  if (savedMethodId) {
+    if (body.savePaymentMethod)
+      throw new InvalidDataError('A saved card is kept already', {
+        code: paymentMethodErrorCodes.notSavable,
+        details: { field: 'savePaymentMethod' },
+      });
+    const debit = debitOf(request, due, giftCard, null, '');
+    const paid = await payWithSavedMethod(
+      context.savedMethod,
+      request,
+      { ...due, amountInCents: rest },
+      {
+        methodId: savedMethodId,
+        methodKey,
+        setPrimary: body.setPrimary ?? false,
+        giftCard: {
+          customerId: debit.customerId,
+          giftCardId: giftCard.id,
+          amount: giftCard.amount,
+          transactionKey: giftCard.transactionKey ? debit.transactionKey : null,
+        },
+      },
+    );
+    return paid.next === 'pay' ? paid : { next: 'placed', order: paid.order };
+  }
+  const saving = savingRequestOf(request, methodKey, body);
   const created = await context.provider.createHostedCheckout({
     amountInCents: rest,
     currency: context.currency,
@@ -158,12 +211,14 @@ export async function checkoutWithGiftCard(
     locale: context.locale,
     methodKeys: [methodKey],
     cardBrands: context.config.cardBrands,
+    tokenize: saving !== null,
   });
   await context.db.transaction(async (tx) => {
     await storePendingPayment(tx, { ...due, amountInCents: rest }, created, {
       currency: context.currency,
       methodKey,
     });
+    await recordSavingRequest(tx, saving, created.hostedCheckoutId);
     const debit = debitOf(
       request,
       due,

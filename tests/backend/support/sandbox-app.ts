@@ -1,3 +1,4 @@
+import { checkPendingPayments } from '../../../backend/src/checkout/payment-status-check.js';
 import { startPaymentSandbox, type RunningSandbox } from '../../payments/payment-sandbox-server.js';
 import type { Driver } from './test-database.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -32,4 +33,18 @@ export async function startAppWithSandbox(
     await sandbox.close();
   };
   return { sandbox, testApp, close };
+}
+
+/** One round of the API's payment status check, as if it ran at `now`. */
+export function runStatusCheck(testApp: TestApp, now: Date) {
+  return checkPendingPayments(
+    {
+      db: testApp.app.db,
+      transaction: (work) => testApp.app.db.transaction(work),
+      provider: testApp.app.paymentProvider,
+      log: testApp.app.log,
+      emailSender: testApp.app.emailSender,
+    },
+    now,
+  );
 }

@@ -21,10 +21,11 @@ export async function enterCardToAdd(
   });
   expect(opened.statusCode, opened.body).toBe(200);
   const { redirectUrl, hostedCheckoutId } = hostedCheckoutAnswerSchema.parse(opened.json());
-  const answer = await submitPage(redirectUrl.replace(/^https?:\/\/[^/]+/, sandboxUrl), {
-    action: 'card',
-    cardNumber,
-  });
+  const page = redirectUrl.replace(/^https?:\/\/[^/]+/, sandboxUrl);
+  let answer = await submitPage(page, { action: 'card', cardNumber });
+  // A card whose issuer asks for 3-D Secure is confirmed there.
+  if (answer.location?.endsWith('/challenge'))
+    answer = await submitPage(`${page}/challenge`, { action: 'confirm' });
   const back = new URL(answer.location ?? '');
   expect(back.pathname).toBe('/profil/zahlungsarten');
   expect(back.searchParams.get('saveMethod')).toBe('true');

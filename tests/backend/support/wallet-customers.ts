@@ -8,6 +8,7 @@ import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { accountClient } from './account-client.js';
 import { readyCarts } from './ready-cart.js';
 import type { TestApp } from './test-app.js';
+import { rowsOf } from './test-database.js';
 
 /**
  * Fresh customers (with the demo password, logged in from their own address so the login limits
@@ -55,5 +56,20 @@ export function walletCustomers(current: () => TestApp) {
     return { shopper, card, cart };
   }
 
-  return { customer, giftCard, customerWithCart };
+  const balanceOf = async (cardId: string) =>
+    (
+      await rowsOf<{ balance: number }>(
+        current().database.db,
+        sql`select balance from gift_cards where id = ${cardId}`,
+      )
+    )[0]!.balance;
+
+  /** The gift-card debits of a cart, oldest first. */
+  const debitsOf = (cartId: string) =>
+    rowsOf<{ state: string; amount: number; hosted_checkout_id: string | null }>(
+      current().database.db,
+      sql`select state, amount, hosted_checkout_id from gift_card_transactions where cart_id = ${cartId} and kind = 'DEBIT' order by created_at`,
+    );
+
+  return { customer, giftCard, customerWithCart, balanceOf, debitsOf };
 }

@@ -17,6 +17,7 @@ import {
   payWithSavedMethod,
   recordSavingRequest,
   savingRequestOf,
+  type SavedMethodPayment,
 } from '../../checkout/saved-method-checkout.js';
 import { ConflictError, DomainError, ForbiddenError, InvalidDataError } from '../../errors.js';
 import { placedOrderOf } from '../../orders/order-placement.js';
@@ -76,7 +77,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
         summary:
           'Pays the finalized cart: on the provider’s hosted page (answers where to send the shopper), or outside it (places the order at once)',
         description:
-          'Card, PayPal and Apple Pay: the hosted checkout is created for exactly the amount stored when the cart was finalized (totalWithSurcharge); answers next "pay". At the door, at the store and by invoice: the order is placed at once, without a provider payment; answers next "confirmation" with the order, also to a repeated call. 409 CART_NOT_FINALIZED for a cart that is not finalized, 409 CHECKOUT_CART_MISMATCH when checkoutId is not the current cart, 400 PAYMENT_METHOD_NOT_OFFERED for a method the shop does not offer, 400 with the unavailableCode of GET /api/checkout/payment-methods for a method this cart cannot use. With giftCard (a logged-in customer’s card of the wallet, decision 0074): it pays `amount` (at most the total) and the method the rest, on the hosted page opened for the rest only, or settled outside it; paymentMethodKey gift-card, or an amount equal to the total, places the order at once. 400 260 (expired, amount above the total, no method for the rest), 409 261 (the card does not hold that much), 409 264 (not in the wallet, or a guest), 409 1005 (transactionKey used before for another payment).',
+          'Card, PayPal and Apple Pay: the hosted checkout is created for exactly the amount stored when the cart was finalized (totalWithSurcharge); answers next "pay". At the door, at the store and by invoice: the order is placed at once, without a provider payment; answers next "confirmation" with the order, also to a repeated call. 409 CART_NOT_FINALIZED for a cart that is not finalized, 409 CHECKOUT_CART_MISMATCH when checkoutId is not the current cart, 400 PAYMENT_METHOD_NOT_OFFERED for a method the shop does not offer, 400 with the unavailableCode of GET /api/checkout/payment-methods for a method this cart cannot use. With giftCard (a logged-in customer’s card of the wallet, decision 0074): it pays `amount` (at most the total) and the method the rest, on the hosted page opened for the rest only (savePaymentMethod keeps its card), by the saved card savedPaymentMethodId (decision 0079: the gift card’s part is held with the token payment, spent with the order, released when the rest is declined or abandoned), or settled outside it; paymentMethodKey gift-card, or an amount equal to the total, places the order at once. 400 260 (expired, amount above the total, no method for the rest, savedPaymentMethodId with nothing left for it), 400 PAYMENT_METHOD_NOT_SAVABLE (savePaymentMethod with a saved card or without a card paying the rest), 409 261 (the card does not hold that much), 409 264 (not in the wallet, or a guest), 409 1005 (transactionKey used before for another payment).',
         tags: ['checkout'],
         headers: tenantHeadersSchema,
         body: checkoutBodySchema,
@@ -93,15 +94,35 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
       const { checkoutId, paymentMethodKey } = request.body;
       const config = checkoutConfigOf(tenant.clientRuntimeConfig);
       const currency = tenant.clientRuntimeConfig.currency;
+      const savedMethodOf = (methodKey: string): SavedMethodPayment => ({
+        deps: {
+          transaction: (work) => fastify.db.transaction(work),
+          provider: fastify.paymentProvider,
+          log: request.log,
+          emailSender: fastify.emailSender,
+        },
+        config,
+        currency,
+        locale: tenant.locale,
+        returnUrl: paymentReturnUrl(options.storefrontUrl, tenant, methodKey),
+      });
       if (request.body.giftCard || paymentMethodKey === 'gift-card') {
         const context = { db: fastify.db, provider: fastify.paymentProvider, log: request.log };
         const answer = await checkoutWithGiftCard(
-          { ...context, config, currency, locale: tenant.locale },
+          {
+            ...context,
+            config,
+            currency,
+            locale: tenant.locale,
+            savedMethod: savedMethodOf(paymentMethodKey),
+          },
           request,
           { ...request.body, paymentMethodKey },
           (methodKey) => paymentReturnUrl(options.storefrontUrl, tenant, methodKey),
         );
         if (answer.next === 'pay') return answer;
+        if (answer.next === 'placed')
+          return { next: 'confirmation' as const, ...placedOrderOf(answer.order) };
         await fastify.db
           .transaction((tx) => sendOrderConfirmation(tx, fastify.emailSender, answer.order.id))
           .catch((error: unknown) =>
@@ -137,27 +158,11 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
           details: { field: 'paymentMethodKey' },
         });
       if (request.body.savedPaymentMethodId) {
-        const paid = await payWithSavedMethod(
-          {
-            deps: {
-              transaction: (work) => fastify.db.transaction(work),
-              provider: fastify.paymentProvider,
-              log: request.log,
-              emailSender: fastify.emailSender,
-            },
-            config,
-            currency,
-            locale: tenant.locale,
-            returnUrl: paymentReturnUrl(options.storefrontUrl, tenant, paymentMethodKey),
-          },
-          request,
-          due,
-          {
-            methodId: request.body.savedPaymentMethodId,
-            methodKey: paymentMethodKey,
-            setPrimary: request.body.setPrimary ?? false,
-          },
-        );
+        const paid = await payWithSavedMethod(savedMethodOf(paymentMethodKey), request, due, {
+          methodId: request.body.savedPaymentMethodId,
+          methodKey: paymentMethodKey,
+          setPrimary: request.body.setPrimary ?? false,
+        });
         if (paid.next === 'pay') return paid;
         return { next: 'confirmation' as const, ...placedOrderOf(paid.order) };
       }
