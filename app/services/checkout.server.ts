@@ -42,11 +42,14 @@ export function createCheckoutClient(api: ApiClient) {
       api.request('/api/carts/billing-address', { method: 'POST', body: address, schema: cartSchema }),
     listPaymentMethods: () =>
       api.request('/api/checkout/payment-methods', { schema: checkoutPaymentMethodsSchema }),
-    /** Issue 34: `giftCard` pays its amount of it, the method the rest (`gift-card`: all of it). */
+    /**
+     * Issue 34: `giftCard` pays its amount of it, the method the rest (`gift-card`: all of it),
+     * a saved card or a card kept too (decision 0078).
+     */
     start: (
       checkoutId: string,
       paymentMethodKey: PaymentMethodKey | 'gift-card',
-      card: SavedCardChoice | { giftCard: CheckoutGiftCard } = {},
+      card: SavedCardChoice & { giftCard?: CheckoutGiftCard } = {},
     ) =>
       api.request('/api/checkout', {
         method: 'POST',

@@ -114,14 +114,14 @@ export async function pay(context: AppLoadContext, formData: FormData): Promise<
     return { status: 'refused', result: submission.reply({ formErrors: refusalMessages(context, error) }) };
   }
   try {
-    const answer =
+    const paidByGiftCard =
       giftCard.status === 'split'
-        ? await checkout.start(
-            finalized.id,
-            giftCard.split.rest === 0 ? 'gift-card' : (submission.value.paymentMethodKey as PaymentMethodKey),
-            { giftCard: { id: giftCard.split.cardId, amount: giftCard.split.amount } },
-          )
-        : await startWithMethod(context, finalized.id, submission.value);
+        ? { giftCard: { id: giftCard.split.cardId, amount: giftCard.split.amount } }
+        : null;
+    const answer =
+      paidByGiftCard && giftCard.status === 'split' && giftCard.split.rest === 0
+        ? await checkout.start(finalized.id, 'gift-card', paidByGiftCard)
+        : await startWithMethod(context, finalized.id, submission.value, paidByGiftCard ?? {});
     if (answer.next === 'pay') return redirect(answer.redirectUrl);
     return redirect(confirmationHref(context, answer.orderNumber));
   } catch (error) {
@@ -135,20 +135,27 @@ export async function pay(context: AppLoadContext, formData: FormData): Promise<
   }
 }
 
-/** Without a gift card: the chosen method, a saved card by its token (decision 0075), a new card kept. */
-function startWithMethod({ checkout }: AppLoadContext, checkoutId: string, value: PayForm) {
+/**
+ * The chosen method pays (the rest beside a gift card's part): a saved card by its token
+ * (decision 0075), a new card kept when asked.
+ */
+function startWithMethod(
+  { checkout }: AppLoadContext,
+  checkoutId: string,
+  value: PayForm,
+  giftCardPart: { giftCard?: { id: string; amount: number } },
+) {
   const choice = value.paymentMethodKey ?? '';
   const saved = choice.startsWith('saved:') ? choice.slice('saved:'.length) : null;
   const methodKey = saved ? 'credit-cards' : (choice as PaymentMethodKey);
-  return checkout.start(
-    checkoutId,
-    methodKey,
-    saved
+  return checkout.start(checkoutId, methodKey, {
+    ...giftCardPart,
+    ...(saved
       ? { savedPaymentMethodId: saved, setPrimary: value.setPrimary === 'on' }
       : methodKey === 'credit-cards' && value.savePaymentMethod === 'on'
         ? { savePaymentMethod: true, setPrimary: value.setPrimary === 'on' }
-        : {},
-  );
+        : {}),
+  });
 }
 
 export function confirmationHref(context: AppLoadContext, orderNumber: string): string {

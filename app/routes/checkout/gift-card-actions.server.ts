@@ -45,8 +45,8 @@ export async function checkGiftCardOfForm(
 
 /**
  * Why the choice cannot be paid as it stands, as errors beside its fields, or null: the gift card
- * is wrong, the split is not the one the page showed, the rest has no method, or the rest is
- * asked of what the API cannot combine with a gift card (a saved card, saving the card).
+ * is wrong, the split is not the one the page showed, or the rest has no method. Any method pays
+ * the rest, a saved card too, and a new card may be kept (decision 0078).
  */
 export function giftCardChoiceErrors(
   { t }: AppLoadContext,
@@ -57,13 +57,8 @@ export function giftCardChoiceErrors(
   // A post without the field is a client of the page before the gift card: it showed no split.
   if (shownSplitToken(check) !== (value.giftCardShown ?? 'none'))
     return { giftCardUse: [t('giftCardCheckout.splitChanged')] };
-  const rest = check.status === 'split' ? check.split.rest : null;
-  if (rest === 0) return null;
+  if (check.status === 'split' && check.split.rest === 0) return null;
   if (!value.paymentMethodKey) return { paymentMethodKey: [t('checkout.payment.choose')] };
-  if (rest === null) return null;
-  if (value.paymentMethodKey.startsWith('saved:'))
-    return { paymentMethodKey: [t('giftCardCheckout.restNotBySavedCard')] };
-  if (value.savePaymentMethod === 'on') return { giftCardUse: [t('giftCardCheckout.noSaveWithGiftCard')] };
   return null;
 }
 

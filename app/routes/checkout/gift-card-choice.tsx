@@ -211,7 +211,6 @@ export function GiftCardSplitSummary({ check, method }: { check: GiftCardCheck; 
               </div>
             ) : null}
           </dl>
-          {split.rest > 0 && savedCard ? <p>{t('giftCardCheckout.restNotBySavedCard')}</p> : null}
           {split.rest === 0 ? <p>{t('giftCardCheckout.paysAll')}</p> : null}
         </>
       ) : null}

@@ -27,10 +27,6 @@ export const giftCardCheckoutMessagesDe = {
     amountAboveBalance: 'Auf dieser Geschenkkarte sind nur {balance}.',
     splitChanged:
       'Du hast die Aufteilung geändert. Prüfe sie beim Bestellknopf und bestelle dann noch einmal – wir haben noch nichts bestellt.',
-    restNotBySavedCard:
-      'Den Rest kannst du neben einer Geschenkkarte noch nicht mit einer gespeicherten Karte zahlen. Wähle dafür bitte eine andere Zahlungsart, zum Beispiel Kreditkarte.',
-    noSaveWithGiftCard:
-      'Wenn du mit einer Geschenkkarte zahlst, können wir die Karte für den Rest nicht speichern. Nimm bitte das Häkchen bei „Diese Karte speichern“ weg oder zahle ohne Geschenkkarte.',
     error: {
       '260':
         'Diese Geschenkkarte kann diesen Betrag nicht zahlen: Sie ist abgelaufen, oder der Betrag ist höher als deine Bestellung.',

@@ -26,10 +26,6 @@ export const giftCardCheckoutMessagesEn = {
     amountAboveBalance: 'This gift card holds only {balance}.',
     splitChanged:
       'You changed the split. Check it next to the order button, then order again – nothing has been ordered yet.',
-    restNotBySavedCard:
-      'Next to a gift card, the rest cannot be paid with a saved card yet. Please choose another payment method for it, for example credit card.',
-    noSaveWithGiftCard:
-      'When you pay with a gift card, we cannot save the card for the rest. Please untick “Save this card” or pay without the gift card.',
     error: {
       '260': 'This gift card cannot pay this amount: it has expired, or the amount is more than your order.',
       '261': 'Your gift card no longer holds enough for this amount. Please enter a smaller amount.',
