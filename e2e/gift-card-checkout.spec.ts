@@ -8,8 +8,8 @@ import { linkGiftCard } from './support/wallet';
 
 // Issue 34 (decisions 0074, 0075, 0078): a customer links a gift card and pays half a basket with
 // it and the rest by card, seeing the split before paying and on the confirmation; then keeps a
-// card while paying and pays the next order with it in one step. JavaScript on and off; each
-// project links a demo card of its own, so both run at once on the same seeded shop.
+// card while paying and pays the next order with it beside the gift card in one step. JavaScript
+// on and off; each project links a demo card of its own, so both run at once on the same shop.
 
 const euros = (minorUnits: number) => `€ ${(minorUnits / 100).toFixed(2).replace('.', ',')}`;
 const typed = (minorUnits: number) => (minorUnits / 100).toFixed(2).replace('.', ',');
@@ -117,11 +117,21 @@ test('pays half a basket with a gift card and the rest by card, then keeps a car
   await payOnHostedPage(page, /Visa 4111/);
   const second = await orderNumberOn(page);
 
-  // And the one after: the kept card is chosen first and pays without the provider's page.
+  // And the one after: the kept card is chosen first and pays the rest beside € 1 of the gift
+  // card in one step, without the provider's page.
   await orderAgainToCheckout(page, second);
   await expect(page.getByRole('radio', { name: /Visa mit Endnummer 1111/ })).toBeChecked();
+  await page.getByLabel('Mit Geschenkkarte zahlen').check();
+  await page.getByLabel('Betrag von der Geschenkkarte').fill(typed(100));
+  await page.getByRole('button', { name: 'Betrag übernehmen' }).click();
+  await expect(split).toContainText(`Geschenkkarte−${euros(100)}`);
+  await expect(split).toContainText('Rest per gespeicherter Karte');
+  await page.getByRole('radio', { name: /Visa mit Endnummer 1111/ }).check();
   await page.getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen').check();
   await payButton.click();
   await orderNumberOn(page);
   await expect(page.locator('[data-payment-method="credit-cards"]')).toBeVisible();
+  await expect(page.locator('[data-gift-card-part]')).toContainText(
+    `Mit Geschenkkarte bezahlt: ${euros(100)}`,
+  );
 });
