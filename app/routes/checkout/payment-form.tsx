@@ -8,7 +8,7 @@ import { useFormatMoney } from '~/utils/money';
 import { useTranslation } from '~/utils/use-translation';
 import { payFormId, payFormSchema } from './checkout-form-schemas';
 import { checkoutCodeMessageKey } from './payment-method-codes';
-import { PaymentMark, walletBrandOf } from './payment-marks';
+import { PaymentMark, walletBrandOf } from '~/components/checkout/payment-marks';
 import { defaultChoice, SaveCardChoices, SavedCardChoices } from './saved-card-choices';
 import {
   GiftCardChoice,

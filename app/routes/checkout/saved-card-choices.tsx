@@ -1,7 +1,7 @@
 import type { OfferedPaymentMethod } from '../../../backend/src/schemas/checkout.js';
 import type { SavedPaymentMethod } from '../../../backend/src/schemas/payment-methods.js';
 import { useTranslation } from '~/utils/use-translation';
-import { PaymentMark, paymentBrandName } from './payment-marks';
+import { PaymentMark, paymentBrandName } from '~/components/checkout/payment-marks';
 
 // Decision 0075: the customer's saved cards first in the payment choice (the primary one chosen),
 // and for a new card "Diese Karte speichern" and "als Hauptkarte festlegen".

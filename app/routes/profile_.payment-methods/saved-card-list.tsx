@@ -5,7 +5,7 @@ import type {
   SavedPaymentMethodList,
 } from '../../../backend/src/schemas/payment-methods.js';
 import { CheckboxField, errorsOf, FormErrors } from '~/components/forms';
-import { PaymentMark, paymentBrandName } from '~/routes/checkout/payment-marks';
+import { PaymentMark, paymentBrandName } from '~/components/checkout/payment-marks';
 import { useTranslation } from '~/utils/use-translation';
 import type { z } from 'zod';
 import type { addCardSchema } from './payment-method-form-schemas';
