@@ -29,7 +29,7 @@ export const giftCardCheckoutMessagesDe = {
       'Du hast die Aufteilung geändert. Prüfe sie beim Bestellknopf und bestelle dann noch einmal – wir haben noch nichts bestellt.',
     error: {
       '260':
-        'Diese Geschenkkarte kann diesen Betrag nicht zahlen: Sie ist abgelaufen, oder der Betrag ist höher als deine Bestellung.',
+        'Diese Geschenkkarte kann diesen Betrag nicht zahlen: Die Karte ist abgelaufen, oder der Betrag ist höher als deine Bestellung.',
       '261':
         'Auf deiner Geschenkkarte ist nicht mehr genug Guthaben für diesen Betrag. Bitte gib einen kleineren Betrag ein.',
       '264': 'Diese Geschenkkarte ist nicht mehr in deiner Wallet. Bitte wähle eine andere Zahlungsart.',
