@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cartSchema, type Cart } from '../../backend/src/schemas/cart.js';
-import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
 import {
   checkoutAnswerSchema,
   hostedCheckoutAnswerSchema,
@@ -12,34 +11,17 @@ import { walletSchema } from '../../backend/src/schemas/wallet.js';
 import { checkPendingPayments } from '../../backend/src/checkout/payment-status-check.js';
 import { creditGiftCardsOfOrder, debitGiftCard } from '../../backend/src/wallet/gift-card-ledger.js';
 import { returnParameters, submitPage, testCardNumbers } from '../payments/hosted-page-client.js';
-import type { RunningSandbox } from '../payments/payment-sandbox-server.js';
-import { readyCarts } from './support/ready-cart.js';
-import { startAppWithSandbox } from './support/sandbox-app.js';
-import type { TestApp } from './support/test-app.js';
 import { drivers, rowsOf } from './support/test-database.js';
-import { walletCustomers } from './support/wallet-customers.js';
+import { walletTestBed } from './support/wallet-test-bed.js';
 
 const returnUrl = 'http://localhost:3999/kasse/zahlung';
 
 describe.each(drivers)('paying with a gift card on %s', (driver) => {
-  let sandbox: RunningSandbox;
-  let testApp: TestApp;
-  let closeApp: () => Promise<void>;
-  let piece: ProductSummary;
-  beforeAll(async () => {
-    ({ sandbox, testApp, close: closeApp } = await startAppWithSandbox(driver));
-    piece = (await ready.orderableProducts()).pieces[0]!;
-  });
-  afterAll(async () => {
-    await closeApp();
-  });
-  const current = () => testApp;
-  const ready = readyCarts(current);
-  const wallet = walletCustomers(current);
+  const { bed, wallet, ready } = walletTestBed(driver);
   type Shopper = Awaited<ReturnType<typeof wallet.customer>>;
 
   /** A customer with `balance` on a linked card and a finalized cart of four pieces. */
-  const customerWithCart = (balance: number) => wallet.customerWithCart(balance, [[piece, 4]]);
+  const customerWithCart = (balance: number) => wallet.customerWithCart(balance, [[bed.piece, 4]]);
 
   const pay = (shopper: Shopper, cart: Cart, body: Record<string, unknown>) =>
     shopper.client.call('POST', '/api/checkout', { body: { checkoutId: cart.id, ...body } });
@@ -57,14 +39,14 @@ describe.each(drivers)('paying with a gift card on %s', (driver) => {
         authorized_amount: number | null;
         payment: Record<string, unknown>;
       }>(
-        testApp.database.db,
+        bed.testApp.database.db,
         sql`select id, total, authorized_amount, payment from orders where cart_id = ${cartId}`,
       )
     )[0];
 
   /** Opens the page for the rest and does `fields` on it; answers the return's parameters. */
   async function onPage(redirectUrl: string, fields: Record<string, string>) {
-    const page = redirectUrl.replace(/^https?:\/\/[^/]+/, sandbox.url);
+    const page = redirectUrl.replace(/^https?:\/\/[^/]+/, bed.sandbox.url);
     const back = returnParameters(await submitPage(page, fields), returnUrl);
     return back.get('RETURNMAC')!;
   }
@@ -91,7 +73,7 @@ describe.each(drivers)('paying with a gift card on %s', (driver) => {
   });
 
   it('pays half with the gift card and the rest on the hosted page; the provider captures only the rest', async () => {
-    const captures = vi.spyOn(testApp.app.paymentProvider, 'capturePayment');
+    const captures = vi.spyOn(bed.testApp.app.paymentProvider, 'capturePayment');
     const { shopper, card, cart } = await customerWithCart(10_000);
     const half = Math.floor(cart.priceInfo.total / 2);
     const started = await pay(shopper, cart, {
@@ -101,7 +83,7 @@ describe.each(drivers)('paying with a gift card on %s', (driver) => {
     expect(started.statusCode, started.body).toBe(200);
     const { redirectUrl, hostedCheckoutId } = hostedCheckoutAnswerSchema.parse(started.json());
     const attempt = await rowsOf<{ amount: number }>(
-      testApp.database.db,
+      bed.testApp.database.db,
       sql`select amount from payment_attempts where hosted_checkout_id = ${hostedCheckoutId}`,
     );
     expect(attempt).toEqual([{ amount: cart.priceInfo.totalWithSurcharge - half }]);
@@ -171,7 +153,7 @@ describe.each(drivers)('paying with a gift card on %s', (driver) => {
 
     // The shopper opens the cart again and leaves: the status check (or reading the wallet) gives it back.
     expect((await shopper.client.call('POST', '/api/carts/reset', { body: {} })).statusCode).toBe(200);
-    const app = testApp.app;
+    const app = bed.testApp.app;
     await checkPendingPayments({
       db: app.db,
       transaction: (work) => app.db.transaction(work),
@@ -201,11 +183,11 @@ describe.each(drivers)('paying with a gift card on %s', (driver) => {
     );
     await expect409({ paymentMethodKey: 'gift-card', giftCard: { id: card.id, amount: 100 } }, 400, '260');
     await expect409({ paymentMethodKey: 'gift-card' }, 400, '260');
-    await testApp.database.db.execute(
+    await bed.testApp.database.db.execute(
       sql`update gift_cards set expires_at = now() - interval '1 day' where id = ${card.id}`,
     );
     await expect409({ paymentMethodKey: 'credit-cards', giftCard: { id: card.id, amount: 100 } }, 400, '260');
-    await testApp.database.db.execute(
+    await bed.testApp.database.db.execute(
       sql`update gift_cards set expires_at = now() + interval '1 day' where id = ${card.id}`,
     );
 
@@ -232,7 +214,7 @@ describe.each(drivers)('paying with a gift card on %s', (driver) => {
     expect(await balanceOf(card.id)).toBe(300);
 
     // A guest has no wallet.
-    const guest = await ready.readyGuest([[piece, 1]]);
+    const guest = await ready.readyGuest([[bed.piece, 1]]);
     const guestCart = cartSchema.parse(
       (await guest.call('POST', '/api/carts/finalize', { body: {} })).json(),
     );
@@ -271,11 +253,11 @@ describe.each(drivers)('paying with a gift card on %s', (driver) => {
     const { shopper, card, cart } = await customerWithCart(1);
     const customerId = (
       await rowsOf<{ customer_id: string }>(
-        testApp.database.db,
+        bed.testApp.database.db,
         sql`select customer_id from gift_cards where id = ${card.id}`,
       )
     )[0]!.customer_id;
-    const db = testApp.database.db;
+    const db = bed.testApp.database.db;
     for (let round = 0; round < 20; round += 1) {
       await db.execute(sql`update gift_cards set balance = 1500 where id = ${card.id}`);
       const debit = (key: string) =>
@@ -314,7 +296,7 @@ describe.each(drivers)('paying with a gift card on %s', (driver) => {
     const { shopper, card, cart } = await customerWithCart(100_000);
     const total = cart.priceInfo.total;
     await pay(shopper, cart, { paymentMethodKey: 'gift-card', giftCard: { id: card.id, amount: total } });
-    const db = testApp.database.db;
+    const db = bed.testApp.database.db;
     const credits = await Promise.all([
       creditGiftCardsOfOrder(db, cart.id),
       creditGiftCardsOfOrder(db, cart.id),

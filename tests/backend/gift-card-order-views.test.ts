@@ -1,33 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
+import { describe, expect, it } from 'vitest';
 import { checkoutAnswerSchema, orderConfirmationSchema } from '../../backend/src/schemas/checkout.js';
 import { customerOrderSchema } from '../../backend/src/schemas/orders.js';
-import { readyCarts } from './support/ready-cart.js';
-import { startAppWithSandbox } from './support/sandbox-app.js';
-import type { TestApp } from './support/test-app.js';
 import { drivers } from './support/test-database.js';
-import { walletCustomers } from './support/wallet-customers.js';
+import { walletTestBed } from './support/wallet-test-bed.js';
 
 // Issue 34: the order confirmation and the customer's order name what a gift card paid of the
 // order (decision 0074), so the storefront can show the gift card's part; null without one.
 
 describe.each(drivers)('the gift card’s part of an order on %s', (driver) => {
-  let testApp: TestApp;
-  let closeApp: () => Promise<void>;
-  let piece: ProductSummary;
-  beforeAll(async () => {
-    ({ testApp, close: closeApp } = await startAppWithSandbox(driver));
-    piece = (await ready.orderableProducts()).pieces[0]!;
-  });
-  afterAll(async () => {
-    await closeApp();
-  });
-  const current = () => testApp;
-  const ready = readyCarts(current);
-  const wallet = walletCustomers(current);
+  const { bed, wallet } = walletTestBed(driver);
 
   it('is in the confirmation and in the customer’s order', async () => {
-    const { shopper, card, cart } = await wallet.customerWithCart(100_000, [[piece, 2]]);
+    const { shopper, card, cart } = await wallet.customerWithCart(100_000, [[bed.piece, 2]]);
     const total = cart.priceInfo.total;
     const paid = await shopper.client.call('POST', '/api/checkout', {
       body: { checkoutId: cart.id, paymentMethodKey: 'gift-card', giftCard: { id: card.id, amount: total } },

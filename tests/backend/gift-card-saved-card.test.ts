@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkPayments } from '../../backend/src/checkout/payment-check.js';
 import type { Cart } from '../../backend/src/schemas/cart.js';
-import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
 import {
   checkoutAnswerSchema,
   hostedCheckoutAnswerSchema,
@@ -10,38 +9,23 @@ import {
 } from '../../backend/src/schemas/checkout.js';
 import { savedPaymentMethodListSchema } from '../../backend/src/schemas/payment-methods.js';
 import { returnParameters, submitPage, testCardNumbers } from '../payments/hosted-page-client.js';
-import type { RunningSandbox } from '../payments/payment-sandbox-server.js';
 import { testReturnUrl } from './support/hosted-payment.js';
-import { readyCarts } from './support/ready-cart.js';
 import { savedCard } from './support/saved-cards.js';
-import { runStatusCheck, startAppWithSandbox } from './support/sandbox-app.js';
-import type { TestApp } from './support/test-app.js';
+import { runStatusCheck } from './support/sandbox-app.js';
 import { drivers, rowsOf } from './support/test-database.js';
-import { walletCustomers } from './support/wallet-customers.js';
+import { walletTestBed } from './support/wallet-test-bed.js';
 
 // Issue 34, decision 0079: a gift card pays part of the basket and a saved card the rest in one
 // step; the gift card's part is held with the stored token payment and spent or released with it.
 
 describe.each(drivers)('a gift card with the rest paid by a saved card on %s', (driver) => {
-  let sandbox: RunningSandbox;
-  let testApp: TestApp;
-  let closeApp: () => Promise<void>;
-  let piece: ProductSummary;
-  beforeAll(async () => {
-    ({ sandbox, testApp, close: closeApp } = await startAppWithSandbox(driver));
-    piece = (await readyCarts(current).orderableProducts()).pieces[0]!;
-  });
-  afterAll(async () => {
-    await closeApp();
-  });
-  const current = () => testApp;
-  const wallet = walletCustomers(current);
+  const { bed, wallet } = walletTestBed(driver);
   type Shopper = Awaited<ReturnType<typeof wallet.customer>>;
 
   /** A customer with a saved card of `cardNumber`, `balance` on a gift card and a finalized cart. */
   async function shopperWithCards(balance: number, cardNumber: string) {
-    const { shopper, card, cart } = await wallet.customerWithCart(balance, [[piece, 4]]);
-    const methodId = await savedCard(shopper.client, sandbox.url, cardNumber);
+    const { shopper, card, cart } = await wallet.customerWithCart(balance, [[bed.piece, 4]]);
+    const methodId = await savedCard(shopper.client, bed.sandbox.url, cardNumber);
     return { shopper, card, cart, methodId };
   }
 
@@ -58,13 +42,13 @@ describe.each(drivers)('a gift card with the rest paid by a saved card on %s', (
   const orderOf = async (cartId: string) =>
     (
       await rowsOf<{ order_number: string; payment_id: string; payment: Record<string, unknown> }>(
-        testApp.database.db,
+        bed.testApp.database.db,
         sql`select order_number, payment_id, payment from orders where cart_id = ${cartId}`,
       )
     )[0];
-  const statusCheck = (now: Date) => runStatusCheck(testApp, now);
+  const statusCheck = (now: Date) => runStatusCheck(bed.testApp, now);
   const later = (ms: number) => new Date(Date.now() + ms);
-  const pageOf = (redirectUrl: string) => redirectUrl.replace(/^https?:\/\/[^/]+/, sandbox.url);
+  const pageOf = (redirectUrl: string) => redirectUrl.replace(/^https?:\/\/[^/]+/, bed.sandbox.url);
 
   it('places the order in one step, the provider paid the rest, the gift card spent once, check:payments clean', async () => {
     const { shopper, card, cart, methodId } = await shopperWithCards(10_000, testCardNumbers.visaSuccess);
@@ -83,7 +67,7 @@ describe.each(drivers)('a gift card with the rest paid by a saved card on %s', (
       });
 
     const rest = cart.priceInfo.totalWithSurcharge - half;
-    const payment = await testApp.app.paymentProvider.getPayment(order!.payment_id);
+    const payment = await bed.testApp.app.paymentProvider.getPayment(order!.payment_id);
     expect(payment.amount?.cents).toBe(rest);
     expect(order?.payment).toMatchObject({
       methodKey: 'credit-cards',
@@ -93,7 +77,7 @@ describe.each(drivers)('a gift card with the rest paid by a saved card on %s', (
       { state: 'SPENT', amount: half, hosted_checkout_id: `payment:${order!.payment_id}` },
     ]);
     expect(await balanceOf(card.id)).toBe(10_000 - half);
-    const { disagreements } = await checkPayments(testApp.database.db, testApp.app.paymentProvider, {
+    const { disagreements } = await checkPayments(bed.testApp.database.db, bed.testApp.app.paymentProvider, {
       days: 1,
       now: later(2 * 60_000),
     });
@@ -165,7 +149,7 @@ describe.each(drivers)('a gift card with the rest paid by a saved card on %s', (
   });
 
   it('replays a lost answer with its gift card part (held and spent once), and holds nothing when the cart moved on', async () => {
-    const provider = testApp.app.paymentProvider;
+    const provider = bed.testApp.app.paymentProvider;
     const loseNextAnswer = () => {
       const real = provider.createTokenPayment.bind(provider);
       return vi.spyOn(provider, 'createTokenPayment').mockImplementationOnce(async (request) => {
@@ -204,7 +188,7 @@ describe.each(drivers)('a gift card with the rest paid by a saved card on %s', (
   });
 
   it('keeps the card that pays the rest on the hosted page when asked, and answers 400 for what a gift card cannot go with', async () => {
-    const { shopper, card, cart } = await wallet.customerWithCart(10_000, [[piece, 4]]);
+    const { shopper, card, cart } = await wallet.customerWithCart(10_000, [[bed.piece, 4]]);
     const part = Math.floor(cart.priceInfo.total / 2);
     const refusals = [
       // The gift card pays it all: nothing is left for a saved card or to save.
