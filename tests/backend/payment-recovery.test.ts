@@ -158,11 +158,17 @@ describe.each(drivers)('payments that end captured or given back, on %s', (drive
       await vi.waitFor(async () => expect(await providerStatus(hostedCheckoutId)).toBe('CANCELLED'), {
         timeout: 10_000,
       });
-      const [attempt] = await rowsOf<{ outcome: string }>(
-        testApp.database.db,
-        sql`select outcome from payment_attempts where hosted_checkout_id = ${hostedCheckoutId}`,
+      // The status check settles the attempt just after the provider's cancellation: wait for it.
+      await vi.waitFor(
+        async () => {
+          const [attempt] = await rowsOf<{ outcome: string }>(
+            testApp.database.db,
+            sql`select outcome from payment_attempts where hosted_checkout_id = ${hostedCheckoutId}`,
+          );
+          expect(attempt?.outcome).toBe('CANCELLED');
+        },
+        { timeout: 10_000 },
       );
-      expect(attempt?.outcome).toBe('CANCELLED');
     });
 
     it('changes nothing on a return with a forged id, and the genuine return still places the order', async () => {
