@@ -27,6 +27,10 @@ export type OrderPayment = {
   giftCard?: { giftCardId: string; amount: number } | null;
 };
 
+/** Decision 0084: placed, or cancelled by the shopper; the fulfilment states of issue 36 come later. */
+export const orderStates = ['placed', 'cancelled'] as const;
+export type OrderState = (typeof orderStates)[number];
+
 // Decision 0034: an order is placed once per cart and once per provider payment; both unique
 // indexes decide between a redirect and a webhook arriving at the same time.
 export const orders = pgTable(
@@ -56,6 +60,8 @@ export const orders = pgTable(
     captureRefusedAt: timestamp('capture_refused_at', { withTimezone: true }),
     captureRefusal: text('capture_refusal'),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** Decision 0084: changes only by a conditional update from the state it expects. */
+    state: text('state', { enum: orderStates }).notNull().default('placed'),
   },
   (table) => [
     uniqueIndex('orders_cart_idx').on(table.cartId),
