@@ -26,6 +26,8 @@ import logRoutes from './routes/logs.js';
 import outboxRoutes from './routes/outbox.js';
 import paymentWebhookRoutes from './routes/payment-webhook.js';
 import searchInsightRoutes from './routes/search-insights.js';
+import trackingRoutes from './routes/tracking.js';
+import trackingRetention from './plugins/app/tracking-retention.js';
 import tenantRoutes from './routes/tenant/index.js';
 
 export type BuildAppOptions = {
@@ -49,6 +51,8 @@ export type BuildAppOptions = {
         | 'API_DOCS'
         | 'PAYMENT_STATUS_CHECK_SECONDS'
         | 'GIFT_CARDS_PER_CUSTOMER'
+        | 'TRACKING_RETENTION_DAYS'
+        | 'TRACKING_SWEEP_SECONDS'
         | 'CONTACT_UPLOAD_DIR'
       >
     > &
@@ -105,11 +109,16 @@ export async function buildApp({ database, config, logger, loggerInstance }: Bui
   const emailSender = smtp ?? outboxEmailSender(database.db);
   await app.register(emailSenderDecorator, { sender: emailSender });
   await app.register(paymentStatusCheck, { intervalSeconds: config.PAYMENT_STATUS_CHECK_SECONDS ?? 0 });
+  await app.register(trackingRetention, {
+    intervalSeconds: config.TRACKING_SWEEP_SECONDS ?? 0,
+    retentionDays: config.TRACKING_RETENTION_DAYS ?? 90,
+  });
 
   await app.register(healthRoutes);
   await app.register(tenantRoutes);
   await app.register(logRoutes, { fallbackTenantId: config.TENANT });
   await app.register(searchInsightRoutes);
+  await app.register(trackingRoutes);
   if (config.EMAIL_OUTBOX_PAGE ?? outsideProduction) await app.register(outboxRoutes);
   await app.register(paymentWebhookRoutes, { prefix: '/api/payments' });
   await app.register(apiRoutes, {

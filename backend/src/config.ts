@@ -74,6 +74,10 @@ const environmentSchema = z.object({
   // Default 60, off in tests unless a test sets it.
   PAYMENT_STATUS_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   GIFT_CARDS_PER_CUSTOMER: z.coerce.number().int().min(1).max(100).optional(),
+  // Decision 0086: tracking events older than this many days are deleted by an hourly sweep
+  // (TRACKING_SWEEP_SECONDS between rounds; default 3600, off in tests unless a test sets it).
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
+  TRACKING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
 });
 
 /** The demo merchant of the payment sandbox, for an app built without payment settings (tests). */
@@ -120,6 +124,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     ...settings,
     PAYMENT_STATUS_CHECK_SECONDS:
       settings.PAYMENT_STATUS_CHECK_SECONDS ?? (settings.NODE_ENV === 'test' ? 0 : 60),
+    TRACKING_SWEEP_SECONDS: settings.TRACKING_SWEEP_SECONDS ?? (settings.NODE_ENV === 'test' ? 0 : 3_600),
     EMAIL_OUTBOX_PAGE: switchedOn(EMAIL_OUTBOX_PAGE),
     RECAPTCHA_SANDBOX: switchedOn(RECAPTCHA_SANDBOX),
     API_DOCS: switchedOn(API_DOCS),

@@ -20,6 +20,8 @@ export const apiErrorCodes = {
   badRequest: 'BAD_REQUEST',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   logRateLimited: 'LOG_RATE_LIMITED',
+  trackingRateLimited: 'TRACKING_RATE_LIMITED',
+  trackingPageViewFull: 'TRACKING_PAGE_VIEW_FULL',
   xsrfTokenInvalid: 'XSRF_TOKEN_INVALID',
   tenantUnknown: 'TENANT_UNKNOWN',
   searchTermTooShort: 'SEARCH_TERM_TOO_SHORT',

@@ -108,7 +108,8 @@ export type AttemptScope =
   | 'newsletter'
   | 'newsletter-recipient'
   | 'password-reset'
-  | 'password-reset-recipient';
+  | 'password-reset-recipient'
+  | 'tracking';
 
 /** Decision 0009: attempts per scope and key, counted in a window (decision 0024 adds order lookups). */
 export const loginAttempts = pgTable(
