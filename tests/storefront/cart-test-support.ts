@@ -87,6 +87,8 @@ export function cart(overrides: Partial<Cart> = {}): Cart {
     crateDepositDesired: false,
     payments: [],
     priceInfo: priceInfo(),
+    deliveryPassLineItem: null,
+    serviceFeeWaivedByDeliveryPass: false,
     ...overrides,
   };
 }

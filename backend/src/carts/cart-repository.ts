@@ -14,6 +14,7 @@ import { brands, products } from '../db/schema/catalogue.js';
 import { contentVouchers } from '../db/schema/content.js';
 import { distributionSettings, timeSlots } from '../db/schema/distribution.js';
 import type { ProductSummary } from '../schemas/catalogue.js';
+import { loadCartDeliveryPass } from '../delivery-pass/delivery-passes.js';
 
 // The cart read model: everything a cart answer needs, loaded in one go so that pricing
 // (price-cart.ts) stays pure and the view (cart-view.ts) only maps.
@@ -33,6 +34,8 @@ export type LoadedCart = {
   slot: typeof timeSlots.$inferSelect | undefined;
   payments: (typeof cartPayments.$inferSelect)[];
   products: Map<string, { product: ProductSummary; vatRate: 10 | 20 }>;
+  /** Decision 0083: the pass line of this cart and the customer's passes (§4 validity). */
+  deliveryPass: Awaited<ReturnType<typeof loadCartDeliveryPass>>;
 };
 
 export async function cartSettingsOf(executor: Executor, tenantId: string) {
@@ -116,7 +119,18 @@ export async function loadCart(
     .from(cartPayments)
     .where(eq(cartPayments.cartId, row.id))
     .orderBy(asc(cartPayments.addedAt), asc(cartPayments.methodKey));
-  return { row, settings, lines, vouchers, codes: codes.map(({ code }) => code), slot, payments, products };
+  const deliveryPass = await loadCartDeliveryPass(executor, row);
+  return {
+    row,
+    settings,
+    lines,
+    vouchers,
+    codes: codes.map(({ code }) => code),
+    slot,
+    payments,
+    products,
+    deliveryPass,
+  };
 }
 
 /** Without loading again; lines keep the database's order: oldest first, then by sku. */

@@ -9,6 +9,7 @@ import { syncAutomaticVouchers } from './automatic-vouchers.js';
 import { cartOwnerOf, findCurrentCart } from './cart-owner.js';
 import { loadCart, loadCartVouchers, type CartRow, type LoadedCart } from './cart-repository.js';
 import { viewCart } from './cart-view.js';
+import { deliveryPassConfigOf } from '../delivery-pass/delivery-passes.js';
 
 export function shopperOf(request: FastifyRequest) {
   const tenantId = tenantOf(request).id;
@@ -63,7 +64,13 @@ export async function answerLoadedCart(executor: Executor, request: FastifyReque
   const { tenantId, customerId } = shopperOf(request);
   const changed = await syncAutomaticVouchers(executor, cart.row, cart.vouchers);
   const vouchers = changed ? await loadCartVouchers(executor, cart.row) : cart.vouchers;
-  return viewCart({ ...cart, vouchers }, { member: await isMember(executor, tenantId, customerId) });
+  return viewCart(
+    { ...cart, vouchers },
+    {
+      member: await isMember(executor, tenantId, customerId),
+      passVatRate: deliveryPassConfigOf(tenantOf(request).clientRuntimeConfig).vatRate,
+    },
+  );
 }
 
 /** A FINALIZED cart answers as it was priced when frozen; any other is priced anew. */

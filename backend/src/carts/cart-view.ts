@@ -5,6 +5,7 @@ import type { ProductSummary } from '../schemas/catalogue.js';
 import { voucherConfigOf } from '../content/voucher-repository.js';
 import type { CartLine, LoadedCart } from './cart-repository.js';
 import { discountCodeProblem, type DiscountCodeRow } from './discount-codes.js';
+import { isDeliveryPassValid } from '../delivery-pass/delivery-passes.js';
 import { discountAmounts, linePrice, priceCart, type PricedLine } from './price-cart.js';
 
 /** Products a shopper cannot order now are listed apart and left out of the price (§3). */
@@ -33,8 +34,8 @@ function lineWeight(product: ProductSummary, quantity: number): number {
 }
 
 export function viewCart(
-  { row: cart, settings, lines, vouchers, codes, slot: slotRow, payments }: LoadedCart,
-  { member, now = new Date() }: { member: boolean; now?: Date },
+  { row: cart, settings, lines, vouchers, codes, slot: slotRow, payments, deliveryPass }: LoadedCart,
+  { member, now = new Date(), passVatRate = 20 }: { member: boolean; now?: Date; passVatRate?: number },
 ): Cart {
   const serviceType = cart.distributionAddress?.distributionType ?? null;
   const available = lines.filter(({ product }) => orderable(product));
@@ -58,6 +59,13 @@ export function viewCart(
   }));
   const serviceFee =
     slotRow?.fee ?? (serviceType === 'CLICK_AND_COLLECT' ? settings.pickupFee : settings.deliveryFee);
+  // §4 and decision 0083: a pass valid now, or the one bought with this cart, waives the delivery
+  // fee; a pickup fee is never the pass's to waive. Every open cart is priced anew, so the day
+  // after a pass ends its fee is back.
+  const passLine = deliveryPass.line ?? null;
+  const passWaives =
+    serviceType !== 'CLICK_AND_COLLECT' &&
+    (passLine !== null || isDeliveryPassValid(deliveryPass.passes, now));
 
   // Vouchers first, then codes: a percentage code counts what the vouchers left. A voucher
   // without a value (one the shop only shows) takes nothing off.
@@ -73,7 +81,8 @@ export function viewCart(
       discounts,
       serviceFee,
       freeOfChargeThreshold: settings.freeOfChargeThreshold,
-      deliveryPass: false,
+      deliveryPass: passWaives,
+      deliveryPassLine: passLine && { price: passLine.price, vatRate: passVatRate },
       serviceFeeTaxRate: 20,
       overAuthorizationPercentage: settings.overAuthorizationPercentage,
       coveredAmount: 0,
@@ -138,6 +147,13 @@ export function viewCart(
       amountPlanned,
     })),
     priceInfo,
+    deliveryPassLineItem: passLine && {
+      lineItemId: passLine.id,
+      offerId: passLine.offerId,
+      months: passLine.months,
+      price: passLine.price,
+    },
+    serviceFeeWaivedByDeliveryPass: passWaives && available.length > 0 && priceInfo.serviceFees > 0,
   };
 }
 

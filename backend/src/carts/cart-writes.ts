@@ -3,6 +3,7 @@ import type { Transaction } from '../db/database.js';
 import { cartDiscountCodes, cartPayments, carts } from '../db/schema/carts.js';
 import type { CartAddress } from '../schemas/cart.js';
 import type { PaymentMethodKey } from '../schemas/payment-enums.js';
+import { removePassFromCart } from '../delivery-pass/delivery-passes.js';
 
 // Decision 0027: the cart routes open the transaction, these write; each is one statement (or,
 // for emptying, one per table) in the caller's transaction, on a cart the route has locked.
@@ -45,6 +46,7 @@ export async function mergeCartContact(
 export async function emptyCart(tx: Transaction, cartId: string) {
   await tx.delete(cartDiscountCodes).where(eq(cartDiscountCodes.cartId, cartId));
   await tx.delete(cartPayments).where(eq(cartPayments.cartId, cartId));
+  await removePassFromCart(tx, cartId);
   return updateCart(tx, cartId, {
     distributionAddress: null,
     billingAddress: null,

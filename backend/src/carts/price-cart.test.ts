@@ -82,6 +82,21 @@ describe('priceCart', () => {
     expect(priceCart([piece()], rules({ freeOfChargeThreshold: null })).serviceFeesAfterDiscount).toBe(499);
   });
 
+  it('adds a delivery pass bought with the order to the total and its VAT, outside the Einkaufswert and the surcharge', () => {
+    const weighed = piece({ weightArticle: true, quantity: 1000, regularPrice: 1000 });
+    const without = priceCart([weighed], rules());
+    const withPass = priceCart(
+      [weighed],
+      rules({ deliveryPass: true, deliveryPassLine: { price: 1990, vatRate: 20 } }),
+    );
+    expect(withPass.totalArticlePrice).toBe(without.totalArticlePrice);
+    expect(withPass.serviceFeesAfterDiscount).toBe(0);
+    expect(withPass.total).toBe(without.total - 499 + 1990);
+    // 10 % reserved on the weighed goods only: 1000 → 1100, the pass as it is.
+    expect(withPass.totalWithSurcharge).toBe(1100 + 1990);
+    expect(withPass.vatByRate.find(({ rate }) => rate === 20)?.amount).toBe(332);
+  });
+
   it('applies discounts to the articles only, never below zero, and judges the threshold before them', () => {
     const info = priceCart(
       [piece({ regularPrice: 10_500, depositPrice: 25 })],

@@ -23,8 +23,10 @@ export type PricingRules = {
   serviceFee: number;
   /** §5: free service at or above this Einkaufswert (decision 0076); null means never free. */
   freeOfChargeThreshold: number | null;
-  /** §4: a valid delivery pass (or one in the cart) waives the service fee. */
+  /** §4: a valid delivery pass (or one in the cart) waives the service fee; never pickup's (decision 0083). */
   deliveryPass: boolean;
+  /** Decision 0083: a pass bought with the order is paid with it, outside the Einkaufswert. */
+  deliveryPassLine?: { price: number; vatRate: number } | null;
   serviceFeeTaxRate: number;
   /** §9: weight articles are authorised with this surcharge, e.g. 10 (%). */
   overAuthorizationPercentage: number;
@@ -113,19 +115,24 @@ export function priceCart(lines: PricedLine[], rules: PricingRules): PriceInfo {
       const share = totalArticlePrice === 0 ? 0 : (amount * orderValue) / totalArticlePrice;
       return { rate, amount: vatIn(round(share), rate) };
     });
-  if (serviceFeesAfterDiscount > 0) {
-    const feeVat = vatIn(serviceFeesAfterDiscount, rules.serviceFeeTaxRate);
-    const existing = vatByRate.find((entry) => entry.rate === rules.serviceFeeTaxRate);
-    if (existing) existing.amount += feeVat;
-    else vatByRate.push({ rate: rules.serviceFeeTaxRate, amount: feeVat });
-  }
+  const addVat = (gross: number, rate: number) => {
+    if (gross <= 0) return;
+    const existing = vatByRate.find((entry) => entry.rate === rate);
+    if (existing) existing.amount += vatIn(gross, rate);
+    else vatByRate.push({ rate, amount: vatIn(gross, rate) });
+  };
+  addVat(serviceFeesAfterDiscount, rules.serviceFeeTaxRate);
+  const passPrice = rules.deliveryPassLine?.price ?? 0;
+  if (rules.deliveryPassLine) addVat(passPrice, rules.deliveryPassLine.vatRate);
   const totalVat = vatByRate.reduce((sum, entry) => sum + entry.amount, 0);
 
-  const total = orderValue + depositFees + serviceFeesAfterDiscount;
-  // §9: weight articles may weigh more than ordered, so the payment is authorised with a surcharge.
+  const goodsTotal = orderValue + depositFees + serviceFeesAfterDiscount;
+  const total = goodsTotal + passPrice;
+  // §9: weight articles may weigh more than ordered, so the payment is authorised with a surcharge
+  // (on the goods only: a pass weighs nothing).
   const hasWeight = lines.some((line) => line.weightArticle || line.weightPieceArticle);
   const percentage = hasWeight ? rules.overAuthorizationPercentage : 0;
-  const totalWithSurcharge = round((total * (100 + percentage)) / 100);
+  const totalWithSurcharge = round((goodsTotal * (100 + percentage)) / 100) + passPrice;
   const coveredAmount = Math.min(rules.coveredAmount, totalWithSurcharge);
 
   return {

@@ -11,6 +11,7 @@ import type { ProviderPayment } from '../payments/provider-payment.js';
 import { cartValidationCodes } from '../schemas/cart.js';
 import { checkoutErrorCodes } from '../schemas/checkout.js';
 import { spendHeldDebit } from '../wallet/gift-card-ledger.js';
+import { startDeliveryPassOfOrder } from '../delivery-pass/delivery-passes.js';
 
 // Decision 0034: the writes of placing an order, each in the caller's transaction.
 
@@ -153,6 +154,8 @@ export async function placeOrder(
     if (!winner) throw new Error(`order of cart ${cart.id} conflicted but is not there`);
     return winner;
   }
+  // Decision 0083: the pass bought with this order starts now, once (unique with the order).
+  await startDeliveryPassOfOrder(tx, inserted, cart.customerId, now);
   await tx
     .update(carts)
     .set({

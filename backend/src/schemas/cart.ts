@@ -5,6 +5,7 @@ import { distributionTypeSchema, positionSchema, timeSlotSchema } from './distri
 import { addressFieldsSchema } from './customer.js';
 import { createFieldRules, defaultFieldRuleMessages } from './field-rules.js';
 import { voucherDiscountSchema } from './vouchers.js';
+import { deliveryPassLineItemSchema } from './delivery-pass.js';
 
 const rules = createFieldRules();
 
@@ -160,6 +161,10 @@ export const cartSchema = z.object({
   /** Carts frozen or ordered before payments were kept read as none. */
   payments: z.array(cartPaymentSchema).default([]),
   priceInfo: priceInfoSchema,
+  /** Decision 0083: the pass bought with this order; carts kept before it read as none. */
+  deliveryPassLineItem: deliveryPassLineItemSchema.nullable().default(null),
+  /** §4: a valid delivery pass, or the one in this cart, waives the delivery service fee. */
+  serviceFeeWaivedByDeliveryPass: z.boolean().default(false),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentMethodKeySchema } from './payment-enums.js';
+import { deliveryPassConfigSchema } from './delivery-pass.js';
 
 export const featureFlagNames = [
   'featureCustomer',
@@ -127,6 +128,8 @@ export const clientRuntimeConfigSchema = z.object({
   serviceSelection: serviceSelectionConfigSchema,
   legal: z.object({ termsPath: z.string().startsWith('/') }).default({ termsPath: '/agb' }),
   checkout: checkoutConfigSchema,
+  /** Decision 0083: what a delivery pass costs and how long it runs; none sold without it. */
+  deliveryPass: deliveryPassConfigSchema.optional(),
   pages: pageMapSchema,
 });
 export type ClientRuntimeConfig = z.infer<typeof clientRuntimeConfigSchema>;

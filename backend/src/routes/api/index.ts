@@ -26,6 +26,7 @@ import newsletterRoutes from './newsletter.js';
 import questionnaireRoutes from './questionnaires.js';
 import orderRoutes from './orders/index.js';
 import searchRoutes from './search.js';
+import deliveryPassRoutes from './delivery-pass.js';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -76,6 +77,7 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   await fastify.register(newsletterRoutes, options.accounts);
   await fastify.register(contactRoutes, { ...options.accounts, uploadStorage: options.uploadStorage });
   await fastify.register(questionnaireRoutes);
+  await fastify.register(deliveryPassRoutes);
 };
 
 export default apiRoutes;

@@ -32,6 +32,14 @@ const clientRuntimeConfig: ClientRuntimeConfig = {
     cardBrands: ['VISA', 'MASTERCARD'],
     hiddenBillingAddressFields: ['academicTitle', 'companyRegistrationNumber'],
   },
+  // Decision 0083: the delivery passes this shop sells.
+  deliveryPass: {
+    offers: [
+      { id: '3-months', months: 3, price: 1990 },
+      { id: '12-months', months: 12, price: 5990 },
+    ],
+    vatRate: 20,
+  },
   cms: {
     preview: false,
     editBaseUrl: 'https://cms.example.com/edit',
