@@ -6,6 +6,7 @@ import { createTranslate } from './utils/translate';
 import { warmUpIntl } from './utils/intl-warm-up';
 import { TranslationProvider } from './utils/use-translation';
 import { reportClientError } from './utils/report-client-error';
+import { loadBuildFreshnessWhenIdle } from './utils/build-freshness/load';
 
 window.addEventListener('error', (event) => reportClientError(event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => reportClientError(event.reason));
@@ -29,3 +30,5 @@ Promise.all([messagesLoaded, warmUpIntl(document.documentElement.lang)]).then(
     }),
   reportClientError,
 );
+// Decision 0085: a new build or a missing chunk is noticed by code that loads after the page is idle.
+loadBuildFreshnessWhenIdle(window);

@@ -15,6 +15,7 @@ import {
   UPLOAD_BODY_LIMIT,
   type BodyLimitFor,
 } from './request-body.js';
+import { buildsRouter, type BuildInfo } from './builds.js';
 import { refuseMalformedPaths } from './request-path.js';
 import { refuseCrossSiteRequests } from './same-origin.js';
 import { assetHeaders, cspNonce, requestId, securityHeaders } from './security.js';
@@ -40,6 +41,8 @@ type AppOptions = {
   log: (message: string) => void;
   /** Origins of the payment provider's hosted page (CSP form-action). */
   paymentPageOrigins?: readonly string[];
+  /** The build this process serves, answered at `/builds/…` (decision 0085). */
+  currentBuild?: () => BuildInfo;
 };
 
 export function createStorefrontApp({
@@ -50,6 +53,7 @@ export function createStorefrontApp({
   bodyLimitFor,
   log,
   paymentPageOrigins,
+  currentBuild,
 }: AppOptions) {
   const app = express();
   app.set('trust proxy', trustProxy ?? false);
@@ -68,6 +72,7 @@ export function createStorefrontApp({
   app.use(cspNonce);
   app.use(securityHeaders(isDevelopment, paymentPageOrigins));
   app.use('/build', (_req, _res, next) => next(new HttpStatusError(404, 'no such asset')));
+  if (currentBuild) app.use(buildsRouter(currentBuild, (hostname) => runtimeFor(hostname).redirects));
   // Public files all have an extension; pages never go looking for one on disk.
   const publicFiles = express.static(publicDirectory, { maxAge: '1h', index: false });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));

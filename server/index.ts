@@ -1,4 +1,4 @@
-import { watch } from 'node:fs';
+import { statSync, watch } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { broadcastDevReady, type ServerBuild } from '@remix-run/node';
@@ -46,6 +46,9 @@ function createRuntimePicker(
 const tenants = await fetchTenants(env.API_URL, log);
 let build = await importBuild();
 let pickRuntime = createRuntimePicker(build, tenants);
+// Decision 0085: the browser compares its build with this one; the bundle's time says when it was built.
+const builtAt = () => Math.round(statSync(BUILD_PATH).mtimeMs);
+let currentBuild = { id: build.assets.version, timestamp: builtAt() };
 
 const app = createStorefrontApp({
   isDevelopment,
@@ -54,6 +57,7 @@ const app = createStorefrontApp({
   runtimeFor: (hostname) => pickRuntime(hostname),
   log,
   paymentPageOrigins: env.PAYMENT_PAGE_ORIGINS,
+  currentBuild: () => currentBuild,
 });
 
 const server = app.listen(env.PORT, () => {
@@ -68,6 +72,7 @@ if (isDevelopment) {
     timer = setTimeout(async () => {
       build = await importBuild();
       pickRuntime = createRuntimePicker(build, tenants);
+      currentBuild = { id: build.assets.version, timestamp: builtAt() };
       await broadcastDevReady(build);
     }, 100);
   });
