@@ -76,7 +76,8 @@ export default defineConfig({
         PAYMENT_API_PORT: String(paymentPort),
       },
       reuseExistingServer: false,
-      timeout: 120_000,
+      // Migrations and the seed: well under a minute alone, several on a machine busy with other runs.
+      timeout: 300_000,
     },
     {
       command: 'node dist/server/index.js',
