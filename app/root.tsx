@@ -22,7 +22,7 @@ import { SiteHeader } from './components/site-header';
 import { ModulePreloads } from './components/module-preloads';
 import { OfflineNotice } from './components/offline-notice';
 import { ScrollRestoration } from './components/scroll-restoration';
-import { ToastProvider } from './components/toaster';
+import { ToastProvider, Toasts } from './components/toaster';
 import { useNonce } from './utils/root-data';
 import { documentTitle } from './utils/page-meta';
 // The shop's own styles travel as one stylesheet: one render-blocking request, not nine (issue 20).
@@ -124,6 +124,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
         />
       ) : null}
       <main id="main-content" tabIndex={-1} className="site-main">
+        <Toasts />
         {rootData ? <CartWatch /> : null}
         {children}
       </main>

@@ -1,9 +1,34 @@
-import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import { useHydrated } from '~/utils/use-hydrated';
 import { ToastContext, toastWithDefaults, type Toast, type ToastInput } from '~/utils/toast';
 
-/** §3, §4: flashed toasts fade by CSS alone, so this works without JavaScript. */
+type ToasterState = { toasts: Toast[]; announced: Toast | null; onDismiss: (id: string) => void };
+
+const ToasterStateContext = createContext<ToasterState>({
+  toasts: [],
+  announced: null,
+  onDismiss: () => undefined,
+});
+
+/**
+ * §3, §4: the toasts of the page. With JavaScript they float over the page and go by themselves;
+ * without it they stand at the top of the content (styles under `scripting: none`), where they
+ * cover nothing, so a shopper never depends on an animation to see the page again (issue 38.9).
+ */
+export function Toasts() {
+  return <Toaster {...useContext(ToasterStateContext)} />;
+}
+
+/** Holds the toasts: flashed ones from the loader and ones shown by the page's code. */
 export function ToastProvider({ flashed, children }: { flashed: Toast | null; children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>(flashed ? [flashed] : []);
   const [announced, setAnnounced] = useState<Toast | null>(flashed);
@@ -29,15 +54,14 @@ export function ToastProvider({ flashed, children }: { flashed: Toast | null; ch
 
   return (
     <ToastContext.Provider value={show}>
-      {children}
-      <Toaster toasts={toasts} announced={announced} onDismiss={dismiss} />
+      <ToasterStateContext.Provider value={{ toasts, announced, onDismiss: dismiss }}>
+        {children}
+      </ToasterStateContext.Provider>
     </ToastContext.Provider>
   );
 }
 
-type ToasterProps = { toasts: Toast[]; announced: Toast | null; onDismiss: (id: string) => void };
-
-function Toaster({ toasts, announced, onDismiss }: ToasterProps) {
+function Toaster({ toasts, announced, onDismiss }: ToasterState) {
   const { t } = useTranslation();
   // Only once hydrated: live regions speak only for text that arrives after load.
   const hydrated = useHydrated();
