@@ -8,6 +8,7 @@ import {
   paymentEvent,
   paymentResponse,
   refundResponse,
+  refundsResponse,
 } from './payment-shapes.js';
 import { platformErrorBody, platformErrors, type PlatformError } from './platform-errors.js';
 import { hasValidV1HmacSignature } from './request-signature.js';
@@ -215,6 +216,12 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     const refusal = ledger.refund(payment, amount);
     if (refusal) return refuse(reply, platformErrors.actionNotAllowed(refusal));
     sendEvent(payment, 'payment.refunded');
-    return reply.code(201).send(refundResponse(payment, amount));
+    return reply.code(201).send(refundResponse(payment));
+  });
+
+  app.get<PaymentParams>('/v2/:merchantId/payments/:paymentId/refunds', async (request, reply) => {
+    const payment = ledger.findPayment(request.params.paymentId);
+    if (!payment) return refuse(reply, platformErrors.unknownPayment);
+    return refundsResponse(payment);
   });
 };

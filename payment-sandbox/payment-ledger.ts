@@ -32,6 +32,7 @@ export type HostedCheckout = {
 };
 
 export type CaptureRecord = { id: string; amount: number; capturedAt: string };
+export type RefundRecord = { id: string; amount: number; refundedAt: string };
 
 export type Payment = {
   id: string;
@@ -54,6 +55,8 @@ export type Payment = {
   /** The captures taken, each with the operation id the capture call answered. */
   captures: CaptureRecord[];
   refundedAmount: number;
+  /** The refunds taken, each with the operation id the refund call answered. */
+  refunds: RefundRecord[];
   operations: number;
   rejection: { code: string; id: string } | null;
 };
@@ -130,6 +133,7 @@ export function createPaymentLedger() {
       capturedAmount: 0,
       captures: [],
       refundedAmount: 0,
+      refunds: [],
       operations: 0,
       rejection: null,
     };
@@ -185,6 +189,7 @@ export function createPaymentLedger() {
       capturedAmount: 0,
       captures: [],
       refundedAmount: 0,
+      refunds: [],
       operations: 0,
       rejection: null,
     };
@@ -259,6 +264,11 @@ export function createPaymentLedger() {
       return 'the refund exceeds the captured amount';
     payment.refundedAmount += amount;
     payment.operations += 1;
+    payment.refunds.push({
+      id: `${payment.id}_${payment.operations}`,
+      amount,
+      refundedAt: new Date().toISOString(),
+    });
     if (payment.refundedAmount === payment.capturedAmount) setStatus(payment, 'REFUNDED');
     return null;
   }

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { CaptureRecord, HostedCheckout, Payment, PaymentStatus } from './payment-ledger.js';
+import type {
+  CaptureRecord,
+  HostedCheckout,
+  Payment,
+  PaymentStatus,
+  RefundRecord,
+} from './payment-ledger.js';
 
 // The JSON the platform answers, built from the ledger's state (Worldline Direct's field names).
 
@@ -147,17 +153,27 @@ export function capturesResponse(payment: Payment) {
   return { captures: payment.captures.map((capture) => captureOf(payment, capture)) };
 }
 
-export function refundResponse(payment: Payment, amount: number) {
+function refundOf(payment: Payment, refund: RefundRecord) {
   return {
-    id: `${payment.id}_${payment.operations}`,
+    id: refund.id,
     status: 'REFUNDED',
     statusOutput: { statusCode: 8, statusCategory: 'COMPLETED', isCancellable: false },
     refundOutput: {
-      amountOfMoney: { amount, currencyCode: payment.currency },
+      amountOfMoney: { amount: refund.amount, currencyCode: payment.currency },
       references: { merchantReference: payment.merchantReference ?? undefined },
       paymentMethod: methodSpecificOutput(payment).paymentMethod,
     },
   };
+}
+
+/** The answer to the refund call: the refund it just took. */
+export function refundResponse(payment: Payment) {
+  return refundOf(payment, payment.refunds.at(-1)!);
+}
+
+/** GET .../payments/{paymentId}/refunds: every refund taken, oldest first. */
+export function refundsResponse(payment: Payment) {
+  return { refunds: payment.refunds.map((refund) => refundOf(payment, refund)) };
 }
 
 const eventTypes: Partial<Record<PaymentStatus, string>> = {

@@ -107,8 +107,12 @@ describe('the payment provider module, through the SDK, against the payment sand
       code: 'PAYMENT_ACTION_NOT_ALLOWED',
       statusCode: 409,
     });
-    await provider.refundPayment(paymentId, { cents: 600, currency: 'EUR' });
+    const second = await provider.refundPayment(paymentId, { cents: 600, currency: 'EUR' });
     expect(await provider.getPayment(paymentId)).toMatchObject({ status: 'REFUNDED', statusCode: 8 });
+    // The refunds taken, as a refund whose answer was lost is found again (decision 0084).
+    const refunds = await provider.getRefunds(paymentId);
+    expect(refunds.map((refund) => refund.amount?.cents)).toEqual([400, 600]);
+    expect(refunds[1]!.operationId).toBe(second.operationId);
   });
 
   it('captures once: a repeat with the same idempotency key answers the first capture, another capture is refused', async () => {

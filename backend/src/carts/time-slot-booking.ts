@@ -89,7 +89,7 @@ export async function releaseTimeSlot(tx: Transaction, cart: CartRow, now: Date 
     .where(eq(carts.id, cart.id));
 }
 
-async function giveBackPlace(tx: Transaction, tenantId: string, slotId: string) {
+export async function giveBackPlace(tx: Transaction, tenantId: string, slotId: string) {
   await tx
     .update(timeSlots)
     .set({ booked: sql`${timeSlots.booked} - 1` })

@@ -9,6 +9,7 @@ import { providerAuthorizedOf, providerShareOf } from '../wallet/gift-card-share
 import { listUnfinishedDeletions } from '../customers/payment-method-repository.js';
 import { listUnresolvedIntents } from './token-payment-intents.js';
 import { attemptStateOf } from './token-payment.js';
+import { listUnsettledCancellations } from './cancellation-settlement.js';
 
 // Decision 0071: `npm run check:payments` holds the shop's orders and payment attempts against
 // the provider's records and lists every disagreement, so an operator (or cron) sees money that
@@ -24,6 +25,8 @@ export const disagreementKinds = [
   'PROVIDER_UNREADABLE',
   'TOKEN_PAYMENT_UNANSWERED',
   'CARD_DELETION_UNFINISHED',
+  'CANCELLED_BUT_HELD',
+  'CANCELLATION_UNSETTLED',
 ] as const;
 
 export type Disagreement = {
@@ -49,6 +52,7 @@ async function checkOrder(provider: PaymentProvider, order: OrderRow, now: Date)
     hostedCheckoutId: order.payment.hostedCheckoutId,
     paymentId,
   };
+  if (order.state === 'cancelled') return checkCancelledOrder(provider, order, about);
   if (order.captureRefusedAt)
     return [{ kind: 'CAPTURE_REFUSED', ...about, detail: `the provider refused: ${order.captureRefusal}` }];
   let payment, captures;
@@ -96,6 +100,21 @@ async function checkOrder(provider: PaymentProvider, order: OrderRow, now: Date)
       detail: `captured ${capturedCents} at the provider, order total ${order.total} less gift cards ${order.total - providerShareOf(order)}`,
     });
   return found;
+}
+
+/** Decision 0084: a cancelled order's payment must end cancelled or refunded at the provider. */
+async function checkCancelledOrder(
+  provider: PaymentProvider,
+  order: OrderRow,
+  about: Pick<Disagreement, 'orderNumber' | 'hostedCheckoutId' | 'paymentId'>,
+): Promise<Disagreement[]> {
+  try {
+    const payment = await provider.getPayment(order.paymentId!);
+    if (!heldStatuses.has(payment.status)) return [];
+    return [{ kind: 'CANCELLED_BUT_HELD', ...about, detail: `order cancelled, payment ${payment.status}` }];
+  } catch (error) {
+    return [{ kind: 'PROVIDER_UNREADABLE', ...about, detail: reasonOf(error) }];
+  }
 }
 
 async function checkAttempt(provider: PaymentProvider, attempt: PaymentAttempt): Promise<Disagreement[]> {
@@ -164,5 +183,15 @@ export async function checkPayments(
   for (const order of orders) disagreements.push(...(await checkOrder(provider, order, now)));
   for (const attempt of attempts) disagreements.push(...(await checkAttempt(provider, attempt)));
   disagreements.push(...(await unfinishedTwoStepWrites(db, { since, before })));
+  const unsettled = await listUnsettledCancellations(db, { olderThan: before, now, limit: 1000 });
+  disagreements.push(
+    ...unsettled.map(({ cancellation, orderNumber }) => ({
+      kind: 'CANCELLATION_UNSETTLED' as const,
+      orderNumber,
+      hostedCheckoutId: null,
+      paymentId: cancellation.paymentId,
+      detail: `cancelled at ${cancellation.cancelledAt.toISOString()}, the provider's refund or release not recorded`,
+    })),
+  );
   return { orders: orders.length, attempts: attempts.length, disagreements };
 }

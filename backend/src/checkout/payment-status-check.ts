@@ -11,6 +11,7 @@ import {
   removeDeletedPaymentMethod,
 } from '../customers/payment-method-repository.js';
 import { recoverTokenPayments } from './token-payment-recovery.js';
+import { settleUnsettledCancellations } from './cancellation-settlement.js';
 
 // Decision 0036: when both the shopper's return and every webhook are lost, the API asks the
 // provider itself, so no confirmed payment stays without an order. Decision 0071: it also gives
@@ -100,6 +101,14 @@ export async function checkPendingPayments(deps: StatusCheckDependencies, now: D
     limit: batchSize,
   });
   for (const order of awaitingCapture) await captureOnce(deps, order);
+  // Decision 0084: cancellations whose refund or release a crash (or the provider) cut off.
+  const settledCancellations = await settleUnsettledCancellations(deps, {
+    olderThan: new Date(now.getTime() - pendingPaymentQuietMs),
+    now,
+    limit: batchSize,
+  });
+  if (settledCancellations)
+    deps.log.warn({ settledCancellations }, 'status check gave back the money of cancelled orders');
   for (const orderId of await listUnconfirmedOrders(
     deps.db,
     new Date(now.getTime() - pendingPaymentQuietMs),

@@ -4,6 +4,7 @@ import { carts } from '../db/schema/carts.js';
 import { stores } from '../db/schema/distribution.js';
 import { orders } from '../db/schema/orders.js';
 import { pageTotal } from '../db/page-total.js';
+import { cancellationViewOf, findCancellation } from './order-cancellation.js';
 import type { CustomerOrder, CustomerOrderList, CustomerOrderSummary } from '../schemas/orders.js';
 
 export type OrderOwner = { tenantId: string; customerId: string };
@@ -21,15 +22,16 @@ function summaryOf(order: OrderRow): CustomerOrderSummary {
   const { cart } = order;
   const slot = cart.timeSlot;
   const window = slot ?? cart.distributionWindow;
+  const cancelled = order.state === 'cancelled';
   return {
     orderNumber: order.orderNumber,
-    status: 'ORDERED',
+    status: cancelled ? 'CANCELLED' : 'ORDERED',
     orderedAt: order.placedAt.toISOString(),
     serviceType: cart.distributionAddress?.distributionType ?? 'DELIVERY',
     distributionWindow: window ? { start: window.start, end: window.end } : null,
     lineItemCount: cart.productLineItems.length,
     total: order.total,
-    addOnUntil: slot?.cutOff ?? null,
+    addOnUntil: cancelled ? null : (slot?.cutOff ?? null),
   };
 }
 
@@ -83,8 +85,15 @@ export async function findCustomerOrder(
         .from(stores)
         .where(and(eq(stores.tenantId, owner.tenantId), eq(stores.storeId, storeId)))
     : [];
+  const summary = summaryOf(order);
+  const cancellation = order.state === 'cancelled' ? await findCancellation(executor, order.id) : undefined;
+  // Decision 0084: the shopper may cancel until the slot's cut-off, as items may be added until then.
+  const open =
+    order.state === 'placed' && summary.addOnUntil !== null && new Date(summary.addOnUntil) > new Date();
   return {
-    ...summaryOf(order),
+    ...summary,
+    cancellableUntil: open ? summary.addOnUntil : null,
+    cancellation: cancellation ? cancellationViewOf(order.orderNumber, cancellation) : null,
     lineItems: cart.productLineItems,
     voucherLineItems: cart.voucherLineItems,
     discountCodes: cart.discountCodes

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/database.js';
 import { orders } from '../db/schema/orders.js';
 
@@ -16,6 +16,8 @@ export async function claimCapture(tx: Transaction, orderId: string, now: Date =
         eq(orders.id, orderId),
         isNull(orders.capturedAt),
         isNull(orders.captureRefusedAt),
+        // Decision 0084: a cancelled order's payment is given back, never captured.
+        ne(orders.state, 'cancelled'),
         or(
           isNull(orders.captureClaimedAt),
           lt(orders.captureClaimedAt, new Date(now.getTime() - captureClaimTimeoutMs)),
@@ -57,6 +59,7 @@ export async function listOrdersAwaitingCapture(
         isNotNull(orders.paymentId),
         isNull(orders.capturedAt),
         isNull(orders.captureRefusedAt),
+        ne(orders.state, 'cancelled'),
         lt(orders.placedAt, placedBefore),
         or(
           isNull(orders.captureClaimedAt),

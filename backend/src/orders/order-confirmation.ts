@@ -44,6 +44,21 @@ async function pickupStoreOf(tx: Transaction, tenantId: string, storeId: string 
     : null;
 }
 
+/** The tenant an order's e-mail speaks for, and whom it goes to (the customer, else the order's contact). */
+export async function addresseeOf(
+  tx: Transaction,
+  order: Pick<typeof orders.$inferSelect, 'tenantId' | 'orderNumber' | 'cartId' | 'cart'>,
+) {
+  const tenant = await findTenantContext(tx, { id: order.tenantId });
+  if (!tenant) throw new Error(`tenant ${order.tenantId} of order ${order.orderNumber} is gone`);
+  const { cart } = order;
+  const to = await recipientOf(tx, order.cartId, [
+    cart.billingAddress?.email,
+    cart.distributionAddress?.email,
+  ]);
+  return { tenant, to };
+}
+
 export async function sendOrderConfirmation(
   tx: Transaction,
   sender: EmailSender,
@@ -52,13 +67,8 @@ export async function sendOrderConfirmation(
 ): Promise<boolean> {
   const order = await claimConfirmation(tx, orderId, now);
   if (!order) return false;
-  const tenant = await findTenantContext(tx, { id: order.tenantId });
-  if (!tenant) throw new Error(`tenant ${order.tenantId} of order ${order.orderNumber} is gone`);
+  const { tenant, to } = await addresseeOf(tx, order);
   const { cart } = order;
-  const to = await recipientOf(tx, order.cartId, [
-    cart.billingAddress?.email,
-    cart.distributionAddress?.email,
-  ]);
   // An order always has a contact (§5 guests give e-mail); without one there is nobody to tell.
   if (!to) return false;
   const email = orderConfirmationEmail({

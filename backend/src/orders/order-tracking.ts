@@ -3,6 +3,7 @@ import type { Executor } from '../db/database.js';
 import { cartLineItems, carts } from '../db/schema/carts.js';
 import { customers } from '../db/schema/customers.js';
 import { stores, timeSlots } from '../db/schema/distribution.js';
+import { orders } from '../db/schema/orders.js';
 import type { OrderLookupBody, OrderTracking } from '../schemas/orders.js';
 
 // §1 tracking: ORDERED carts only; an open ADDON cart carries its order's number but is no order.
@@ -21,12 +22,14 @@ export async function findOrderTracking(
       windowStart: timeSlots.startsAt,
       windowEnd: timeSlots.endsAt,
       storeName: stores.name,
+      orderState: orders.state,
       lineItemCount:
         sql<number>`(select count(*) from ${cartLineItems} where ${cartLineItems.cartId} = ${carts.id})`.mapWith(
           Number,
         ),
     })
     .from(carts)
+    .leftJoin(orders, eq(orders.cartId, carts.id))
     .leftJoin(customers, and(eq(customers.id, carts.customerId), eq(customers.tenantId, carts.tenantId)))
     .leftJoin(timeSlots, and(eq(timeSlots.tenantId, carts.tenantId), eq(timeSlots.slotId, carts.timeSlotId)))
     .leftJoin(
@@ -54,7 +57,8 @@ export async function findOrderTracking(
     throw new Error(`order ${orderNumber} of tenant ${tenantId} lacks what tracking shows`);
   return {
     orderNumber: row.orderNumber,
-    status: 'ORDERED',
+    // Decision 0084: a cancelled order says so.
+    status: row.orderState === 'cancelled' ? 'CANCELLED' : 'ORDERED',
     orderedAt: orderedAt.toISOString(),
     destination:
       destination.distributionType === 'CLICK_AND_COLLECT'

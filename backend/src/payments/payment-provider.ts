@@ -255,6 +255,17 @@ export function createPaymentProvider(
     };
   }
 
+  /** The refunds taken of a payment: how a refund whose answer was lost is found again. */
+  async function getRefunds(paymentId: string): Promise<PaymentOperationResult[]> {
+    const answer = await answerOf('get refunds', () => client.refunds.getRefunds(merchantId, paymentId));
+    return (answer.refunds ?? []).map((refund) => ({
+      operationId: refund.id ?? '',
+      status: refund.status ?? 'UNKNOWN',
+      statusCode: refund.statusOutput?.statusCode ?? null,
+      amount: moneyOf(refund.refundOutput?.amountOfMoney),
+    }));
+  }
+
   async function parseWebhook(
     body: string | Buffer,
     headers: Record<string, string | string[] | undefined>,
@@ -297,6 +308,7 @@ export function createPaymentProvider(
     getCaptures,
     cancelPayment,
     refundPayment,
+    getRefunds,
     parseWebhook,
   };
 }

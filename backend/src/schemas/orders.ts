@@ -19,8 +19,8 @@ export function orderLookupSchemaOf(rules: FieldRules) {
 export const orderLookupBodySchema = orderLookupSchemaOf(createFieldRules());
 export type OrderLookupBody = z.infer<typeof orderLookupBodySchema>;
 
-/** §3 cartStatus of a tracked order; later fulfilment states extend this list. */
-export const trackedOrderStatusValues = ['ORDERED'] as const;
+/** §3 cartStatus of a tracked order; CANCELLED by the shopper (decision 0084); later fulfilment states extend this list. */
+export const trackedOrderStatusValues = ['ORDERED', 'CANCELLED'] as const;
 
 /** Where the order goes: the area of a delivery (never the street), or the pickup store. */
 const orderDestinationSchema = z.discriminatedUnion('serviceType', [
@@ -87,7 +87,43 @@ export const customerOrderListSchema = z.object({
 });
 export type CustomerOrderList = z.infer<typeof customerOrderListSchema>;
 
+// Decision 0084: a shopper's cancellation of a placed order, until its slot's cut-off.
+export const orderCancellationErrorCodes = {
+  /** The slot's cut-off has passed: the order is being picked or on its way. */
+  cancellationClosed: 'ORDER_CANCELLATION_CLOSED',
+  alreadyCancelled: 'ORDER_ALREADY_CANCELLED',
+  /** Not in the placed state any more (a later fulfilment state). */
+  notCancellable: 'ORDER_NOT_CANCELLABLE',
+} as const;
+
+/** POST /api/orders/{orderNumber}/cancellation: a guest without the ordering browser names the order's e-mail. */
+export const orderCancellationBodySchema = z
+  .object({ email: createFieldRules().email.optional() })
+  .strict()
+  .default({});
+
+export const orderCancellationSchema = z.object({
+  orderNumber: z.string(),
+  status: z.literal('CANCELLED'),
+  cancelledAt: isoTime,
+  /** What the provider gives back: the captured amount, or what it held; null when paid outside it. */
+  providerAmount: z.number().int().nullable(),
+  /** What gift cards paid, credited back onto them. */
+  giftCardAmount: z.number().int(),
+  currency: z.string(),
+  /**
+   * How the provider gave it back: REFUNDED (it was captured), CANCELLED (the authorisation
+   * released), NONE (paid outside the provider), NOTHING_HELD; null while the provider's answer is
+   * still awaited (the status check finishes it).
+   */
+  outcome: z.enum(['REFUNDED', 'CANCELLED', 'NONE', 'NOTHING_HELD']).nullable(),
+});
+export type OrderCancellation = z.infer<typeof orderCancellationSchema>;
+
 export const customerOrderSchema = customerOrderSummarySchema.extend({
+  /** Until when the shopper may cancel (the slot's cut-off); null once cancelled or past it. */
+  cancellableUntil: isoTime.nullable().default(null),
+  cancellation: orderCancellationSchema.nullable().default(null),
   lineItems: z.array(lineItemSchema),
   voucherLineItems: z.array(voucherLineItemSchema),
   discountCodes: z.array(z.object({ code: z.string(), description: z.string() })),

@@ -15,6 +15,7 @@ import contentPageRoutes from './content/pages.js';
 import cartRoutes from './carts/index.js';
 import paymentMethodRoutes from './customers/payment-methods.js';
 import checkoutRoutes from './checkout.js';
+import orderCancellationRoutes from './orders/cancellation.js';
 import orderConfirmationRoutes from './orders/confirmation.js';
 import contentVoucherRoutes from './content/vouchers.js';
 import csrfRoutes from './csrf.js';
@@ -74,6 +75,7 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   await fastify.register(checkoutRoutes, { storefrontUrl: options.accounts.storefrontUrl });
   await fastify.register(orderRoutes);
   await fastify.register(orderConfirmationRoutes);
+  await fastify.register(orderCancellationRoutes);
   await fastify.register(newsletterRoutes, options.accounts);
   await fastify.register(contactRoutes, { ...options.accounts, uploadStorage: options.uploadStorage });
   await fastify.register(questionnaireRoutes);
