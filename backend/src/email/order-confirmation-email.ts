@@ -71,7 +71,23 @@ export type OrderConfirmationInput = {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 
-function addressLines(address: NonNullable<Cart['distributionAddress']>): string[] {
+type PostalAddressParts = Partial<
+  Record<
+    | 'firstName'
+    | 'lastName'
+    | 'streetName'
+    | 'streetNumber'
+    | 'stairCase'
+    | 'floor'
+    | 'door'
+    | 'postalCode'
+    | 'city',
+    string | null
+  >
+>;
+
+/** Name, street with staircase/floor/door, postal code and city: the lines of a letter's address. */
+export function addressLines(address: PostalAddressParts): string[] {
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
   const street = [address.streetName, address.streetNumber].filter(Boolean).join(' ');
   const door = [address.stairCase, address.floor, address.door].filter(Boolean).join('/');

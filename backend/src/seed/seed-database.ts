@@ -11,6 +11,7 @@ import { insertContactSeed } from './contact/insert-contact.js';
 import { insertCustomerSeed } from './customers/insert-customers.js';
 import { insertDemoGiftCards } from './customers/gift-cards.js';
 import { insertDemoSavedCards } from './customers/saved-cards.js';
+import { insertPhysicalCardMembers } from './customers/physical-card-members.js';
 import { catalogueLanguageOf, insertCatalogue } from './catalogue/insert-catalogue.js';
 import { insertDistribution } from './distribution/insert-distribution.js';
 import { replaceSynonymSets } from '../search/synonym-repository.js';
@@ -65,6 +66,8 @@ async function insertTenantSeed(
   await insertDemoGiftCards(tx, tenant.id, tenant.clientRuntimeConfig.currency);
   // Issue 34: an expired saved card of the demo customer, for the profile's payment warning.
   await insertDemoSavedCards(tx, tenant.id);
+  // Issue 35 (decision 0082): members without a physical card to order one, and the demo member's.
+  await insertPhysicalCardMembers(tx, tenant.id);
   // Issue 6: Vienna's delivery areas, stores, gazetteer and weekly time slots.
   await insertDistribution(tx, tenant.id);
   // Issue 7: orders of the demo customer and a guest, for the tracking block (README).

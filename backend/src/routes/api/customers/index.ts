@@ -4,6 +4,7 @@ import addressRoutes from './addresses.js';
 import favoriteRoutes from './favorites.js';
 import loyaltyRoutes from './loyalty.js';
 import customerOrderRoutes from './orders.js';
+import physicalCardRoutes from './physical-card.js';
 import profileRoutes from './profile.js';
 import registrationRoutes from './registration.js';
 import walletRoutes from './wallet.js';
@@ -18,6 +19,7 @@ const protectedCustomerRoutes: FastifyPluginAsync<AccountOptions> = async (fasti
   await fastify.register(addressRoutes);
   await fastify.register(favoriteRoutes);
   await fastify.register(loyaltyRoutes);
+  await fastify.register(physicalCardRoutes);
   await fastify.register(customerOrderRoutes);
   await fastify.register(walletRoutes, { maxGiftCards: options.maxGiftCards ?? defaultMaxGiftCards });
 };
