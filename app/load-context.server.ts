@@ -13,6 +13,7 @@ import { createPaymentMethodsClient } from './services/payment-methods.server';
 import { createSearchClient } from './services/search.server';
 import { createStoreFinderClient } from './services/store-finder.server';
 import { createWalletClient } from './services/wallet.server';
+import { createDeliveryPassClient } from './services/delivery-pass.server';
 import { detectLocale, translatorFor } from './i18n.server';
 import type { LoadContextInput } from './tenant';
 
@@ -56,6 +57,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     newsletter: createNewsletterClient(api),
     questionnaires: createQuestionnaireClient(api),
     wallet: createWalletClient(api),
+    deliveryPass: createDeliveryPassClient(api),
     paymentMethods: createPaymentMethodsClient(api),
   };
 }

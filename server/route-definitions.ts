@@ -42,7 +42,6 @@ function profileSection(section: Exclude<ProfileSectionId, 'personal'>): RouteDe
 
 /** §2: kept for feature flags and links; a test keeps this list equal to the definitions without a module. */
 export const routesWithoutModuleYet: ReadonlySet<string> = new Set([
-  'routes/delivery-pass',
   'routes/order-physical-card',
   'routes/order-physical-card-ok',
 ]);

@@ -1,12 +1,21 @@
 import { useTranslation } from '~/utils/use-translation';
-import type { CartPriceInfo } from '../../../backend/src/schemas/cart.js';
+import type { Cart, CartPriceInfo } from '../../../backend/src/schemas/cart.js';
 import { useFormatMoney } from '~/utils/money';
 
-/** §3 priceInfo as the shopper reads it; every amount is computed by the API. */
-export function PriceSummary({ priceInfo }: { priceInfo: CartPriceInfo }) {
+type PassOfCart = Pick<Cart, 'deliveryPassLineItem' | 'serviceFeeWaivedByDeliveryPass'>;
+
+/**
+ * §3 priceInfo as the shopper reads it; every amount is computed by the API. With `pass`, the
+ * pass bought with the order is a row, and a fee the pass waives says so (decision 0083).
+ */
+export function PriceSummary({ priceInfo, pass }: { priceInfo: CartPriceInfo; pass?: PassOfCart }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const serviceFee = priceInfo.serviceFeesAfterDiscount;
+  const passLine = pass?.deliveryPassLineItem ?? null;
+  const freeFee = pass?.serviceFeeWaivedByDeliveryPass
+    ? t('deliveryPass.feeWaived')
+    : t('shoppingCart.summary.serviceFeeFree');
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-heading">
       <h2 id="cart-summary-heading">{t('shoppingCart.summary.heading')}</h2>
@@ -28,9 +37,16 @@ export function PriceSummary({ priceInfo }: { priceInfo: CartPriceInfo }) {
         ) : null}
         <Row
           label={t('shoppingCart.summary.serviceFee')}
-          value={serviceFee > 0 ? money(serviceFee) : t('shoppingCart.summary.serviceFeeFree')}
+          value={serviceFee > 0 ? money(serviceFee) : freeFee}
           name="service-fee"
         />
+        {passLine ? (
+          <Row
+            label={t('deliveryPass.summaryRow', { months: passLine.months })}
+            value={money(passLine.price)}
+            name="delivery-pass"
+          />
+        ) : null}
         <Row label={t('shoppingCart.summary.total')} value={money(priceInfo.total)} name="total" />
         {priceInfo.vatByRate.map(({ rate, amount }) => (
           <Row key={rate} label={t('shoppingCart.summary.vat', { rate })} value={money(amount)} name="vat" />

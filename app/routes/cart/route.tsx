@@ -56,6 +56,7 @@ import { checkoutWhenValid, forgetGuestCartCookie, guestCartToMerge } from './gu
 import { LineItemRow } from '~/components/cart/line-item-row';
 import { MergeOffer } from './merge-offer';
 import { PriceSummary } from '~/components/cart/price-summary';
+import { DeliveryPassLine } from '~/components/cart/delivery-pass-line';
 import { redirectAfterSelection } from '~/routes/cart_.service/service-prompt.server';
 import { paymentRouteWhenBeingPaid } from './cart-being-paid.server';
 import { setSubstitution } from './substitution.server';
@@ -285,9 +286,10 @@ export default function CartPage() {
               </div>
             </section>
           )}
+          {cart.deliveryPassLineItem ? <DeliveryPassLine line={cart.deliveryPassLineItem} /> : null}
         </div>
         <div className="cart-layout__summary" data-cart-summary="">
-          <PriceSummary priceInfo={cart.priceInfo} />
+          <PriceSummary priceInfo={cart.priceInfo} pass={cart} />
           {empty ? null : <CartProgress notices={notices} priceInfo={cart.priceInfo} />}
           {empty ? null : (
             <CheckoutLink

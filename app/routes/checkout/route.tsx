@@ -142,7 +142,7 @@ export default function CheckoutPage() {
           <p>
             <Link to={page.cartPath}>{t('checkout.lines.change')}</Link>
           </p>
-          <PriceSummary priceInfo={priceInfo} />
+          <PriceSummary priceInfo={priceInfo} pass={cart} />
           <ThresholdValueNote priceInfo={priceInfo} />
         </aside>
         <section className="checkout-step checkout-page__payment" aria-labelledby="checkout-payment-heading">

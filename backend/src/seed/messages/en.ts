@@ -6,6 +6,7 @@ import { cartMessagesEn } from './cart-en.js';
 import { checkoutMessagesEn } from './checkout-en.js';
 import { catalogueMessagesEn } from './catalogue-en.js';
 import { customerOrderMessagesEn } from './customer-orders-en.js';
+import { deliveryPassMessagesEn } from './delivery-pass-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
 import { formMessagesEn } from './forms-en.js';
 import { questionnaireMessagesEn } from './questionnaire-en.js';
@@ -30,6 +31,7 @@ export const en = {
   ...storeFinderMessagesEn,
   ...voucherMessagesEn,
   ...customerOrderMessagesEn,
+  ...deliveryPassMessagesEn,
   // Issue 34: the profile's wallet with its gift cards (decision 0074).
   wallet: {
     balance: 'Balance of your gift cards: {amount}',
