@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CategoryProducts, RecipeList } from '../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../playwright.config';
-import { createCustomer, logIn, openPage } from './support/accounts';
+import { createCustomer, logInThroughApi, openPage } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { deliverToFavoritenstrasse, openServiceChooser } from './support/cart';
 import { axeOnceWithoutJavaScript, axeScreens, narrowScreens } from './support/screens';
@@ -68,7 +68,7 @@ test('the profile sections, the address form and my products pass every axe rule
   // mobile-layout.spec.ts runs axe on each of these with JavaScript off, at 320 px.
   test.skip(!javaScriptEnabled, axeOnceWithoutJavaScript);
   test.slow();
-  await logIn(page, await createCustomer('axe'));
+  await logInThroughApi(page, await createCustomer('axe'));
   for (const path of [
     '/profil',
     '/profil/bestellungen',
@@ -85,7 +85,7 @@ test('the profile sections, the address form and my products pass every axe rule
 });
 
 test('the home page with a member’s personal vouchers passes every axe rule', async ({ page }) => {
-  await logIn(page, 'anna.muster@example.at', 'Demo-Passwort-1');
+  await logInThroughApi(page, 'anna.muster@example.at', 'Demo-Passwort-1');
   await openPage(page, '/');
   await expect(page.getByRole('region', { name: 'Deine persönlichen Gutscheine' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createCustomer, hydration, logIn, openPage } from './support/accounts';
+import { createCustomer, hydration, logInThroughApi, openPage } from './support/accounts';
 
 test('adds an address with a phone number, edits it and deletes it', async ({ page }) => {
-  await logIn(page, await createCustomer('address', 'Erika'));
+  await logInThroughApi(page, await createCustomer('address', 'Erika'));
   await openPage(page, '/profil/adressen');
   await expect(page.getByText('Du hast noch keine Adresse gespeichert.')).toBeVisible();
   await page.getByRole('link', { name: 'Neue Adresse' }).click();
@@ -41,7 +41,7 @@ test('adds an address with a phone number, edits it and deletes it', async ({ pa
 });
 
 test('a favorite toggle on a tile keeps the product on my products', async ({ page }) => {
-  await logIn(page, await createCustomer('favorites'));
+  await logInThroughApi(page, await createCustomer('favorites'));
   await openPage(page, '/kategorie/milch-kaese');
   const tile = page.locator('article.product-tile').first();
   const name = (await tile.getByRole('heading').textContent())!.trim();

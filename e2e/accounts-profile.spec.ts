@@ -1,9 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { createCustomer, emailedLink, logIn, openPage, password, uniqueEmail } from './support/accounts';
+import {
+  createCustomer,
+  emailedLink,
+  logIn,
+  logInThroughApi,
+  openPage,
+  password,
+  uniqueEmail,
+} from './support/accounts';
 
 test('subscribes to a newsletter, which waits for the e-mailed confirmation', async ({ page }) => {
   const email = await createCustomer('newsletter');
-  await logIn(page, email);
+  await logInThroughApi(page, email);
   await openPage(page, '/profil/newsletter');
   await page.getByLabel('Wochenangebote').check();
   await page.getByRole('button', { name: 'Speichern' }).click();

@@ -3,7 +3,7 @@ import type { ProductSummary } from '../backend/src/schemas/catalogue';
 import { hydration, openPage } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { deliverToFavoritenstrasse } from './support/cart';
-import { piecesOf } from './support/checkout';
+import { addToCartThroughApi, piecesOf } from './support/checkout';
 import { expectValidHtml } from './support/html-validity';
 
 // Issue 19, the cart page: lines with a stepper, the summary column that stays in view, the
@@ -35,10 +35,11 @@ test.describe('at 1280x900', () => {
   }) => {
     test.setTimeout(90_000);
     const products = (await piecesOf('milch-kaese')).slice(12, 22);
-    // With a service chosen, no add asks for one first (§4 service prompt).
+    // The journey is about the filled cart: its ten lines come through the API (the other journeys
+    // here add from the product page, and cart.spec.ts and product-page-and-tiles.spec.ts are about adding).
     await openPage(page, '/warenkorb');
     await deliverToFavoritenstrasse(page);
-    await addEach(page, products);
+    await addToCartThroughApi(page, products);
     await openPage(page, '/warenkorb');
     const lines = page.locator('.cart-line');
     await expect(lines).toHaveCount(products.length);
@@ -87,7 +88,7 @@ test.describe('at 1280x900', () => {
   test('the filled cart page is valid HTML', async ({ page, context }) => {
     test.skip(test.info().project.name === 'javascript-off', 'the server sends the same HTML to both');
     const products = (await piecesOf('milch-kaese')).slice(24, 26);
-    await addEach(page, products);
+    await addToCartThroughApi(page, products);
     const response = await context.request.get('/warenkorb', { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     const body = await response.body();

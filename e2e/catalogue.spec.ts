@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BrandProducts, CategoryProducts, ProductDetail } from '../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../playwright.config';
+import { onlyOnceForPlainRequests } from './support/projects';
 
 // Issue 4 catalogue journeys, with JavaScript on and off (both projects run this file). The
 // expectations come from the commerce API, so they hold for whatever the seed generator makes.
@@ -240,6 +241,7 @@ test('an unknown category and an unknown product show the 404 page', async ({ pa
 });
 
 test('sitemap.xml lists the home page, categories and products as absolute URLs', async ({ request }) => {
+  onlyOnceForPlainRequests();
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^application\/xml/);

@@ -1,12 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCustomer, logIn, openPage } from './support/accounts';
+import { createCustomer, logInThroughApi, openPage } from './support/accounts';
 import { deliverToFavoritenstrasse, filterPickupStores, openServiceChooser } from './support/cart';
-import { bookFirstSlot, fillBasket, giveBillingAddress, payOnHostedPage, payWith } from './support/checkout';
+import {
+  bookFirstSlot,
+  fillBasket,
+  fillBasketThroughApi,
+  giveBillingAddress,
+  payOnHostedPage,
+  payWith,
+} from './support/checkout';
 
 // Issue 17: from basket to confirmed order, exactly once, with JavaScript on and off (both
 // projects run every test). The hosted page is the payment sandbox's (decision 0032).
 
-// Each journey fills a basket from product pages first: longer than most.
+// The first journey fills its basket from product pages and chooses delivery and a slot on the
+// cart's screens, as a shopper does; the others are about paying and set the same basket, delivery
+// and slot through the API with the browser's cookies. Longer than most.
 test.describe.configure({ timeout: 60_000 });
 
 const orderNumberOn = async (page: Page) => {
@@ -14,10 +23,14 @@ const orderNumberOn = async (page: Page) => {
   return (await page.locator('[data-order-number]').textContent())!.trim();
 };
 
-async function guestAtCheckout(page: Page, productIndex: number) {
-  await fillBasket(page, productIndex);
-  await deliverToFavoritenstrasse(page);
-  await bookFirstSlot(page);
+async function guestAtCheckout(page: Page, productIndex: number, { fromProductPages = false } = {}) {
+  if (fromProductPages) {
+    await fillBasket(page, productIndex);
+    await deliverToFavoritenstrasse(page);
+    await bookFirstSlot(page);
+  } else {
+    await fillBasketThroughApi(page, productIndex, 4000, { delivery: true });
+  }
   await page.getByRole('link', { name: 'Zur Kasse' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
 }
@@ -25,7 +38,7 @@ async function guestAtCheckout(page: Page, productIndex: number) {
 test('a guest pays by card for delivery, sees the confirmation and finds the order in tracking', async ({
   page,
 }) => {
-  await guestAtCheckout(page, 0);
+  await guestAtCheckout(page, 0, { fromProductPages: true });
   // Focused layout: no search box, no shop navigation, the way back to the cart.
   await expect(page.getByRole('searchbox')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Zurück zum Warenkorb' })).toBeVisible();
@@ -86,8 +99,8 @@ test('a declined card returns to checkout with the message and the basket intact
 
 test('a customer pays for click-and-collect with a saved address and PayPal', async ({ page }) => {
   const email = await createCustomer('kasse');
-  await logIn(page, email);
-  await fillBasket(page, 2, 3500);
+  await logInThroughApi(page, email);
+  await fillBasketThroughApi(page, 2, 3500);
   await openServiceChooser(page);
   await filterPickupStores(page, 'Favoriten');
   await page.getByRole('radio', { name: /^Favoriten, Favoritenstraße/ }).check();

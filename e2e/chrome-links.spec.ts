@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCustomer, logIn } from './support/accounts';
+import { createCustomer, logInThroughApi } from './support/accounts';
 
 // Issue 18: every link of the header and footer of both shops leads to a page. The links are
 // read from the page as a shopper gets it (content-managed navigation, service and legal links),
@@ -39,7 +39,7 @@ test('a logged-in customer sees favourites once and no login links in the footer
   await expect(footer.getByRole('link', { name: 'Anmelden', exact: true })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Registrieren', exact: true })).toBeVisible();
 
-  await logIn(page, await createCustomer('chrome'));
+  await logInThroughApi(page, await createCustomer('chrome'));
   await page.goto('/');
   await expect(header.getByRole('link', { name: /Favoriten/ })).toHaveCount(1);
   for (const name of ['Anmelden', 'Registrieren', 'Passwort vergessen']) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eApiUrl } from '../playwright.config';
-import { createCustomer, logIn, openPage, uniqueEmail } from './support/accounts';
+import { createCustomer, logInThroughApi, openPage, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
 // Issue 18: the contact form on its service page sends a message with files, with JavaScript on
@@ -117,7 +117,7 @@ test('every contact rule is named next to its field, and the page passes every a
 
 test("a customer's form starts with the name and e-mail of the account", async ({ page }) => {
   const email = await createCustomer('kontakt-kunde');
-  await logIn(page, email);
+  await logInThroughApi(page, email);
   await openPage(page, '/service/kontakt');
   const form = contactForm(page);
   await expect(form.getByLabel('Vorname')).toHaveValue('Erika');

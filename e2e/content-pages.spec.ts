@@ -6,7 +6,7 @@ import {
   getTenantConfig,
   listContentPages,
 } from './support/commerce-api';
-import { createCustomer, logIn } from './support/accounts';
+import { createCustomer, logInThroughApi } from './support/accounts';
 
 test('the home page shows its seeded content', async ({ page }) => {
   const { clientRuntimeConfig } = await getTenantConfig();
@@ -79,7 +79,7 @@ test('every kind of 404 shows the same content-managed page', async ({ page }) =
   ]) {
     await expectNotFoundPage(path);
   }
-  await logIn(page, await createCustomer('not-found'));
+  await logInThroughApi(page, await createCustomer('not-found'));
   await expectNotFoundPage('/profil/bestellungen/999999999');
   await expectNotFoundPage('/profil/bestellungen/keine-nummer');
   await expectNotFoundPage('/profil/adressen/gibt-es-nicht');

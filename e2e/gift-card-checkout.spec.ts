@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoGiftCards } from '../backend/src/seed/customers/gift-cards';
-import { createCustomer, hydration, logIn, openPage } from './support/accounts';
+import { createCustomer, hydration, logInThroughApi, openPage } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { deliverToFavoritenstrasse } from './support/cart';
-import { bookFirstSlot, cartOfBrowser, fillBasket, payOnHostedPage } from './support/checkout';
+import {
+  cartOfBrowser,
+  deliverWithFirstSlotThroughApi,
+  fillBasketThroughApi,
+  payOnHostedPage,
+} from './support/checkout';
 import { linkGiftCard } from './support/wallet';
 
 // Issue 34 (decisions 0074, 0075, 0078): a customer links a gift card and pays half a basket with
@@ -24,8 +28,8 @@ async function orderAgainToCheckout(page: Page, orderNumber: string) {
   await openPage(page, `/profil/bestellungen/${orderNumber}`);
   await page.getByRole('button', { name: 'Nochmal bestellen' }).click();
   await expect(page.getByText('Die Artikel liegen in deinem Warenkorb.', { exact: true })).toBeVisible();
-  await deliverToFavoritenstrasse(page);
-  await bookFirstSlot(page);
+  // The journey is about paying: delivery and its slot are set as the shopper's chooser sets them.
+  await deliverWithFirstSlotThroughApi(page);
   await page.getByRole('link', { name: 'Zur Kasse' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
   await hydration(page);
@@ -38,12 +42,12 @@ test('pays half a basket with a gift card and the rest by card, then keeps a car
   test.setTimeout(240_000);
   const javaScriptOff = test.info().project.use.javaScriptEnabled === false;
   const card = demoGiftCards[javaScriptOff ? 5 : 4];
-  await logIn(page, await createCustomer('geschenkkarte'));
+  await logInThroughApi(page, await createCustomer('geschenkkarte'));
   await linkGiftCard(page, card.code);
 
-  await fillBasket(page, javaScriptOff ? 7 : 6);
-  await deliverToFavoritenstrasse(page);
-  await bookFirstSlot(page);
+  // The basket, delivery and slot come through the API (the journeys of the cart add and choose
+  // them on the screens): this one is about paying.
+  await fillBasketThroughApi(page, javaScriptOff ? 7 : 6, 4000, { delivery: true });
   await page.getByRole('link', { name: 'Zur Kasse' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
   await hydration(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCustomer, logIn } from './support/accounts';
+import { createCustomer, logInThroughApi } from './support/accounts';
 
 // Issue 38, QA scripts: a headless browser's user agent gets every form's answer with its
 // messages and every page; only crawlers get an error view's status without its page (§2).
@@ -42,7 +42,7 @@ for (const form of forms) {
 test('/profil/wallet answers a malformed gift-card code with the message next to the field', async ({
   page,
 }) => {
-  await logIn(page, await createCustomer('headless-wallet'));
+  await logInThroughApi(page, await createCustomer('headless-wallet'));
   await page.goto('/profil/wallet');
   await page.getByLabel('Code der Geschenkkarte', { exact: true }).fill('ABC-123');
   await page.getByRole('button', { name: 'Geschenkkarte hinzufügen', exact: true }).click();

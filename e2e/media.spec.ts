@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eApiUrl } from '../playwright.config';
+import { onlyOnceForPlainRequests } from './support/projects';
 
 type Listing = { products: { sku: string; name: string; image: { src: string } }[] };
 type RecipeList = { recipes: { slug: string; title: string; image: { src: string } }[] };
@@ -14,6 +15,7 @@ async function apiJson<T>(path: string): Promise<T> {
 
 // The generated pictures (issue 4): every product and recipe has one at the URL its data names.
 test('serves the packshot of a product and the picture of a recipe as SVG', async ({ request }) => {
+  onlyOnceForPlainRequests();
   const { products } = await apiJson<Listing>('/api/categories/milch-kaese/products');
   const product = products[0]!;
   const picture = await request.get(product.image.src);
@@ -31,6 +33,7 @@ test('serves the packshot of a product and the picture of a recipe as SVG', asyn
 });
 
 test('answers 404 for a picture of nothing', async ({ request }) => {
+  onlyOnceForPlainRequests();
   for (const path of [
     '/media/products/99999999.svg',
     '/media/products/..%2Fsecret.svg',

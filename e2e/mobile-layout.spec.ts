@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CategoryProducts } from '../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../playwright.config';
-import { createCustomer, logIn } from './support/accounts';
+import { createCustomer, logInThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { deliverToFavoritenstrasse } from './support/cart';
-import { fillBasket } from './support/checkout';
+import { fillBasketThroughApi } from './support/checkout';
 import { listContentPages } from './support/commerce-api';
 import { placeOrderAs } from './support/placed-order';
 import { axeScreens, narrowScreens } from './support/screens';
@@ -105,7 +105,7 @@ test(`a customer's pages fit a ${width} px wide screen: profile, order, confirma
   const unique = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
   const email = await createCustomer('', 'Erika', {}, `schmaltelefonkundin${unique}@example.at`);
   const { orderNumber } = await placeOrderAs(email);
-  await logIn(page, email);
+  await logInThroughApi(page, email);
   for (const path of [
     '/profil',
     '/profil/bestellungen',
@@ -122,7 +122,7 @@ test(`a customer's pages fit a ${width} px wide screen: profile, order, confirma
   ])
     await expectToFit(page, path, { axe });
 
-  await fillBasket(page, 7, 100);
+  await fillBasketThroughApi(page, 7, 100);
   await deliverToFavoritenstrasse(page);
   for (const path of ['/warenkorb', '/warenkorb/service?change=1', '/warenkorb/service?change=1&part=slot'])
     await expectToFit(page, path, { axe });

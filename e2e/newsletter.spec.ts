@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eApiUrl } from '../playwright.config';
-import { createCustomer, logIn, openPage, uniqueEmail } from './support/accounts';
+import { createCustomer, logInThroughApi, openPage, uniqueEmail } from './support/accounts';
 
 // Issue 18: the newsletter page's blocks, with JavaScript on and off: a guest subscribes with
 // double opt-in (the topic is active only after the e-mailed link) and leaves by the link.
@@ -70,7 +70,7 @@ test('a customer chooses topics of the account, which wait for the e-mailed conf
   page,
 }) => {
   const email = await createCustomer('newsletter-kunde');
-  await logIn(page, email);
+  await logInThroughApi(page, email);
   await openPage(page, '/newsletter');
   const subscribe = page.getByRole('region', { name: 'Newsletter abonnieren' });
   await expect(

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { onlyOnceForPlainRequests } from './support/projects';
 
 test('documents carry a request id and a Content-Security-Policy with a fresh nonce', async ({ request }) => {
+  onlyOnceForPlainRequests();
   const first = await request.get('/');
   const second = await request.get('/', { headers: { 'X-Request-Id': 'e2e-trace-42' } });
 
@@ -17,6 +19,7 @@ test('documents carry a request id and a Content-Security-Policy with a fresh no
 });
 
 test('built assets are cached as immutable', async ({ request }) => {
+  onlyOnceForPlainRequests();
   const html = await (await request.get('/')).text();
   const asset = /(?:src|href)="(\/build\/[^"]+\.(?:js|css))"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
@@ -38,6 +41,7 @@ test('webview flags set by query persist in cookies', async ({ page, context }) 
 });
 
 test('a bot gets the error status without an error page', async ({ request }) => {
+  onlyOnceForPlainRequests();
   const response = await request.get('/diese-seite-gibt-es-nicht', {
     headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
   });
@@ -47,6 +51,7 @@ test('a bot gets the error status without an error page', async ({ request }) =>
 });
 
 test('the messages come from a versioned URL that may be cached for good', async ({ request }) => {
+  onlyOnceForPlainRequests();
   const html = await (await request.get('/')).text();
   const href = /<link[^>]+href="(\/resources\/messages\/de\?v=[^"]+)"/.exec(html)?.[1];
   expect(href).toBeTruthy();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCustomer, hydration, logIn } from './support/accounts';
+import { createCustomer, hydration, logIn, logInThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { placeOrderAs } from './support/placed-order';
 
@@ -40,7 +40,7 @@ test('lists the order, shows it as paid, and orders it again into the cart', asy
 test('adds items to an order while its slot is open: the cart becomes an add-on to it', async ({ page }) => {
   const email = await createCustomer('add-on');
   const { orderNumber } = await placeOrderAs(email);
-  await logIn(page, email);
+  await logInThroughApi(page, email);
   await page.goto(`/profil/bestellungen/${orderNumber}`);
   await hydration(page);
   await expect(
@@ -58,7 +58,7 @@ test('adds items to an order while its slot is open: the cart becomes an add-on 
 test('answers 404 for an order number that is not the customer’s', async ({ page }) => {
   const owner = await createCustomer('owner');
   const { orderNumber } = await placeOrderAs(owner);
-  await logIn(page, await createCustomer('stranger'));
+  await logInThroughApi(page, await createCustomer('stranger'));
   const answer = await page.goto(`/profil/bestellungen/${orderNumber}`);
   expect(answer?.status()).toBe(404);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCustomer, logIn, openPage, uniqueEmail } from './support/accounts';
+import { createCustomer, logInThroughApi, openPage, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
 // Issue 18: the questionnaire on its page, with JavaScript on and off (a form post to the page,
@@ -71,7 +71,7 @@ test("a customer's questionnaire starts with the age and salutation of the accou
     salutation: 'Female',
     birthdate: '1990-01-15',
   });
-  await logIn(page, email);
+  await logInThroughApi(page, email);
   await openPage(page, '/umfrage');
   const form = questionnaire(page);
   const today = new Date();

@@ -4,6 +4,7 @@ import type { ProductSummary } from '../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../playwright.config';
 import { hydration } from './support/accounts';
 import { collectPageProblems } from './support/console';
+import { onlyOnceForPlainRequests } from './support/projects';
 
 // Issue 15 points 4, 10, 11 and 12 (decision 0029), with JavaScript on and off.
 const browser = {
@@ -92,6 +93,7 @@ test('a plain form post a resource route refuses gets the error page, not JSON',
 });
 
 test('a body larger than a shop form is refused with a page', async ({ request, baseURL }) => {
+  onlyOnceForPlainRequests();
   const response = await request.post('/resources/cart', {
     headers: { ...browser, Origin: baseURL!, 'Content-Type': 'application/x-www-form-urlencoded' },
     data: `sku=1&name=${'x'.repeat(2 * 1024 * 1024)}`,
@@ -103,6 +105,7 @@ test('a body larger than a shop form is refused with a page', async ({ request, 
 });
 
 test('malformed paths answer 400 or 404 with the error page, never 500', async ({ request }) => {
+  onlyOnceForPlainRequests();
   for (const [path, status] of [
     ['/suche/%E0%A4%A', 400],
     ['/%ff%fe', 400],

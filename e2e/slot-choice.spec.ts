@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { filterPickupStores, openServiceChooser } from './support/cart';
-import { fillBasket, piecesOf } from './support/checkout';
+import { fillBasketThroughApi, piecesOf } from './support/checkout';
 import { apiSession } from './support/placed-order';
 
 // Issue 38.8: the slot choice is a compact grid per day, JavaScript on (the cart's dialog) and off
@@ -41,7 +41,7 @@ test('the slots of a day sit side by side, and a slot filled meanwhile is refuse
   page,
 }) => {
   test.setTimeout(90_000);
-  await fillBasket(page, 11, 100);
+  await fillBasketThroughApi(page, 11, 100);
   const storeId = await pickUpAtFavoriten(page);
   await openServiceChooser(page, 'slot');
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCustomer, hydration, logIn, openPage } from './support/accounts';
+import { createCustomer, hydration, logInThroughApi, openPage } from './support/accounts';
 
 // §2 storefinder, §3/§4 favourite stores (issue 18), with JavaScript on and off: the projects
 // run this file once each.
@@ -90,7 +90,7 @@ test('a guest keeps favourite stores, sees them first, also when choosing click-
 });
 
 test('a customer makes a store theirs on the account, and sees it first', async ({ page }) => {
-  await logIn(page, await createCustomer('store'));
+  await logInThroughApi(page, await createCustomer('store'));
   await openPage(page, '/filialfinder?q=1210');
   const floridsdorf = cards(page).first();
   await floridsdorf.getByRole('button', { name: /Als meine Filiale wählen/ }).click();

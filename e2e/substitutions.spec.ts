@@ -1,9 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eApiUrl } from '../playwright.config';
-import { createCustomer, hydration, logIn, openPage } from './support/accounts';
+import { createCustomer, hydration, logInThroughApi, openPage } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { deliverToFavoritenstrasse } from './support/cart';
-import { bookFirstSlot, fillBasket, giveBillingAddress, payOnHostedPage, payWith } from './support/checkout';
+import {
+  deliverWithFirstSlotThroughApi,
+  fillBasketThroughApi,
+  giveBillingAddress,
+  payOnHostedPage,
+  payWith,
+} from './support/checkout';
 import { expectValidHtml } from './support/html-validity';
 
 // Issue 19 (decision 0049): "Ersatzartikel erlaubt" per cart line reaches the order, with
@@ -69,10 +74,10 @@ test('a refused substitute on one line reaches the order detail and the confirma
   context,
 }) => {
   const email = await createCustomer('ersatz');
-  await logIn(page, email);
+  await logInThroughApi(page, email);
   // Two calls: the second adds other products, so the cart has at least two lines.
-  await fillBasket(page, 5, 500);
-  await fillBasket(page, 6);
+  await fillBasketThroughApi(page, 5, 500);
+  await fillBasketThroughApi(page, 6);
   const labels = await page.locator('.cart-line__substitution label').allTextContents();
   expect(labels.length).toBeGreaterThan(1);
   const [refused, allowed] = labels.map((label) => label.replace(/^Ersatzartikel erlaubt für /, '').trim());
@@ -80,8 +85,7 @@ test('a refused substitute on one line reaches the order detail and the confirma
   await expect(page.getByRole('checkbox', { name: `Ersatzartikel erlaubt für ${allowed}` })).toBeChecked();
   await axeOnceToastsFaded(page);
 
-  await deliverToFavoritenstrasse(page);
-  await bookFirstSlot(page);
+  await deliverWithFirstSlotThroughApi(page);
   await page.getByRole('link', { name: 'Zur Kasse' }).click();
   await expect(page.getByRole('row', { name: named(refused!) })).toContainText('Kein Ersatzartikel');
   await giveBillingAddress(page, email);
@@ -130,7 +134,7 @@ test('a refused substitute on one line reaches the order detail and the confirma
 
 test('the profile sets the default of new cart lines', async ({ page, context }) => {
   const email = await createCustomer('ersatz-profil');
-  await logIn(page, email);
+  await logInThroughApi(page, email);
   await openPage(page, '/profil/kommunikation');
   const setting = page.getByRole('checkbox', { name: 'Ersatzartikel erlaubt' });
   await expect(setting).toBeChecked();
@@ -146,7 +150,8 @@ test('the profile sets the default of new cart lines', async ({ page, context })
   await expect(page.getByRole('checkbox', { name: 'Ersatzartikel erlaubt' })).not.toBeChecked();
   await axeOnceToastsFaded(page);
 
-  await fillBasket(page, 7, 500);
+  // The shop's add passes no choice of its own: the API gives a new line the profile's default.
+  await fillBasketThroughApi(page, 7, 500);
   const boxes = page.getByRole('checkbox', { name: /^Ersatzartikel erlaubt für / });
   await expect(boxes.first()).toBeVisible();
   for (const box of await boxes.all()) await expect(box).not.toBeChecked();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { ProductSummary } from '../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../playwright.config';
-import { createCustomer, hydration, logIn } from './support/accounts';
+import { createCustomer, hydration, logInThroughApi } from './support/accounts';
 import { deliverToFavoritenstrasse } from './support/cart';
 import { cartOfBrowser } from './support/checkout';
 
@@ -20,7 +20,7 @@ test('a member sees her personal vouchers next to the general ones; a guest only
   await expect(group.getByRole('heading', { name: '10 € Willkommensrabatt' })).toBeVisible();
   await expect(group.getByText('Deine persönlichen Gutscheine')).toHaveCount(0);
 
-  await logIn(page, demoMember.email, demoMember.password);
+  await logInThroughApi(page, demoMember.email, demoMember.password);
   await page.goto('/');
   const personal = group.getByRole('region', { name: 'Deine persönlichen Gutscheine' });
   await expect(personal.getByRole('heading', { name: '2 für 1 auf Bohnenkaffee' })).toBeVisible();
@@ -45,7 +45,7 @@ test('a new customer’s delivery cart carries the automatic vouchers and the ri
     .filter((candidate) => !candidate.weightArticle && !candidate.weightPieceArticle)
     .sort((a, b) => b.price.regular - a.price.regular);
 
-  await logIn(page, await createCustomer('vouchers'));
+  await logInThroughApi(page, await createCustomer('vouchers'));
   await page.goto(`/produkte/${product!.slug}/${product!.sku}`);
   await hydration(page);
   await page.locator(`[data-add-to-cart-slot="${product!.sku}"] button`).first().click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eApiUrl } from '../../playwright.config';
+import { browserApiSession } from './browser-api';
 
 // Account journeys: each test makes its own customer, so tests never share a session or a
 // password, and reads the e-mails the shop sent from the API's outbox.
@@ -93,4 +94,14 @@ export async function logIn(page: Page, email: string, secret = password) {
   await openPage(page, '/anmelden');
   await submitLogin(page, email, secret);
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
+}
+
+/**
+ * Logs the browser in through the commerce API, as the login form's action does for a shopper
+ * without a basket, and opens no page: for journeys about what comes after the login (the
+ * login form itself is the subject of accounts.spec.ts, logging in with a basket of cart.spec.ts).
+ */
+export async function logInThroughApi(page: Page, email: string, secret = password) {
+  const api = await browserApiSession(page.context());
+  await api.json('POST', '/api/auth/login?recaptchaResponse=sandbox-passed', { email, password: secret });
 }

@@ -3,6 +3,7 @@ import type { Cart } from '../../backend/src/schemas/cart';
 import type { ProductSummary } from '../../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../../playwright.config';
 import { hydration } from './accounts';
+import { browserApiSession, type BrowserApiSession } from './browser-api';
 import { openServiceChooser } from './cart';
 
 /** Available piece articles (no weight, no age check) of a category. */
@@ -51,6 +52,97 @@ export async function fillBasket(page: Page, offset: number, minimum = 4000) {
   }
   await page.goto('/warenkorb');
   await hydration(page);
+}
+
+/**
+ * The same basket as `fillBasket` (the same articles and quantities for the same `offset` and
+ * `minimum`), put into the browser's own cart through the commerce API with the browser's cookies
+ * (as the storefront relays them), then the cart page opened. For journeys whose subject is not
+ * adding to the cart: the product page's add posts the same call (app/services/cart.server.ts), and
+ * the journeys about adding (cart.spec.ts, product-page-and-tiles.spec.ts, cart-page.spec.ts's
+ * stepper, checkout.spec.ts's first journey) still add through the screens. With `delivery`, the
+ * cart is also delivered and has a slot, as `deliverWithFirstSlotThroughApi` sets them.
+ */
+export async function fillBasketThroughApi(
+  page: Page,
+  offset: number,
+  minimum = 4000,
+  { delivery = false }: { delivery?: boolean } = {},
+) {
+  const api = await cartSession(page);
+  const pieces = await piecesOf('milch-kaese');
+  let total = 0;
+  for (let index = offset * 3; total < minimum; index++) {
+    const product = pieces[index % pieces.length]!;
+    const quantity = Math.min(product.maxQuantity, Math.ceil((minimum - total) / product.price.regular));
+    total += quantity * product.price.regular;
+    // As fillBasket: one more of the article, then (for more than one) its line set to the quantity.
+    const { result } = await api.json<{ result: string }>('POST', '/api/carts/items', {
+      sku: product.sku,
+      quantity,
+      replace: quantity > 1,
+    });
+    expect(['added', 'updated'], product.sku).toContain(result);
+  }
+  if (delivery) await deliverWithFirstSlot(api);
+  await openCart(page, { delivery });
+}
+
+/**
+ * One of each article put into the browser's own cart through the commerce API (the call the
+ * product page's add posts), without opening a page: for journeys about the filled cart, not
+ * about adding to it.
+ */
+export async function addToCartThroughApi(page: Page, products: readonly { sku: string }[]) {
+  const api = await cartSession(page);
+  for (const { sku } of products) {
+    const { result } = await api.json<{ result: string }>('POST', '/api/carts/items', { sku, quantity: 1 });
+    expect(result, sku).toBe('added');
+  }
+}
+
+/**
+ * Delivery to Favoritenstraße 120 and the first free slot, as `deliverToFavoritenstrasse` and
+ * `bookFirstSlot` choose them on the screens, set through the commerce API with the browser's
+ * cookies; then the cart page, which shows both. For journeys whose subject is not the chooser.
+ */
+export async function deliverWithFirstSlotThroughApi(page: Page) {
+  await deliverWithFirstSlot(await cartSession(page));
+  await openCart(page, { delivery: true });
+}
+
+/** The browser's API session with its cart: a guest's first GET makes it, as the shop's first page does. */
+async function cartSession(page: Page) {
+  const api = await browserApiSession(page.context());
+  await api.json('GET', '/api/carts');
+  return api;
+}
+
+async function deliverWithFirstSlot(api: BrowserApiSession) {
+  const { distributionAddress } = await api.json<Cart>('POST', '/api/carts/distribution-address', {
+    distributionType: 'DELIVERY',
+    streetName: 'Favoritenstraße',
+    streetNumber: '120',
+    postalCode: '1100',
+    city: 'Wien',
+  });
+  const area = distributionAddress!.deliveryAreaNumber!;
+  const { timeSlots } = await api.json<{ timeSlots: { id: string; full: boolean }[] }>(
+    'GET',
+    `/api/capacity/windows?distributionType=DELIVERY&appointableId=${area}`,
+  );
+  // The chooser's first radio button that is not disabled.
+  const slot = timeSlots.find(({ full }) => !full);
+  expect(slot, 'a free delivery slot').toBeDefined();
+  await api.json('POST', '/api/carts/distribution-time-slot', { id: slot!.id });
+}
+
+async function openCart(page: Page, { delivery }: { delivery: boolean }) {
+  await page.goto('/warenkorb');
+  await hydration(page);
+  if (!delivery) return;
+  await expect(page.locator('[data-cart-service="DELIVERY"]')).toBeVisible();
+  await expect(page.locator('.cart-service__reserved')).toContainText('Für dich reserviert bis');
 }
 
 /** Books the first free slot the cart's chooser offers, and is back on the cart. */
