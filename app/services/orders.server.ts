@@ -2,6 +2,7 @@ import { bulkItemsAnswerSchema, cartSchema } from '../../backend/src/schemas/car
 import {
   customerOrderListSchema,
   customerOrderSchema,
+  orderCancellationSchema,
   orderTrackingSchema,
   type OrderLookupBody,
 } from '../../backend/src/schemas/orders.js';
@@ -28,6 +29,13 @@ export function createOrderClient(api: ApiClient) {
         method: 'PUT',
         body: { mode: 'ADDON', orderNumber },
         schema: cartSchema,
+      }),
+    /** Decision 0084: cancels the shopper's order until its slot's cut-off; 409 says why not. */
+    cancelOrder: (orderNumber: string) =>
+      api.request(`/api/orders/${encodeURIComponent(orderNumber)}/cancellation`, {
+        method: 'POST',
+        body: {},
+        schema: orderCancellationSchema,
       }),
   };
 }

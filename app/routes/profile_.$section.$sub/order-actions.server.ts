@@ -1,5 +1,5 @@
-import type { AppLoadContext } from '@remix-run/node';
-import type { CustomerOrder } from '../../../backend/src/schemas/orders.js';
+import { data, type AppLoadContext } from '@remix-run/node';
+import { orderCancellationErrorCodes, type CustomerOrder } from '../../../backend/src/schemas/orders.js';
 import { cartErrorCodes, type DistributionAddressBody } from '../../../backend/src/schemas/cart.js';
 import { isAddOnOpen } from '~/routes/profile_.orders/customer-orders.server';
 import { ApiError } from '~/services/api-errors.server';
@@ -88,4 +88,28 @@ export async function addToOrder(input: OrderActionInput) {
     type: 'info',
     message: context.t('customerOrders.addOnStarted', { number: order.orderNumber }),
   });
+}
+
+// Decision 0084: each refusal of the API, said beside the cancel form.
+const cancelRefusals: Record<string, string> = {
+  [orderCancellationErrorCodes.cancellationClosed]: 'customerOrders.cancel.closedNow',
+  [orderCancellationErrorCodes.alreadyCancelled]: 'customerOrders.cancel.alreadyCancelled',
+  [orderCancellationErrorCodes.notCancellable]: 'customerOrders.cancel.notCancellable',
+};
+
+/** "Bestellung stornieren" confirmed: back to the order, cancelled; a refusal stays beside the form. */
+export async function cancelOrder(input: OrderActionInput) {
+  const { context, order, request } = input;
+  try {
+    await context.orders.cancelOrder(order.orderNumber);
+  } catch (error) {
+    const key = error instanceof ApiError ? cancelRefusals[error.code] : undefined;
+    if (key) return data({ cancelRefusal: context.t(key) }, { status: 409 });
+    throw await refusal(input, error);
+  }
+  throw await redirectWithToast(
+    input.orderPath,
+    { type: 'success', message: context.t('customerOrders.cancel.done', { number: order.orderNumber }) },
+    { request },
+  );
 }

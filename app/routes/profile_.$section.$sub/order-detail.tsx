@@ -6,6 +6,7 @@ import { useFormatMoney } from '~/utils/money';
 import { useSlotFormat } from '~/utils/shop-dates';
 import { useTranslation } from '~/utils/use-translation';
 import { OrderSlot } from '~/components/orders/order-slot';
+import { OrderCancellation } from './order-cancellation';
 
 const knownMethods = new Set(['credit-cards', 'paypal', 'apple-pay', 'gift-card']);
 
@@ -79,10 +80,14 @@ export function OrderDetail({
   order,
   listPath,
   addOnOpen,
+  confirmCancel = false,
+  cancelRefusal,
 }: {
   order: CustomerOrder;
   listPath: string;
   addOnOpen: boolean;
+  confirmCancel?: boolean;
+  cancelRefusal?: string;
 }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
@@ -121,6 +126,7 @@ export function OrderDetail({
           </Form>
         ) : null}
       </div>
+      <OrderCancellation order={order} confirming={confirmCancel} refusal={cancelRefusal} />
 
       <h3>{t('customerOrders.linesHeading')}</h3>
       <table className="order-detail__lines">

@@ -22,7 +22,7 @@ import { requireRoutePath } from '~/utils/route-paths.server';
 import { notFound } from '~/utils/not-found.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { createAddressSchema } from '~/routes/profile/address-form-schemas';
-import { addToOrder, orderAgain } from './order-actions.server';
+import { addToOrder, cancelOrder, orderAgain } from './order-actions.server';
 import { OrderDetail } from './order-detail';
 import {
   isAddOnOpen,
@@ -74,6 +74,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       listPath,
       order,
       addOnOpen: isAddOnOpen(order),
+      // Decision 0084: the second step of "Bestellung stornieren", as a plain link.
+      confirmCancel: new URL(request.url).searchParams.get('confirmCancel') === '1',
     });
   }
   const { listPath, address, prefill } = await addressPage(request, context, params);
@@ -95,6 +97,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         throw await orderAgain(input);
       case 'order-add-on':
         throw await addToOrder(input);
+      case 'order-cancel':
+        return cancelOrder(input);
     }
   }
   const { listPath, address } = await addressPage(request, context, params);
@@ -128,11 +132,18 @@ export default function ProfileSubPage() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
+  const result = actionData && 'result' in actionData ? actionData.result : undefined;
   if (page.page === 'order')
     return (
       <ProfileLayout current="orders" heading={page.title}>
-        <FormErrors id="order-errors" errors={errorsOf(actionData?.result)} />
-        <OrderDetail order={page.order} listPath={page.listPath} addOnOpen={page.addOnOpen} />
+        <FormErrors id="order-errors" errors={errorsOf(result)} />
+        <OrderDetail
+          order={page.order}
+          listPath={page.listPath}
+          addOnOpen={page.addOnOpen}
+          confirmCancel={page.confirmCancel}
+          cancelRefusal={actionData && 'cancelRefusal' in actionData ? actionData.cancelRefusal : undefined}
+        />
       </ProfileLayout>
     );
   const { listPath, address, prefill } = page;
@@ -141,12 +152,7 @@ export default function ProfileSubPage() {
       current="addresses"
       heading={t(address ? 'account.address.editTitle' : 'account.address.addTitle')}
     >
-      <AddressForm
-        address={address}
-        prefill={prefill}
-        lastResult={actionData?.result}
-        cancelPath={listPath}
-      />
+      <AddressForm address={address} prefill={prefill} lastResult={result} cancelPath={listPath} />
     </ProfileLayout>
   );
 }

@@ -80,7 +80,7 @@ export const blockMessagesDe = {
       rateLimited_one: 'Zu viele Abfragen. Bitte versuche es in {count} Minute noch einmal.',
       rateLimited_other: 'Zu viele Abfragen. Bitte versuche es in {count} Minuten noch einmal.',
       failed: 'Wir konnten deine Bestellung gerade nicht suchen. Bitte versuche es später noch einmal.',
-      status: { ORDERED: 'Bestellt' },
+      status: { ORDERED: 'Bestellt', CANCELLED: 'Storniert' },
       result: {
         title: 'Bestellung {orderNumber}',
         status: 'Status',

@@ -81,7 +81,7 @@ export const blockMessagesEn: typeof blockMessagesDe = {
       rateLimited_one: 'Too many lookups. Please try again in {count} minute.',
       rateLimited_other: 'Too many lookups. Please try again in {count} minutes.',
       failed: 'We could not look up your order just now. Please try again later.',
-      status: { ORDERED: 'Ordered' },
+      status: { ORDERED: 'Ordered', CANCELLED: 'Cancelled' },
       result: {
         title: 'Order {orderNumber}',
         status: 'Status',
