@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ProductSummary } from '../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../playwright.config';
-import { createCustomer, hydration, logIn } from './support/accounts';
+import { createCustomer, hydration, logInThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { deliverToFavoritenstrasse, filterPickupStores, openServiceChooser } from './support/cart';
 import {
-  bookFirstSlot,
   cartOfBrowser,
-  fillBasket,
+  fillBasketThroughApi,
   giveBillingAddress,
   payWith,
   piecesOf,
@@ -43,9 +42,8 @@ const fitsWidth = (page: Page) =>
 /** A guest with a weight article and goods over the minimum, at checkout with a saved address. */
 async function guestAtCheckout(page: Page, offset: number) {
   await addHalfKilo(page);
-  await fillBasket(page, offset);
-  await deliverToFavoritenstrasse(page);
-  await bookFirstSlot(page);
+  // The rest of the basket, delivery and its slot through the API: these journeys are about the checkout.
+  await fillBasketThroughApi(page, offset, 4000, { delivery: true });
   await page.getByRole('link', { name: 'Zur Kasse' }).click();
   await giveBillingAddress(page, `klarheit-${Date.now()}@example.at`);
 }
@@ -146,7 +144,7 @@ test('a new customer’s welcome voucher never costs the free delivery the banne
   const product = candidates.sort((a, b) => b.price.regular - a.price.regular)[0]!;
   const quantity = Math.ceil(5000 / product.price.regular);
 
-  await logIn(page, await createCustomer('einkaufswert'));
+  await logInThroughApi(page, await createCustomer('einkaufswert'));
   await page.goto(`/produkte/${product.slug}/${product.sku}`);
   await hydration(page);
   await page.locator(`[data-add-to-cart-slot="${product.sku}"] button`).first().click();
@@ -205,9 +203,8 @@ test('a guest is told beside "Zur Kasse" that contact details are missing, and l
   page,
 }) => {
   test.setTimeout(120_000);
-  await fillBasket(page, 8);
-  await deliverToFavoritenstrasse(page);
-  await bookFirstSlot(page);
+  // The basket, delivery and slot through the API: the journey is about the note beside "Zur Kasse".
+  await fillBasketThroughApi(page, 8, 4000, { delivery: true });
   const missing = page.locator('.cart-checkout [data-contact-missing]');
   await expect(missing).toContainText('Für die Bestellung fehlen noch deine Kontaktdaten.');
   const checkout = page.locator('.cart-checkout');
