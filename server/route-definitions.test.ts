@@ -51,6 +51,11 @@ describe('the route definitions', () => {
         fallbackPath: '/profile/payment-methods',
       },
       { id: 'routes/profile_.wallet', path: '/profil/wallet', fallbackPath: '/profile/wallet' },
+      {
+        id: 'routes/profile_.loyalty-card',
+        path: '/profil/kundenkarte',
+        fallbackPath: '/profile/loyalty-card',
+      },
     ]);
   });
 });

@@ -149,6 +149,7 @@ export const routeDefinitions: readonly RouteDefinition[] = [
   profileSection('communication'),
   profileSection('paymentMethods'),
   profileSection('wallet'),
+  profileSection('loyalty'),
   {
     name: 'order-physical-card',
     id: 'routes/order-physical-card',

@@ -177,7 +177,9 @@ describe('the block gallery', () => {
     // page's query, back at the block (decision 0024).
     expect(html).toContain('<form method="post" action="/?term=schmarrn#gallery-tracking"');
     expect(html).toContain('name="orderNumber" required="" maxLength="15"');
-    expect(html).toContain('href="https://www.joe-club.at/login"');
+    // Decision 0081: the joe blocks lead to the loyalty section, logged out through the login.
+    expect(html).toContain('href="/anmelden?returnUrl=%2Fprofil%2Fkundenkarte"');
+    expect(html).toContain('href="/profil/kundenkarte"');
     expect(textOf(html)).toContain('1 Rezept für „schmarrn“');
   });
 });

@@ -16,6 +16,7 @@ import {
   type RegistrationBody,
   type ShoppingSettings,
 } from '../../backend/src/schemas/customer.js';
+import { cardInfoListSchema } from '../../backend/src/schemas/loyalty.js';
 import { loyaltyVoucherListSchema } from '../../backend/src/schemas/vouchers.js';
 import { favoriteSources, type FavoriteSource } from './favorite-sources';
 import type { ApiClient } from './api-client.server';
@@ -30,6 +31,12 @@ export function createCustomerClient(api: ApiClient) {
     getCustomer: () => api.request('/api/customers', { schema: customerSchema }),
     getLoyaltyVouchers: () =>
       api.request('/api/customers/loyalty/vouchers', { schema: loyaltyVoucherListSchema }),
+    /** §7 card-info: the member's cards named, each with its barcode (without its digits). */
+    getCardInfo: (currentIds: string[]) =>
+      api.request('/api/customers/loyalty/card-info', {
+        query: { currentIds: currentIds.join(','), dontRenderText: 'true' },
+        schema: cardInfoListSchema,
+      }),
     login: (credentials: { email: string; password: string }, recaptchaResponse?: string) =>
       api.request('/api/auth/login', {
         method: 'POST',

@@ -8,6 +8,7 @@ export const profileSectionIds = [
   'communication',
   'paymentMethods',
   'wallet',
+  'loyalty',
 ] as const;
 export type ProfileSectionId = (typeof profileSectionIds)[number];
 
@@ -22,6 +23,7 @@ const slugsByLanguage: Record<string, SectionSlugs> = {
     communication: 'kommunikation',
     paymentMethods: 'zahlungsarten',
     wallet: 'wallet',
+    loyalty: 'kundenkarte',
     newAddress: 'neu',
   },
   en: {
@@ -32,6 +34,7 @@ const slugsByLanguage: Record<string, SectionSlugs> = {
     communication: 'communication',
     paymentMethods: 'payment-methods',
     wallet: 'wallet',
+    loyalty: 'loyalty-card',
     newAddress: 'new',
   },
 };

@@ -4,6 +4,8 @@ import { loyaltyCards, newsletterSubscriptions } from '../db/schema/customer-dat
 import { customers, type CustomerRow } from '../db/schema/customers.js';
 import { stores } from '../db/schema/distribution.js';
 import { ConflictError, NotFoundError } from '../errors.js';
+import { loyaltyStatusOf } from '../loyalty/card-info.js';
+import { poolBalances } from '../loyalty/loyalty-points.js';
 import {
   customerErrorCodes,
   type CommunicationSettings,
@@ -46,7 +48,7 @@ export async function loadCustomer(
 ): Promise<Customer> {
   const row = await findCustomerRow(executor, tenantId, customerId);
   if (!row) throw new NotFoundError('No such customer');
-  const [topics, [card]] = await Promise.all([
+  const [topics, [card], loyaltyStatus] = await Promise.all([
     executor
       .select({ newsletterTopicId: newsletterSubscriptions.topicId })
       .from(newsletterSubscriptions)
@@ -61,7 +63,10 @@ export async function loadCustomer(
       .select()
       .from(loyaltyCards)
       .where(and(eq(loyaltyCards.tenantId, tenantId), eq(loyaltyCards.customerId, customerId))),
+    loyaltyStatusOf(executor, tenantId, customerId),
   ]);
+  // Decision 0081: a pool's value is the card's seeded value plus the points booked on orders.
+  const pools = card ? await poolBalances(executor, tenantId, card.cardNumber, card.pools) : [];
   return {
     id: row.id,
     email: row.email,
@@ -76,11 +81,12 @@ export async function loadCustomer(
           mpCardId: card.cardNumber,
           loyalityMemberId: card.memberId,
           joeAuthenticationStatus: card.joeAuthenticated ? 'Authenticated' : null,
-          pools: card.pools,
+          pools,
           promotions: card.promotionIds.map((promotionId) => ({ promotionId })),
           vouchers: card.voucherPromotionIds.map((promotionId) => ({ promotionId })),
         }
       : null,
+    loyaltyStatus,
     firstOrderDelivery: row.firstOrderDelivery,
     firstOrderClickAndCollect: row.firstOrderClickAndCollect,
     loginType: row.loginType,

@@ -6,6 +6,7 @@ import type { Transaction } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
 import { orders } from '../db/schema/orders.js';
 import { ConflictError } from '../errors.js';
+import { bookOrderPoints } from '../loyalty/loyalty-points.js';
 import type { PaymentMethodKey } from '../schemas/payment-enums.js';
 import type { ProviderPayment } from '../payments/provider-payment.js';
 import { cartValidationCodes } from '../schemas/cart.js';
@@ -154,6 +155,14 @@ export async function placeOrder(
     if (!winner) throw new Error(`order of cart ${cart.id} conflicted but is not there`);
     return winner;
   }
+  // Decision 0081: the member's points, in this transaction, once per order and pool.
+  await bookOrderPoints(tx, {
+    tenantId: cart.tenantId,
+    customerId: cart.customerId,
+    orderId: inserted.id,
+    orderNumber,
+    orderValue: snapshot.priceInfo.orderValue,
+  });
   // Decision 0083: the pass bought with this order starts now, once (unique with the order).
   await startDeliveryPassOfOrder(tx, inserted, cart.customerId, now);
   await tx

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productSortValues, productSummarySchema } from './catalogue.js';
 import { createFieldRules, fieldLimits, type FieldRules } from './field-rules.js';
+import { loyaltyStatusSchema } from './loyalty.js';
 
 // §3 Customer, §7 Customer and auth, addresses and favorites: the contract of the customer API.
 // Request bodies use the §5 field rules with the API's English default messages.
@@ -58,6 +59,8 @@ export const customerSchema = z.object({
   birthdate: isoDate.nullable(),
   newsletterTopics: z.array(z.object({ newsletterTopicId: z.string() })),
   loyaltyMemberInformation: loyaltyMemberInformationSchema.nullable(),
+  /** §4 loyalty status (decision 0081); null for a customer who is no member. */
+  loyaltyStatus: loyaltyStatusSchema.nullable(),
   /** §3: whether the next order of that service type is the customer's first. */
   firstOrderDelivery: z.boolean(),
   firstOrderClickAndCollect: z.boolean(),

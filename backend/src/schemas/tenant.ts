@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentMethodKeySchema } from './payment-enums.js';
 import { deliveryPassConfigSchema } from './delivery-pass.js';
+import { loyaltyConfigSchema } from './loyalty.js';
 
 export const featureFlagNames = [
   'featureCustomer',
@@ -130,6 +131,8 @@ export const clientRuntimeConfigSchema = z.object({
   checkout: checkoutConfigSchema,
   /** Decision 0083: what a delivery pass costs and how long it runs; none sold without it. */
   deliveryPass: deliveryPassConfigSchema.optional(),
+  /** Decision 0081: points per euro of an order's value, per pool; 1 joe point without it. */
+  loyalty: loyaltyConfigSchema.optional(),
   pages: pageMapSchema,
 });
 export type ClientRuntimeConfig = z.infer<typeof clientRuntimeConfigSchema>;

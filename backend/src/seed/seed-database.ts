@@ -9,6 +9,7 @@ import { countTenants, upsertTenant } from '../tenant/tenant-repository.js';
 import { insertDemoOrders } from './carts/demo-orders.js';
 import { insertContactSeed } from './contact/insert-contact.js';
 import { insertCustomerSeed } from './customers/insert-customers.js';
+import { insertLoyaltyDemoMembers } from './customers/loyalty-members.js';
 import { insertDemoGiftCards } from './customers/gift-cards.js';
 import { insertDemoSavedCards } from './customers/saved-cards.js';
 import { insertPhysicalCardMembers } from './customers/physical-card-members.js';
@@ -62,6 +63,8 @@ async function insertTenantSeed(
   await replaceSynonymSets(tx, tenant.id, language, seedSynonymSets(language));
   // Issue 5: newsletter topics, loyalty cards and the demo accounts (README: Demo accounts).
   await insertCustomerSeed(tx, tenant.id);
+  // Issue 35 (decision 0081): a demo member for each §4 loyalty status (README: Demo accounts).
+  await insertLoyaltyDemoMembers(tx, tenant.id);
   // Issue 34: demo gift cards to link in the wallet (README: Demo accounts).
   await insertDemoGiftCards(tx, tenant.id, tenant.clientRuntimeConfig.currency);
   // Issue 34: an expired saved card of the demo customer, for the profile's payment warning.

@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest';
 import { placeOrder } from '../../../backend/src/orders/order-placement.js';
 import { cartSchema, type Cart } from '../../../backend/src/schemas/cart.js';
-import { hostedCheckoutAnswerSchema } from '../../../backend/src/schemas/checkout.js';
+import { hostedCheckoutAnswerSchema, placedOrderSchema } from '../../../backend/src/schemas/checkout.js';
 import { returnParameters, submitPage } from '../../payments/hosted-page-client.js';
 import type { ReceivedWebhook, RunningSandbox } from '../../payments/payment-sandbox-server.js';
 import type { accountClient } from './account-client.js';
@@ -57,6 +57,28 @@ export function deliverWebhook(testApp: TestApp, webhook: ReceivedWebhook) {
       Object.entries(webhook.headers).filter(([name]) => name === 'content-type' || name.startsWith('x-gcs')),
     ) as Record<string, string>,
   });
+}
+
+/**
+ * The return (twice, a reload) and the webhook (twice, a provider retry) of one paid checkout at
+ * once, each answered 200; returns the placed order's number.
+ */
+export async function returnAndWebhookAtOnce(
+  shopper: Shopper,
+  testApp: TestApp,
+  received: ReceivedWebhook[],
+  { hostedCheckoutId, returnMac }: PaidCheckout,
+) {
+  const webhook = await webhookFor(received, hostedCheckoutId);
+  const back = { body: { hostedCheckoutId, RETURNMAC: returnMac } };
+  const answers = await Promise.all([
+    shopper.call('POST', '/api/checkout/return', back),
+    deliverWebhook(testApp, webhook),
+    shopper.call('POST', '/api/checkout/return', back),
+    deliverWebhook(testApp, webhook),
+  ]);
+  for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+  return placedOrderSchema.parse(answers[0]!.json()).orderNumber;
 }
 
 /** What the API stopping right after the order's commit leaves behind: an order, nothing captured. */

@@ -24,6 +24,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     birthdate: '1985-12-24',
     newsletterTopics: [{ newsletterTopicId: 'weekly' }],
     loyaltyMemberInformation: null,
+    loyaltyStatus: null,
     firstOrderDelivery: true,
     firstOrderClickAndCollect: true,
     loginType: 'normal',

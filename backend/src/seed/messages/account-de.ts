@@ -115,6 +115,7 @@ export const accountMessagesDe = {
         communication: 'Kommunikation',
         paymentMethods: 'Zahlungsarten',
         wallet: 'Wallet',
+        loyalty: 'Kundenkarte',
       },
       save: 'Speichern',
       saved: 'Deine Daten sind gespeichert.',

@@ -112,6 +112,7 @@ export const accountMessagesEn = {
         communication: 'Communication',
         paymentMethods: 'Payment methods',
         wallet: 'Wallet',
+        loyalty: 'Loyalty card',
       },
       save: 'Save',
       saved: 'Your details have been saved.',

@@ -7,6 +7,7 @@ import { checkoutMessagesDe } from './checkout-de.js';
 import { catalogueMessagesDe } from './catalogue-de.js';
 import { customerOrderMessagesDe } from './customer-orders-de.js';
 import { deliveryPassMessagesDe } from './delivery-pass-de.js';
+import { loyaltyMessagesDe } from './loyalty-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
 import { formMessagesDe } from './forms-de.js';
 import { questionnaireMessagesDe } from './questionnaire-de.js';
@@ -33,6 +34,7 @@ export const de = {
   ...voucherMessagesDe,
   ...customerOrderMessagesDe,
   ...deliveryPassMessagesDe,
+  ...loyaltyMessagesDe,
   // Issue 34: the profile's wallet with its gift cards (decision 0074).
   wallet: {
     balance: 'Guthaben deiner Geschenkkarten: {amount}',

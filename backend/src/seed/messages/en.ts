@@ -7,6 +7,7 @@ import { checkoutMessagesEn } from './checkout-en.js';
 import { catalogueMessagesEn } from './catalogue-en.js';
 import { customerOrderMessagesEn } from './customer-orders-en.js';
 import { deliveryPassMessagesEn } from './delivery-pass-en.js';
+import { loyaltyMessagesEn } from './loyalty-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
 import { formMessagesEn } from './forms-en.js';
 import { questionnaireMessagesEn } from './questionnaire-en.js';
@@ -32,6 +33,7 @@ export const en = {
   ...voucherMessagesEn,
   ...customerOrderMessagesEn,
   ...deliveryPassMessagesEn,
+  ...loyaltyMessagesEn,
   // Issue 34: the profile's wallet with its gift cards (decision 0074).
   wallet: {
     balance: 'Balance of your gift cards: {amount}',

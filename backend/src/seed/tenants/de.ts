@@ -42,6 +42,8 @@ const clientRuntimeConfig: ClientRuntimeConfig = {
     hiddenBillingAddressFields: [],
   },
   // Decision 0083: the delivery passes this shop sells.
+  // Decision 0081: one jö point per euro of an order's value.
+  loyalty: { pointRates: [{ poolId: 'joe-points', tags: ['points'], pointsPerEuro: 1 }] },
   deliveryPass: {
     offers: [
       { id: '3-months', months: 3, price: 1990 },

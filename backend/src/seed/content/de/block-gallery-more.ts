@@ -68,13 +68,15 @@ export const moreGalleryBlocks: BlockNode[] = [
     file: { href: '/content/flugblatt.pdf', format: 'PDF', sizeKb: 1 },
   }),
   block('gallery-vouchers', 'voucherGroup', { title: 'Gutscheine für dich', limit: 3 }),
+  // Decision 0081: both lead to the profile's loyalty section; logged out, through the login
+  // and back (the profile sends a guest to the login with the section as returnUrl).
   block('gallery-joe-link', 'joeLinkButton', {
     label: 'Mit jö Punkte sammeln',
-    href: 'https://www.joe-club.at/',
+    href: '/profil/kundenkarte',
   }),
   block('gallery-joe-login', 'joeLoginButton', {
     label: 'Mit jö anmelden',
-    href: 'https://www.joe-club.at/login',
+    href: '/anmelden?returnUrl=%2Fprofil%2Fkundenkarte',
     text: 'Schon jö Mitglied? Melde dich an und sieh deine persönlichen Gutscheine.',
   }),
   block('gallery-recipe-search-content', 'recipeSearchContent', { title: 'Rezepte finden', pageSize: 3 }),
