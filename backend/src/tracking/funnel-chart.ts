@@ -19,7 +19,7 @@ export function funnelChartSvg(days: FunnelDay[]): string {
   const groupWidth = steps.length * 12 + 16;
   const chartHeight = 160;
   const left = 40;
-  const width = Math.max(320, left + days.length * groupWidth + 10);
+  const width = Math.max(500, left + days.length * groupWidth + 10);
   const height = chartHeight + 70;
   const highest = Math.max(1, ...days.flatMap((day) => steps.map((step) => day[step.key])));
   const bars = days.flatMap((day, dayIndex) =>
@@ -36,7 +36,7 @@ export function funnelChartSvg(days: FunnelDay[]): string {
   );
   const legend = steps.map(
     (step, index) =>
-      `<rect x="${left + index * 62}" y="${chartHeight + 48}" width="8" height="8" fill="${step.color}"/><text x="${left + index * 62 + 11}" y="${chartHeight + 56}" font-size="9">${step.label}</text>`,
+      `<rect x="${left + index * 90}" y="${chartHeight + 48}" width="8" height="8" fill="${step.color}"/><text x="${left + index * 90 + 11}" y="${chartHeight + 56}" font-size="9">${step.label}</text>`,
   );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" role="img" aria-label="Funnel per day">`,
