@@ -10,6 +10,7 @@ import { createNewsletterClient } from './services/newsletter.server';
 import { createQuestionnaireClient } from './services/questionnaire.server';
 import { createOrderClient } from './services/orders.server';
 import { createPaymentMethodsClient } from './services/payment-methods.server';
+import { createPhysicalCardClient } from './services/physical-card.server';
 import { createSearchClient } from './services/search.server';
 import { createStoreFinderClient } from './services/store-finder.server';
 import { createWalletClient } from './services/wallet.server';
@@ -59,6 +60,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     wallet: createWalletClient(api),
     deliveryPass: createDeliveryPassClient(api),
     paymentMethods: createPaymentMethodsClient(api),
+    physicalCard: createPhysicalCardClient(api),
   };
 }
 

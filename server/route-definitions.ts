@@ -41,10 +41,7 @@ function profileSection(section: Exclude<ProfileSectionId, 'personal'>): RouteDe
 }
 
 /** §2: kept for feature flags and links; a test keeps this list equal to the definitions without a module. */
-export const routesWithoutModuleYet: ReadonlySet<string> = new Set([
-  'routes/order-physical-card',
-  'routes/order-physical-card-ok',
-]);
+export const routesWithoutModuleYet: ReadonlySet<string> = new Set([]);
 
 // §2: each route file's path equals its plain-name fallback (`/` + page key + suffix).
 export const routeDefinitions: readonly RouteDefinition[] = [

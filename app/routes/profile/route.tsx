@@ -12,6 +12,7 @@ import { accountErrorMessage } from '~/utils/account-errors.server';
 import { withLogin } from '~/utils/auth.server';
 import { intentSchema } from '~/utils/intent-schema';
 import { formatLocaleDate } from '~/utils/locale-date';
+import { PhysicalCardOffer } from '~/routes/order-physical-card/physical-card-offer';
 
 // §2 profile: the customer's own page, with the personal data.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,8 +31,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const locale = context.tenant.config.clientRuntimeConfig.locale;
   const values = profileFormValues(customer);
+  // Issue 35: a member without a physical card is offered one; the profile shows without it.
+  const physicalCard = await context.physicalCard.getStatus().catch(() => null);
   return data({
     ...(await profilePageData(context, request, customer.firstName)),
+    physicalCardOrderable: physicalCard?.orderable ?? false,
     personal: { ...values, birthdate: values.birthdate && formatLocaleDate(values.birthdate, locale) },
   });
 }
@@ -45,10 +49,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { firstName, personal } = useLoaderData<typeof loader>();
+  const { firstName, personal, physicalCardOrderable } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <ProfileSectionPage section="personal" firstName={firstName}>
+      <PhysicalCardOffer orderable={physicalCardOrderable} />
       {/* Saved data come back from the loader: the form starts again from them (§4 prefilled). */}
       <PersonalDataForm key={JSON.stringify(personal)} values={personal} lastResult={actionData?.result} />
     </ProfileSectionPage>

@@ -6,20 +6,10 @@ import { addressTypeValues, type CustomerAddress } from '../../../backend/src/sc
 import { ErrorList, FormErrors } from '~/components/forms';
 import { useRootData } from '~/utils/root-data';
 import { createAddressSchema } from '~/routes/profile/address-form-schemas';
-import { BooleanField, NameFields, TextField } from '~/components/account/account-fields';
+import { BooleanField, TextField } from '~/components/account/account-fields';
+import { PostalAddressFields } from '~/components/account/postal-address-fields';
 import { visiblePart } from '~/components/account/address-book';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
-
-const textFields = [
-  'streetName',
-  'streetNumber',
-  'stairCase',
-  'floor',
-  'door',
-  'postalCode',
-  'city',
-] as const;
-const optionalFields = new Set(['stairCase', 'floor', 'door']);
 
 /** An address prefilled for editing: placeholders stay empty, the phone as the loader gives it (§5 display form). */
 function editValues(address: CustomerAddress): Record<string, string | undefined> {
@@ -65,16 +55,7 @@ export function AddressForm({
         ))}
         <ErrorList id={fields.category.errorId} errors={fields.category.errors} />
       </fieldset>
-      <NameFields fields={fields} />
-      <TextField field={fields.companyName} label={t('account.address.field.companyName')} optional />
-      {textFields.map((name) => (
-        <TextField
-          key={name}
-          field={fields[name]}
-          label={t(`account.address.field.${name}`)}
-          optional={optionalFields.has(name)}
-        />
-      ))}
+      <PostalAddressFields fields={fields} />
       <input type="hidden" name="countryCode" value={address?.countryCode ?? ''} />
       <TextField
         field={fields.phoneNumber}

@@ -6,6 +6,7 @@ import { cartMessagesDe } from './cart-de.js';
 import { checkoutMessagesDe } from './checkout-de.js';
 import { catalogueMessagesDe } from './catalogue-de.js';
 import { customerOrderMessagesDe } from './customer-orders-de.js';
+import { physicalCardMessagesDe } from './physical-card-de.js';
 import { deliveryPassMessagesDe } from './delivery-pass-de.js';
 import { loyaltyMessagesDe } from './loyalty-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
@@ -33,6 +34,7 @@ export const de = {
   ...storeFinderMessagesDe,
   ...voucherMessagesDe,
   ...customerOrderMessagesDe,
+  ...physicalCardMessagesDe,
   ...deliveryPassMessagesDe,
   ...loyaltyMessagesDe,
   // Issue 34: the profile's wallet with its gift cards (decision 0074).

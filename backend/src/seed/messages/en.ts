@@ -6,6 +6,7 @@ import { cartMessagesEn } from './cart-en.js';
 import { checkoutMessagesEn } from './checkout-en.js';
 import { catalogueMessagesEn } from './catalogue-en.js';
 import { customerOrderMessagesEn } from './customer-orders-en.js';
+import { physicalCardMessagesEn } from './physical-card-en.js';
 import { deliveryPassMessagesEn } from './delivery-pass-en.js';
 import { loyaltyMessagesEn } from './loyalty-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
@@ -32,6 +33,7 @@ export const en = {
   ...storeFinderMessagesEn,
   ...voucherMessagesEn,
   ...customerOrderMessagesEn,
+  ...physicalCardMessagesEn,
   ...deliveryPassMessagesEn,
   ...loyaltyMessagesEn,
   // Issue 34: the profile's wallet with its gift cards (decision 0074).
