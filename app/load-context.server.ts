@@ -13,6 +13,7 @@ import { createPaymentMethodsClient } from './services/payment-methods.server';
 import { createPhysicalCardClient } from './services/physical-card.server';
 import { createSearchClient } from './services/search.server';
 import { createStoreFinderClient } from './services/store-finder.server';
+import { createTrackingClient } from './services/tracking.server';
 import { createWalletClient } from './services/wallet.server';
 import { createDeliveryPassClient } from './services/delivery-pass.server';
 import { detectLocale, translatorFor } from './i18n.server';
@@ -61,6 +62,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     deliveryPass: createDeliveryPassClient(api),
     paymentMethods: createPaymentMethodsClient(api),
     physicalCard: createPhysicalCardClient(api),
+    tracking: createTrackingClient(api),
   };
 }
 

@@ -7,6 +7,7 @@ import { describeError, logEvent } from './utils/logger.server';
 import { loadShopperSession } from './utils/root-customer.server';
 import { themeCss } from './utils/theme-css.server';
 import { cartBadge } from '~/utils/cart-badge.server';
+import { rootTracking } from '~/utils/tracking.server';
 
 /** Every page's chrome: tenant, messages, shopper, toast and cart badge (the root route's loader). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,8 +27,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     shopper: loadShopperSession(context, request),
     cart: cartBadge(request.headers.get('Cookie'), context.cart),
   });
+  // Issue 37: the tracking layer's settings, and the server's record of this page view.
+  const tracking = rootTracking(context, request, shopper.customer);
   const headers = new Headers();
-  const cookies = [...(toast.headers?.getSetCookie() ?? []), ...webview.setCookies, ...shopper.setCookies];
+  const cookies = [
+    ...(toast.headers?.getSetCookie() ?? []),
+    ...webview.setCookies,
+    ...shopper.setCookies,
+    ...tracking.setCookies,
+  ];
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   if (new URL(request.url).searchParams.get('lng') === locale)
     headers.append('Set-Cookie', await languageCookie.serialize(locale));
@@ -46,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       customer: shopper.customer,
       favoriteSkus: shopper.favoriteSkus,
       webview: webview.flags,
+      tracking: tracking.tracking,
       paths: tenant.paths,
       cartCount: cart.count,
       // Decision 0048: tiles and the product page show a stepper for what is in the cart.

@@ -21,6 +21,7 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { ModulePreloads } from './components/module-preloads';
 import { OfflineNotice } from './components/offline-notice';
+import { TrackingLayer } from './components/tracking/tracking-layer';
 import { ScrollRestoration } from './components/scroll-restoration';
 import { ToastProvider, Toasts } from './components/toaster';
 import { useNonce } from './utils/root-data';
@@ -126,6 +127,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="site-main">
         <Toasts />
         {rootData ? <CartWatch /> : null}
+        {rootData ? <TrackingLayer /> : null}
         {children}
       </main>
       {rootData && !webview.webview ? (

@@ -9,7 +9,8 @@ export type ShopCookie = {
   lifetime: 'session' | 'year' | 'login' | 'minutes';
 };
 
-// §1: all needed to run the shop; other categories come only from other sites' content.
+// §1: all needed to run the shop but the tracking session (decision 0086), set only with the
+// statistics consent; other categories come only from other sites' content.
 export const shopCookies: readonly ShopCookie[] = [
   { name: '__session', category: 'necessary', setBy: 'storefront', lifetime: 'session' },
   { name: 'lng', category: 'necessary', setBy: 'storefront', lifetime: 'year' },
@@ -21,4 +22,5 @@ export const shopCookies: readonly ShopCookie[] = [
   { name: 'SESSION', category: 'necessary', setBy: 'api', lifetime: 'login' },
   { name: 'logged-in', category: 'necessary', setBy: 'api', lifetime: 'login' },
   { name: 'session-expired', category: 'necessary', setBy: 'api', lifetime: 'minutes' },
+  { name: 'tracking_session', category: 'statistic', setBy: 'storefront', lifetime: 'session' },
 ];

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../tests/storefront/console-guard';
 import type { SearchType } from '../../backend/src/schemas/catalogue.js';
 import { loader } from './search.$term';
+import { makeRuntimeConfig } from '../../tests/storefront/factories';
 
 type LoaderResult = { data: Record<string, unknown>; init: { status?: number } | null };
 
@@ -11,6 +12,7 @@ function load(
   query = '',
   routes = ['search', 'product-slug', 'products-slug', 'recipe-slug'],
   found = 30,
+  cookie = '',
 ) {
   const search = vi.fn(
     async (type: SearchType, _term: string, paging: { offset?: number; pageSize?: number }) => ({
@@ -26,11 +28,14 @@ function load(
   const context = {
     tenant: {
       paths: Object.fromEntries(routes.map((name) => [name, name === 'search' ? '/suche' : `/${name}`])),
+      config: { clientRuntimeConfig: makeRuntimeConfig({ consent: { provider: 'builtin' } }) },
     },
     search: { search, suggest, reportUnanswered },
     t: (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ''}`,
   } as unknown as AppLoadContext;
-  const request = new Request(`http://shop.test/suche/${encodeURIComponent(term)}${query}`);
+  const request = new Request(`http://shop.test/suche/${encodeURIComponent(term)}${query}`, {
+    headers: { Cookie: cookie },
+  });
   const result = loader({ request, context, params: { term } }) as Promise<unknown> as Promise<LoaderResult>;
   return { search, suggest, reportUnanswered, result };
 }
@@ -84,5 +89,16 @@ describe('the search page loader', () => {
     expect(init?.status).toBe(400);
     expect(data).toMatchObject({ valid: false, term: 'M', error: 'tooShort' });
     expect(search).not.toHaveBeenCalled();
+  });
+
+  it('prepares view_item_list of the products found with the search term, only with the statistics consent (issue 37)', async () => {
+    expect((await load('Milch').result).data.trackingEvents).toEqual([]);
+    const { data } = await load('Milch', '', undefined, 30, 'consent=C0002').result;
+    expect(data.trackingEvents).toEqual([
+      {
+        event: 'view_item_list',
+        ecommerce: { currency: 'EUR', item_list_name: 'search', search_term: 'Milch', items: [] },
+      },
+    ]);
   });
 });

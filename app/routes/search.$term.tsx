@@ -1,4 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { trackingEventsFor } from '~/utils/tracking.server';
+import { trackingEvents } from '~/components/tracking/tracking-events';
 import { Link, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/utils/use-translation';
@@ -67,6 +69,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     totals,
     group,
     suggestions,
+    // Issue 37: view_item_list of the products found, with the search term.
+    trackingEvents: trackingEventsFor(context, request, (c) =>
+      active === 'products'
+        ? [trackingEvents.viewItemList(c, 'search', (group as SearchResults['products']).results, term)]
+        : [],
+    ),
     page,
     pageSize,
     formAction,

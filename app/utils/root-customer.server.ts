@@ -41,7 +41,12 @@ export async function loadShopperSession(context: AppLoadContext, request: Reque
   if (!customer && hasLoggedInCookie(request)) setCookies.push(clearCookieHeader(LOGGED_IN_COOKIE));
   const favoriteSkus = customer ? await favoriteSkusOf(context) : [];
   return {
-    customer: customer && { id: customer.id, firstName: customer.firstName },
+    customer: customer && {
+      id: customer.id,
+      firstName: customer.firstName,
+      // Issue 37: the tracking layer's user type (loyalty or customer).
+      loyaltyMember: customer.loyaltyMemberInformation !== null,
+    },
     favoriteSkus,
     toast,
     setCookies,

@@ -9,6 +9,7 @@ import { getOptionalCustomer } from '~/utils/auth.server';
 import { requireRoutePath } from '~/utils/route-paths.server';
 import { notFound } from '~/utils/not-found.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
+import { trackPurchase } from '~/utils/tracking.server';
 
 // §2 checkout-confirmation: the order just placed, for the shopper who placed it.
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
@@ -30,19 +31,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.cart.listCheckoutStores(),
   ]);
   const storeId = order.cart.distributionAddress?.storeId;
+  // Issue 37: the purchase for the dataLayer, and the server's own record of it.
+  const tracking = await trackPurchase(context, request, order, customer);
   return data(
     {
       order,
       storeName: stores.find((store) => store.storeId === storeId)?.name ?? null,
       email: order.cart.billingAddress?.email ?? customer?.email ?? null,
       continueHref: '/',
+      trackingEvents: tracking.trackingEvents,
       meta: {
         title: context.t('checkout.confirmation.title'),
         canonicalUrl: canonicalUrlOf(request),
         noIndex: true,
       },
     },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: [['Cache-Control', 'private, no-store'], ...tracking.headers] },
   );
 }
 

@@ -7,6 +7,7 @@ import { requireRoutePath, routePath } from '~/utils/route-paths.server';
 import { withDisplayPhone } from '~/utils/phone.server';
 import { paymentErrorMessage } from './payment-error';
 import { payingGiftCardsOf } from './gift-card-split';
+import { checkoutTracking } from '~/utils/tracking.server';
 
 export async function loadCheckoutPage(context: AppLoadContext, request: Request) {
   const { cart: carts, checkout, t, tenant } = context;
@@ -55,6 +56,8 @@ export async function loadCheckoutPage(context: AppLoadContext, request: Request
       : null,
     paymentError: paymentErrorMessage(t, query),
     meta: { title: t('checkout.title'), noIndex: true },
+    // Issue 37: begin_checkout, and the service, slot and payment chosen so far, for the dataLayer.
+    trackingEvents: checkoutTracking(context, request, cart),
   };
 }
 

@@ -1,4 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { trackingEventsFor } from '~/utils/tracking.server';
+import { trackingEvents } from '~/components/tracking/tracking-events';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 import type { ProductDetail } from '../../../backend/src/schemas/catalogue.js';
@@ -68,6 +70,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data({
     product,
     similar,
+    // Issue 37: view_item for the dataLayer.
+    trackingEvents: trackingEventsFor(context, request, (c) => [trackingEvents.viewItem(c, product)]),
     jsonLd: productJsonLd(product, { origin: url.origin, path, currency }),
     meta: {
       title: product.brand ? `${product.name} – ${product.brand.name}` : product.name,

@@ -1,4 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { trackingEventsFor } from '~/utils/tracking.server';
+import { trackingEvents } from '~/components/tracking/tracking-events';
 import { Link, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 import type { CategoryTree } from '../../../backend/src/schemas/catalogue.js';
@@ -77,6 +79,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     category,
     products: listing.products,
     total: listing.total,
+    // Issue 37: view_item_list for the dataLayer.
+    trackingEvents: trackingEventsFor(context, request, (c) => [
+      trackingEvents.viewItemList(c, category.name, listing.products),
+    ]),
     offset: listing.offset,
     facets: listing.facets,
     state,

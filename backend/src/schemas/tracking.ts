@@ -3,10 +3,9 @@ import { z } from 'zod';
 // Issue 37, §3 Tracking types and Product tracking item, §9 tracking constants (decision 0086).
 // The contract of the first-party collector: GA4 e-commerce events, pseudonymous ids only.
 
-/** §9: the tracking queue flushes up to 250 events per page view. */
-export const trackingEventsPerPageView = 250;
-// 250 events with a few items each stay well below this; anything bigger is not one of ours.
-export const trackingBodyLimitBytes = 192 * 1024;
+import { trackingEventsPerPageView } from './tracking-limits.js';
+
+export { trackingBodyLimitBytes, trackingEventsPerPageView } from './tracking-limits.js';
 
 export const trackingEventNames = [
   'page_view',

@@ -1,0 +1,179 @@
+// Issue 37, decision 0086: the browser's tracking layer, loaded only after the statistics consent
+// (the root's TrackingLayer imports it then): the dataLayer in GA4's e-commerce shape, the tag
+// manager's containers under the CSP nonce, and the first-party collector fed in batches.
+import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
+import type { TrackingEvent } from '../../../backend/src/schemas/tracking.js';
+import { trackingEventsPerPageView } from '../../../backend/src/schemas/tracking-limits.js';
+import { trackingEvents, type TrackingEventDraft } from './tracking-events';
+
+export const TRACKING_RELAY_PATH = '/resources/tracking';
+const FLUSH_DELAY_MS = 1_000;
+
+type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
+
+let pageName = '';
+let pageViewId = '';
+let sentThisPageView = 0;
+let queue: TrackingEvent[] = [];
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+const loadedContainers = new Set<string>();
+
+const dataLayer = () => ((window as DataLayerWindow).dataLayer ??= []);
+
+const randomId = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+};
+
+/** The GA4 convention: a new ecommerce object clears the one before. */
+function pushToDataLayer(event: TrackingEvent) {
+  if (event.ecommerce) dataLayer().push({ ecommerce: null });
+  dataLayer().push({ ...event });
+}
+
+/** §9: up to 250 events per page view reach the collector; a beacon outlives the page. */
+export function flush() {
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  const room = trackingEventsPerPageView - sentThisPageView;
+  const events = queue.slice(0, Math.max(0, room));
+  queue = [];
+  if (events.length === 0) return;
+  sentThisPageView += events.length;
+  const body = JSON.stringify({ page_view_id: pageViewId, events });
+  try {
+    if (navigator.sendBeacon?.(TRACKING_RELAY_PATH, body)) return;
+    void fetch(TRACKING_RELAY_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+  } catch {
+    // Tracking never breaks the page.
+  }
+}
+
+function record(draft: TrackingEventDraft, send = true) {
+  const event = { ...draft, page_name: pageName, occurred_at: new Date().toISOString() } as TrackingEvent;
+  pushToDataLayer(event);
+  if (!send) return;
+  queue.push(event);
+  flushTimer ??= setTimeout(flush, FLUSH_DELAY_MS);
+}
+
+/**
+ * A new page: its page view, then the events its loaders prepared. The server recorded the page
+ * view of a document it served itself, so only a client navigation's page view is sent.
+ */
+export function startPageView(
+  name: string,
+  drafts: readonly TrackingEventDraft[],
+  options: { userType: TrackingEvent['user_type'] | null; recordedByServer: boolean },
+) {
+  flush();
+  pageName = name;
+  pageViewId = randomId();
+  sentThisPageView = 0;
+  record(
+    { event: 'page_view', ...(options.userType ? { user_type: options.userType } : {}) },
+    !options.recordedByServer,
+  );
+  // The server records a purchase itself too; the collector keeps one of the two.
+  for (const draft of drafts) record(draft);
+}
+
+export function track(draft: TrackingEventDraft) {
+  record(draft);
+}
+
+export function trackCartChange(currency: string, product: ProductSummary, before: number, after: number) {
+  record(trackingEvents.cartChange(currency, product, before, after));
+}
+
+export function trackSelectItem(currency: string, listName: string, product: ProductSummary, index: number) {
+  record(trackingEvents.selectItem(currency, listName, product, index));
+}
+
+/** The tenant's tag-manager containers (§9), each once, under the page's CSP nonce. */
+export function loadTagManagers(codes: readonly string[]) {
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+  for (const code of codes) {
+    if (loadedContainers.has(code)) continue;
+    loadedContainers.add(code);
+    dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    const script = document.createElement('script');
+    script.async = true;
+    script.nonce = nonce;
+    script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(code)}`;
+    document.head.append(script);
+  }
+}
+
+addEventListener('pagehide', flush);
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') flush();
+});
+
+const isProduct = (value: unknown): value is ProductSummary => {
+  const product = value as Partial<ProductSummary> | null;
+  return (
+    typeof product?.sku === 'string' &&
+    typeof product.name === 'string' &&
+    typeof product.slug === 'string' &&
+    typeof product.price?.regular === 'number' &&
+    Array.isArray(product.parentCategories) &&
+    typeof product.weightArticle === 'boolean'
+  );
+};
+
+/** The products a page's loaders gave it (tiles, the product, the cart's lines), by sku. */
+export function productsIn(data: unknown, found = new Map<string, ProductSummary>(), depth = 0) {
+  if (depth > 7 || typeof data !== 'object' || data === null) return found;
+  if (isProduct(data)) {
+    if (!found.has(data.sku)) found.set(data.sku, data);
+    return found;
+  }
+  for (const value of Array.isArray(data) ? data : Object.values(data)) productsIn(value, found, depth + 1);
+  return found;
+}
+
+/** add_to_cart and remove_from_cart from the change of the cart's quantities (decision 0048's map). */
+export function trackCartQuantities(
+  currency: string,
+  before: Readonly<Record<string, number>>,
+  after: Readonly<Record<string, number>>,
+  products: ReadonlyMap<string, ProductSummary>,
+) {
+  for (const sku of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const was = before[sku] ?? 0;
+    const is = after[sku] ?? 0;
+    const product = products.get(sku);
+    if (was !== is && product) trackCartChange(currency, product, was, is);
+  }
+}
+
+/** select_item: a click on a product of the page's list, found by its slug in the link. */
+export function watchProductClicks(
+  currency: string,
+  listName: () => string | null,
+  products: () => ProductSummary[],
+) {
+  const onClick = (event: MouseEvent) => {
+    const href = (event.target as Element | null)?.closest?.('a[href]')?.getAttribute('href');
+    const list = listName();
+    if (!href || !list) return;
+    const path = href.split(/[?#]/)[0] ?? '';
+    const shown = products();
+    const index = shown.findIndex((product) => path.split('/').includes(product.slug));
+    const product = shown[index];
+    if (product) trackSelectItem(currency, list, product, index);
+  };
+  document.addEventListener('click', onClick, { capture: true });
+  return () => document.removeEventListener('click', onClick, { capture: true });
+}
+
+/** view_cart from the cart page's own data (its loader is not the tracking layer's). */
+export function cartPageDrafts(currency: string, matches: readonly { id: string; data: unknown }[]) {
+  const cart = matches.find((match) => match.id === 'routes/cart')?.data as
+    { cart?: { priceInfo?: { orderValue?: number }; productLineItems?: unknown } } | undefined;
+  const lines = cart?.cart?.productLineItems;
+  const total = cart?.cart?.priceInfo?.orderValue;
+  if (!Array.isArray(lines) || typeof total !== 'number') return [];
+  return [trackingEvents.viewCart(currency, total, lines as Parameters<typeof trackingEvents.viewCart>[2])];
+}
