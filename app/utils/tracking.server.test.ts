@@ -4,7 +4,7 @@ import '../../tests/storefront/console-guard';
 import type { TrackingBatch } from '../../backend/src/schemas/tracking.js';
 import { makeRuntimeConfig, makeTenant } from '../../tests/storefront/factories';
 import { action as relay } from '~/routes/resources.tracking';
-import { rootTracking, TRACKING_SESSION_COOKIE } from './tracking.server';
+import { rootTracking, TRACKING_SESSION_COOKIE, trackingSettingsOf } from './tracking.server';
 
 // The shop's own consent provider (decision 0013): C0002 is the statistics consent.
 const withConsent = 'consent=C0002';
@@ -120,5 +120,18 @@ describe('the tracking relay', () => {
       expect((await answer).status).toBe(400);
       expect(send).not.toHaveBeenCalled();
     }
+  });
+});
+
+describe("the tenant's tracking settings", () => {
+  it('splits the tag-manager codes at semicolons, keeps only container codes, and defaults the prefix to the tenant id', () => {
+    expect(trackingSettingsOf(makeRuntimeConfig())).toEqual({ pageNamePrefix: 'de', tagManagerCodes: [] });
+    expect(
+      trackingSettingsOf(
+        makeRuntimeConfig({
+          tracking: { pageNamePrefix: 'frischkorb', tagManagerCodes: 'GTM-ABC123; GTM-XYZ789;;<script>' },
+        }),
+      ),
+    ).toEqual({ pageNamePrefix: 'frischkorb', tagManagerCodes: ['GTM-ABC123', 'GTM-XYZ789'] });
   });
 });

@@ -30,11 +30,9 @@ export type TrackingSettings = {
   tagManagerCodes: string[];
 };
 
-type TrackingConfigField = { tracking?: { pageNamePrefix?: string; tagManagerCodes?: string } };
-
 /** The tenant's tracking settings; without any, the tenant id is the prefix and no tag manager loads. */
 export function trackingSettingsOf(config: ClientRuntimeConfig): TrackingSettings {
-  const tracking = (config as ClientRuntimeConfig & TrackingConfigField).tracking;
+  const tracking = config.tracking;
   return {
     pageNamePrefix: tracking?.pageNamePrefix ?? config.tenantId,
     tagManagerCodes: (tracking?.tagManagerCodes ?? '')

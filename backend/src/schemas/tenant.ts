@@ -133,6 +133,16 @@ export const clientRuntimeConfigSchema = z.object({
   deliveryPass: deliveryPassConfigSchema.optional(),
   /** Decision 0081: points per euro of an order's value, per pool; 1 joe point without it. */
   loyalty: loyaltyConfigSchema.optional(),
+  /** Issue 37, decision 0086: §9 page-name prefix (else the tenant id) and tag-manager codes separated by semicolons. */
+  tracking: z
+    .object({
+      pageNamePrefix: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,40}$/)
+        .optional(),
+      tagManagerCodes: z.string().max(500).optional(),
+    })
+    .optional(),
   pages: pageMapSchema,
 });
 export type ClientRuntimeConfig = z.infer<typeof clientRuntimeConfigSchema>;
