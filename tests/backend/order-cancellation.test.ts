@@ -1,8 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkPayments } from '../../backend/src/checkout/payment-check.js';
 import { cartSchema } from '../../backend/src/schemas/cart.js';
+import { customerDeliveryPassSchema } from '../../backend/src/schemas/delivery-pass.js';
+import { ean13 } from '../../backend/src/seed/customers/loyalty-cards.js';
 import { hostedCheckoutAnswerSchema, placedOrderSchema } from '../../backend/src/schemas/checkout.js';
 import {
   customerOrderListSchema,
@@ -273,6 +275,57 @@ describe.each(drivers)("the shopper's cancellation of an order on %s", (driver) 
     await runStatusCheck(bed.testApp, new Date(Date.now() + 5 * 60_000));
     expect((await orderRow(order.orderNumber)).captured_at).toBeNull();
     expect(await provider().getPayment(order.paymentId!)).toMatchObject({ status: 'CANCELLED' });
+  });
+
+  it('reverses the joe points the order earned and revokes the delivery pass bought with it, once', async () => {
+    const { client, email } = await wallet.customer();
+    const cardNumber = ean13(`2956${String(randomInt(1e8)).padStart(8, '0')}`);
+    await db().execute(sql`
+      insert into loyalty_cards (tenant_id, card_number, member_id, customer_id, pools)
+      select 'de', ${cardNumber}, ${String(randomInt(1e9))}, id,
+        '[{"poolId":"joe-points","tags":["points"],"value":0}]'::jsonb
+      from customers where tenant_id = 'de' and email = ${email}`);
+    // Nine of them earn points beyond a new customer's welcome voucher.
+    const piece = (await ready.orderableProducts()).pieces.find(
+      (product) => product.price.regular >= 300 && product.maxQuantity >= 9,
+    )!;
+    await ready.readyGuest([[piece, 9]], client);
+    const pass = await client.call('PUT', '/api/carts/delivery-pass', { body: { offerId: '3-months' } });
+    expect(pass.statusCode, pass.body).toBe(200);
+    const cart = cartSchema.parse((await client.call('POST', '/api/carts/finalize', { body: {} })).json());
+    const placed = await client.call('POST', '/api/checkout', {
+      body: { checkoutId: cart.id, paymentMethodKey: 'payment-at-the-door' },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { orderNumber } = placedOrderSchema.parse(placed.json());
+    const bookings = () =>
+      rowsOf<{ kind: string; points: number }>(
+        db(),
+        sql`select kind, points from loyalty_point_bookings where order_number = ${orderNumber} order by kind`,
+      );
+    const passes = () =>
+      rowsOf<{ revoked_at: string | null }>(
+        db(),
+        sql`select p.revoked_at from delivery_passes p join orders o on o.id = p.order_id
+          where o.order_number = ${orderNumber}`,
+      );
+    const [earned] = await bookings();
+    expect(earned).toMatchObject({ kind: 'EARNED' });
+    expect(earned!.points).toBeGreaterThan(0);
+    expect(await passes()).toEqual([{ revoked_at: null }]);
+    const passStatus = async () =>
+      customerDeliveryPassSchema.parse((await client.get('/api/customers/delivery-pass')).json()).status;
+    expect(await passStatus()).toBe('ACTIVE');
+
+    const [first, second] = await Promise.all([cancel(client, orderNumber), cancel(client, orderNumber)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect(await bookings()).toEqual([
+      { kind: 'EARNED', points: earned!.points },
+      { kind: 'REVERSED', points: -earned!.points },
+    ]);
+    const [revoked] = await passes();
+    expect(revoked!.revoked_at).not.toBeNull();
+    expect(await passStatus()).not.toBe('ACTIVE');
   });
 
   it('asks no provider for an order paid at the door, and the e-mail says nothing is owed', async () => {

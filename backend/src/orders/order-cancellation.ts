@@ -7,10 +7,12 @@ import { customers } from '../db/schema/customers.js';
 import { timeSlots } from '../db/schema/distribution.js';
 import { orderCancellations } from '../db/schema/order-cancellations.js';
 import { orders } from '../db/schema/orders.js';
+import { revokeDeliveryPassOfOrder } from '../delivery-pass/delivery-passes.js';
 import { tenantLanguage } from '../email/account-emails.js';
 import type { EmailSender } from '../email/email-sender.js';
 import { orderCancellationEmail } from '../email/order-cancellation-email.js';
 import { ConflictError, NotFoundError } from '../errors.js';
+import { reverseOrderPoints } from '../loyalty/loyalty-points.js';
 import { orderCancellationErrorCodes, orderErrorCodes, type OrderCancellation } from '../schemas/orders.js';
 import { creditGiftCardsOfOrder } from '../wallet/gift-card-ledger.js';
 import { providerShareOf } from '../wallet/gift-card-share.js';
@@ -149,8 +151,8 @@ async function sendCancellationEmail(
  * THE place where a cancelled order gives back what it took, in the cancelling transaction and
  * so exactly once (only the caller whose conditional update moved the order runs it): the slot's
  * place, the discount codes' uses, the gift cards' amounts, the intent of the provider's refund or
- * cancellation, and the e-mail. Loyalty points and a delivery pass bought with the order are
- * given back here too, when those parts exist.
+ * cancellation, the loyalty points the order earned (reversed) and a delivery pass bought with it
+ * (revoked), and the e-mail.
  */
 export async function giveBackCancelledOrder(
   tx: Transaction,
@@ -172,6 +174,8 @@ export async function giveBackCancelledOrder(
   if (slotId) await giveBackPlace(tx, order.tenantId, slotId);
   await giveBackDiscountCodeUses(tx, order);
   await creditGiftCardsOfOrder(tx, order.cartId);
+  await reverseOrderPoints(tx, order.tenantId, order.id);
+  await revokeDeliveryPassOfOrder(tx, order.tenantId, order.id, now);
   const giftCardAmount = order.payment.giftCard?.amount ?? 0;
   const throughProvider = order.paymentId !== null;
   const [intent] = await tx
