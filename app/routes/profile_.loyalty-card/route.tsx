@@ -12,20 +12,22 @@ import { loadLoyaltyView } from './loyalty-view.server';
 // what the member's §4 loyalty status offers instead.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const customer = await profileCustomer(context, request);
-  const [page, loyalty] = await Promise.all([
+  const [page, loyalty, physicalCard] = await Promise.all([
     profilePageData(context, request, customer.firstName),
     loadLoyaltyView(context, customer),
+    // Offered only to a member who can order one now (not with a card sent or an order under way).
+    context.physicalCard.getStatus().catch(() => null),
   ]);
-  return data({ ...page, loyalty });
+  return data({ ...page, loyalty, physicalCardOrderable: physicalCard?.orderable ?? false });
 }
 
 export default function ProfileLoyaltyPage() {
-  const { firstName, loyalty } = useLoaderData<typeof loader>();
+  const { firstName, loyalty, physicalCardOrderable } = useLoaderData<typeof loader>();
   // Ordering a physical card has its own page where the shop offers it (§2 order-physical-card).
   const orderCardPath = usePagePath('order-physical-card');
   return (
     <ProfileSectionPage section="loyalty" firstName={firstName}>
-      <LoyaltySection view={loyalty} orderCardPath={orderCardPath} />
+      <LoyaltySection view={loyalty} orderCardPath={physicalCardOrderable ? orderCardPath : undefined} />
     </ProfileSectionPage>
   );
 }
