@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkPayments } from '../../backend/src/checkout/payment-check.js';
-import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
 import { placedOrderSchema } from '../../backend/src/schemas/checkout.js';
 import { testCardNumbers } from '../payments/hosted-page-client.js';
-import { startPaymentSandbox, type RunningSandbox } from '../payments/payment-sandbox-server.js';
-import { apiProcess, callApiProcess, freePort, startSetupApp } from './support/api-process.js';
-import { startHoldingProxy, type Holding } from './support/holding-proxy.js';
+import { callApiProcess } from './support/api-process.js';
+import type { Holding } from './support/holding-proxy.js';
 import { payOnHostedPage } from './support/hosted-payment.js';
 import { readyCarts } from './support/ready-cart.js';
-import type { TestApp } from './support/test-app.js';
-import { createPostgresTestDatabase, rowsOf } from './support/test-database.js';
-import { walletCustomers } from './support/wallet-customers.js';
+import { killedApiBed } from './support/killed-api-bed.js';
+import { rowsOf } from './support/test-database.js';
 
 // Decision 0084, the two systems of a cancellation: a real API process is killed with SIGKILL
 // while a proxy holds its call to the provider, after the shop's side was committed. Once with
@@ -20,34 +17,7 @@ import { walletCustomers } from './support/wallet-customers.js';
 // with one refund each. PostgreSQL only: two processes share the database.
 
 describe('a cancellation after a killed API', () => {
-  let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
-  let sandbox: RunningSandbox;
-  let setupApp: TestApp;
-  let proxy: Awaited<ReturnType<typeof startHoldingProxy>>;
-  let api: ReturnType<typeof apiProcess>;
-  let piece: ProductSummary;
-  let holding: (method: string, path: string) => Holding = () => 'pass';
-
-  beforeAll(async () => {
-    database = await createPostgresTestDatabase({ seeded: true });
-    sandbox = await startPaymentSandbox({ url: 'http://127.0.0.1:9/unused', timing: 'none' });
-    proxy = await startHoldingProxy(sandbox.port, (method, path) => holding(method, path));
-    api = apiProcess({ databaseUrl: database.url, apiPort: await freePort() });
-    setupApp = await startSetupApp(database.url, sandbox.port);
-    piece = (await readyCarts(() => setupApp).orderableProducts()).pieces[0]!;
-  });
-  afterAll(async () => {
-    await api?.kill();
-    await proxy?.close();
-    await sandbox?.close();
-    await setupApp?.close();
-    await database?.drop();
-  });
-
-  const current = () => setupApp;
-  const wallet = walletCustomers(current);
-  const db = () => setupApp.database.db;
-  const provider = () => setupApp.app.paymentProvider;
+  const { bed, current, wallet, db, provider, startApi, held: heldCall } = killedApiBed();
 
   type Placed = {
     client: Awaited<ReturnType<typeof wallet.customer>>['client'];
@@ -59,8 +29,8 @@ describe('a cancellation after a killed API', () => {
   /** Placed in the test's process and captured at once, as every card order is. */
   async function placedOrder(): Promise<Placed> {
     const { client } = await wallet.customer();
-    await readyCarts(current).readyGuest([[piece, 2]], client);
-    const paid = await payOnHostedPage(client, sandbox, testCardNumbers.visaSuccess);
+    await readyCarts(current).readyGuest([[bed.piece, 2]], client);
+    const paid = await payOnHostedPage(client, bed.sandbox, testCardNumbers.visaSuccess);
     const placed = await client.call('POST', '/api/checkout/return', {
       body: { hostedCheckoutId: paid.hostedCheckoutId, RETURNMAC: paid.returnMac },
     });
@@ -93,22 +63,18 @@ describe('a cancellation after a killed API', () => {
   it('dies after the shop cancelled two orders: once with the refund taken and its answer lost, once before asking the provider', async () => {
     refundAnswerLost = await placedOrder();
     neverAsked = await placedOrder();
-    proxy.held.length = 0;
-    await api.start({ paymentApiPort: proxy.port, statusCheckSeconds: 0 });
+    await startApi();
 
-    const held = async (holds: (method: string, path: string) => boolean, how: Holding, order: Placed) => {
-      const before = proxy.held.length;
-      holding = (method, path) => (holds(method, path) ? how : 'pass');
-      void callApiProcess(
-        api.url,
-        order.client.cookies,
-        'POST',
-        `/api/orders/${order.orderNumber}/cancellation`,
-        {},
-      ).catch(() => undefined);
-      await vi.waitFor(() => expect(proxy.held).toHaveLength(before + 1), { timeout: 20_000 });
-      holding = () => 'pass';
-    };
+    const held = (holds: (method: string, path: string) => boolean, how: Holding, order: Placed) =>
+      heldCall(holds, how, () =>
+        callApiProcess(
+          bed.api.url,
+          order.client.cookies,
+          'POST',
+          `/api/orders/${order.orderNumber}/cancellation`,
+          {},
+        ),
+      );
     await held(
       (method, path) => method === 'POST' && path.endsWith('/refund'),
       'hold-answer',
@@ -119,7 +85,7 @@ describe('a cancellation after a killed API', () => {
       'hold-request',
       neverAsked,
     );
-    await api.kill();
+    await bed.api.kill();
 
     // The shop's side is whole for both: cancelled, the intent unsettled.
     for (const order of [refundAnswerLost, neverAsked]) {
@@ -144,8 +110,7 @@ describe('a cancellation after a killed API', () => {
       sql`update order_cancellations set cancelled_at = now() - interval '2 minutes', settle_claimed_at = now() - interval '2 minutes'
         where order_id in (${refundAnswerLost.orderId}, ${neverAsked.orderId})`,
     );
-    proxy.held.length = 0;
-    await api.start({ paymentApiPort: proxy.port, statusCheckSeconds: 1 });
+    await startApi(1);
     await vi.waitFor(
       async () => {
         for (const order of [refundAnswerLost, neverAsked])
@@ -153,7 +118,7 @@ describe('a cancellation after a killed API', () => {
       },
       { timeout: 30_000, interval: 250 },
     );
-    await api.kill();
+    await bed.api.kill();
 
     for (const order of [refundAnswerLost, neverAsked]) {
       const refunds = await provider().getRefunds(order.paymentId);

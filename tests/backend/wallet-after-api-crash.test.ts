@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkPayments } from '../../backend/src/checkout/payment-check.js';
-import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
 import { cartSchema } from '../../backend/src/schemas/cart.js';
 import { hostedCheckoutAnswerSchema } from '../../backend/src/schemas/checkout.js';
 import { returnParameters, submitPage, testCardNumbers } from '../payments/hosted-page-client.js';
-import { startPaymentSandbox, type RunningSandbox } from '../payments/payment-sandbox-server.js';
-import { apiProcess, startSetupApp, callApiProcess, freePort } from './support/api-process.js';
-import { startHoldingProxy, type Holding } from './support/holding-proxy.js';
+import { callApiProcess } from './support/api-process.js';
 import { testReturnUrl } from './support/hosted-payment.js';
 import { readyCarts } from './support/ready-cart.js';
 import { savedCard } from './support/saved-cards.js';
-import type { TestApp } from './support/test-app.js';
-import { createPostgresTestDatabase, rowsOf } from './support/test-database.js';
-import { walletCustomers } from './support/wallet-customers.js';
+import { killedApiBed } from './support/killed-api-bed.js';
+import { rowsOf } from './support/test-database.js';
 
 // Issue 34, the two-system writes of the wallet: a real API process is killed with SIGKILL while
 // a proxy holds its call to the provider (or right after it wrote its side), then started again;
@@ -21,43 +17,7 @@ import { walletCustomers } from './support/wallet-customers.js';
 // PostgreSQL only: two processes share the database, which PGlite (one process) cannot.
 
 describe('gift cards and saved cards after a killed API', () => {
-  let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
-  let sandbox: RunningSandbox;
-  let setupApp: TestApp;
-  let proxy: Awaited<ReturnType<typeof startHoldingProxy>>;
-  let api: ReturnType<typeof apiProcess>;
-  let piece: ProductSummary;
-  /** What the proxy does with the API's next provider calls; everything passes by default. */
-  let holding: (method: string, path: string) => Holding = () => 'pass';
-
-  beforeAll(async () => {
-    database = await createPostgresTestDatabase({ seeded: true });
-    // Webhooks go nowhere: only the restarted API's status check may finish what the crash left.
-    sandbox = await startPaymentSandbox({ url: 'http://127.0.0.1:9/unused', timing: 'none' });
-    proxy = await startHoldingProxy(sandbox.port, (method, path) => holding(method, path));
-    api = apiProcess({ databaseUrl: database.url, apiPort: await freePort() });
-    // The shoppers are prepared in this process, on the same database, straight at the sandbox.
-    setupApp = await startSetupApp(database.url, sandbox.port);
-    piece = (await readyCarts(() => setupApp).orderableProducts()).pieces[0]!;
-  });
-  afterAll(async () => {
-    await api?.kill();
-    await proxy?.close();
-    await sandbox?.close();
-    await setupApp?.close();
-    await database?.drop();
-  });
-
-  const current = () => setupApp;
-  const wallet = walletCustomers(current);
-  const db = () => setupApp.database.db;
-  const provider = () => setupApp.app.paymentProvider;
-
-  /** Starts the API behind the proxy, optionally with its status check every second. */
-  async function startApi(statusCheckSeconds = 0) {
-    proxy.held.length = 0;
-    await api.start({ paymentApiPort: proxy.port, statusCheckSeconds });
-  }
+  const { bed, current, wallet, db, provider, startApi, held } = killedApiBed();
 
   /** The judge: check:payments' disagreements that name any of `keys`, as if run two minutes on. */
   async function disagreementsAbout(...keys: string[]) {
@@ -99,7 +59,7 @@ describe('gift cards and saved cards after a killed API', () => {
       db(),
       sql`select hosted_checkout_id from payment_attempts where cart_id = ${cartId}`,
     );
-  const pagePath = (redirectUrl: string) => redirectUrl.replace(/^https?:\/\/[^/]+/, sandbox.url);
+  const pagePath = (redirectUrl: string) => redirectUrl.replace(/^https?:\/\/[^/]+/, bed.sandbox.url);
 
   // One API process dies in the middle of all five writes at once, and one restart finishes
   // them: two process starts for the whole file instead of two per case.
@@ -116,7 +76,7 @@ describe('gift cards and saved cards after a killed API', () => {
   }[];
 
   it('dies in the middle of five writes to the shop and the provider, and leaves what each crash leaves', async () => {
-    const split = await wallet.customerWithCart(10_000, [[piece, 4]]);
+    const split = await wallet.customerWithCart(10_000, [[bed.piece, 4]]);
     const part = Math.floor(split.cart.priceInfo.total / 2);
     const started = await split.shopper.client.call('POST', '/api/checkout', {
       body: {
@@ -136,12 +96,12 @@ describe('gift cards and saved cards after a killed API', () => {
     );
     Object.assign(splitCapture, split, { part, hostedCheckoutId: splitPage.hostedCheckoutId });
     const abandoning = [
-      await wallet.customerWithCart(10_000, [[piece, 4]]),
-      await wallet.customerWithCart(10_000, [[piece, 4]]),
+      await wallet.customerWithCart(10_000, [[bed.piece, 4]]),
+      await wallet.customerWithCart(10_000, [[bed.piece, 4]]),
     ];
-    Object.assign(pageNotStored, await wallet.customerWithCart(10_000, [[piece, 4]]));
+    Object.assign(pageNotStored, await wallet.customerWithCart(10_000, [[bed.piece, 4]]));
     const deleting = await wallet.customer();
-    deletion.methodId = await savedCard(deleting.client, sandbox.url, testCardNumbers.visaSuccess);
+    deletion.methodId = await savedCard(deleting.client, bed.sandbox.url, testCardNumbers.visaSuccess);
     deletion.token = (
       await rowsOf<{ token: string }>(
         db(),
@@ -151,8 +111,8 @@ describe('gift cards and saved cards after a killed API', () => {
     const payingByToken = [];
     for (let count = 0; count < 2; count += 1) {
       const { client } = await wallet.customer();
-      const methodId = await savedCard(client, sandbox.url, testCardNumbers.visaSuccess);
-      await readyCarts(current).readyGuest([[piece, 1]], client);
+      const methodId = await savedCard(client, bed.sandbox.url, testCardNumbers.visaSuccess);
+      await readyCarts(current).readyGuest([[bed.piece, 1]], client);
       const cart = cartSchema.parse((await client.call('POST', '/api/carts/finalize', { body: {} })).json());
       payingByToken.push({ client, methodId, cartId: cart.id });
     }
@@ -161,35 +121,29 @@ describe('gift cards and saved cards after a killed API', () => {
     // 1b: the API writes the holds of two pages for the rest, and the shoppers go to the pages.
     for (const shopper of abandoning) {
       const part = Math.floor(shopper.cart.priceInfo.total / 2);
-      const opened = await callApiProcess(api.url, shopper.shopper.client.cookies, 'POST', '/api/checkout', {
-        checkoutId: shopper.cart.id,
-        paymentMethodKey: 'credit-cards',
-        giftCard: { id: shopper.card.id, amount: part },
-      });
+      const opened = await callApiProcess(
+        bed.api.url,
+        shopper.shopper.client.cookies,
+        'POST',
+        '/api/checkout',
+        {
+          checkoutId: shopper.cart.id,
+          paymentMethodKey: 'credit-cards',
+          giftCard: { id: shopper.card.id, amount: part },
+        },
+      );
       expect(opened.status).toBe(200);
       abandonedPages.push({ ...shopper, ...hostedCheckoutAnswerSchema.parse(await opened.json()) });
       expect(await balanceOf(shopper.card.id)).toBe(10_000 - part);
     }
     // The provider takes each call below but its answer never comes back (or, for the token's
     // DELETE, the call never arrives), and the API dies with all of them under way.
-    const held = async (
-      holds: (method: string, path: string) => boolean,
-      how: Holding,
-      call: () => Promise<unknown>,
-    ) => {
-      const before = proxy.held.length;
-      holding = (method, path) => (holds(method, path) ? how : 'pass');
-      void call().catch(() => undefined);
-      await vi.waitFor(() => expect(proxy.held).toHaveLength(before + 1), { timeout: 20_000 });
-      holding = () => 'pass';
-      return JSON.parse(proxy.held.at(-1)!.answer ?? 'null') as unknown;
-    };
     // 1a: the split order's capture.
     await held(
       (method, path) => method === 'POST' && path.endsWith('/capture'),
       'hold-answer',
       () =>
-        callApiProcess(api.url, split.shopper.client.cookies, 'POST', '/api/checkout/return', {
+        callApiProcess(bed.api.url, split.shopper.client.cookies, 'POST', '/api/checkout/return', {
           hostedCheckoutId: splitPage.hostedCheckoutId,
           RETURNMAC: back.get('RETURNMAC'),
         }),
@@ -199,7 +153,7 @@ describe('gift cards and saved cards after a killed API', () => {
       (method, path) => method === 'POST' && path.endsWith('/hostedcheckouts'),
       'hold-answer',
       () =>
-        callApiProcess(api.url, pageNotStored.shopper.client.cookies, 'POST', '/api/checkout', {
+        callApiProcess(bed.api.url, pageNotStored.shopper.client.cookies, 'POST', '/api/checkout', {
           checkoutId: pageNotStored.cart.id,
           paymentMethodKey: 'credit-cards',
           giftCard: { id: pageNotStored.card.id, amount: Math.floor(pageNotStored.cart.priceInfo.total / 2) },
@@ -212,7 +166,7 @@ describe('gift cards and saved cards after a killed API', () => {
       'hold-request',
       () =>
         callApiProcess(
-          api.url,
+          bed.api.url,
           deleting.client.cookies,
           'DELETE',
           `/api/customers/payment-methods/${deletion.methodId}`,
@@ -224,7 +178,7 @@ describe('gift cards and saved cards after a killed API', () => {
         (method, path) => method === 'POST' && /\/payments$/.test(path),
         'hold-answer',
         () =>
-          callApiProcess(api.url, client.cookies, 'POST', '/api/checkout', {
+          callApiProcess(bed.api.url, client.cookies, 'POST', '/api/checkout', {
             checkoutId: cartId,
             paymentMethodKey: 'credit-cards',
             savedPaymentMethodId: methodId,
@@ -232,7 +186,7 @@ describe('gift cards and saved cards after a killed API', () => {
       )) as { payment: { id: string } };
       tokenPayments.push({ client, cartId, paymentId: answer.payment.id });
     }
-    await api.kill();
+    await bed.api.kill();
 
     // What each crash left: 1a an order not captured, the card spent, the provider captured.
     const [left] = await ordersOf(split.cart.id);
@@ -301,7 +255,7 @@ describe('gift cards and saved cards after a killed API', () => {
       },
       { timeout: 30_000, interval: 250 },
     );
-    await api.kill();
+    await bed.api.kill();
   }, 120_000);
 
   it('1a: the rest of the split order is captured once for the provider’s share, the gift card spent once', async () => {
