@@ -29,8 +29,24 @@ describe('the shopper session of every page (§4)', () => {
     const context = contextWith(async () => makeCustomer());
     expect((await loadShopperSession(context, request(''))).customer).toBeNull();
     const session = await loadShopperSession(context, request('logged-in=true'));
-    expect(session.customer).toEqual({ id: 'c-1', firstName: 'Anna' });
+    // The tracking layer's user type (issue 37) needs to know a loyalty member from a customer.
+    expect(session.customer).toEqual({ id: 'c-1', firstName: 'Anna', loyaltyMember: false });
     expect(session.favoriteSkus).toEqual(['100001']);
+    const member = contextWith(async () =>
+      makeCustomer({
+        loyaltyMemberInformation: {
+          mpCardId: '2900000000013',
+          loyalityMemberId: '700001',
+          joeAuthenticationStatus: null,
+          pools: [],
+          promotions: [],
+          vouchers: [],
+        },
+      }),
+    );
+    expect((await loadShopperSession(member, request('logged-in=true'))).customer).toMatchObject({
+      loyaltyMember: true,
+    });
   });
 
   it('resets the customer on a 401 and clears the logged-in cookie', async () => {

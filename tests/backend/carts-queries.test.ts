@@ -50,9 +50,9 @@ describe.each(drivers)('queries per cart call on %s', (driver) => {
     return guest;
   }
 
-  it('reads a cart in 9 statements: tenant, expired holds, cart, settings, lines, vouchers, codes, payments, automatic vouchers', async () => {
+  it('reads a cart in 10 statements: tenant, expired holds, cart, settings, lines, vouchers, codes, payments, automatic vouchers, delivery pass', async () => {
     const guest = await filledCart();
-    expect(await countQueries(() => guest.get('/api/carts'))).toBe(9);
+    expect(await countQueries(() => guest.get('/api/carts'))).toBe(10);
   });
 
   it('tells the storefront the chosen service in 2 statements: tenant and cart', async () => {
@@ -60,7 +60,7 @@ describe.each(drivers)('queries per cart call on %s', (driver) => {
     expect(await countQueries(() => guest.get('/api/carts/distribution-type'))).toBe(2);
   });
 
-  it('adds to a cart in 9 statements, reading the products once', async () => {
+  it('adds to a cart in 10 statements, reading the products once', async () => {
     const guest = await filledCart();
     const added = await countQueries(() =>
       guest.call('POST', '/api/carts/items', { body: { sku: products[3]!.sku, quantity: 1 } }),
@@ -69,8 +69,9 @@ describe.each(drivers)('queries per cart call on %s', (driver) => {
       guest.call('POST', '/api/carts/items', { body: { sku: products[0]!.sku, quantity: 1 } }),
     );
     // Tenant, cart, settings, lines with products (the added one too), vouchers, codes, payments,
-    // the add itself, automatic vouchers: the products are read once.
-    expect(added).toBe(9);
-    expect(raised).toBe(9);
+    // the add itself, automatic vouchers, the delivery pass line (decision 0083): the products are
+    // read once.
+    expect(added).toBe(10);
+    expect(raised).toBe(10);
   });
 });
