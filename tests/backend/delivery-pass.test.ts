@@ -4,6 +4,7 @@ import { revokeDeliveryPassOfOrder } from '../../backend/src/delivery-pass/deliv
 import { cartSchema, type Cart } from '../../backend/src/schemas/cart.js';
 import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
 import { placedOrderSchema } from '../../backend/src/schemas/checkout.js';
+import { customerOrderSchema } from '../../backend/src/schemas/orders.js';
 import {
   customerDeliveryPassSchema,
   deliveryPassOffersSchema,
@@ -211,10 +212,23 @@ describe.each(drivers)('the delivery pass on %s (decision 0083)', (driver) => {
         body: { checkoutId: cart.id, paymentMethodKey: 'payment-at-the-door' },
       });
       expect(placed.statusCode, placed.body).toBe(200);
+      return placedOrderSchema.parse(placed.json()).orderNumber;
     };
-    await pay();
+    const orderNumber = await pay();
     const [first] = await passesOf(shopper.email);
     expect(first).toBeDefined();
+    // The order's detail and its confirmation e-mail name the pass it paid for.
+    const detail = await shopper.client.get(`/api/customers/orders/${orderNumber}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(customerOrderSchema.parse(detail.json()).deliveryPassLineItem).toMatchObject({
+      months: 3,
+      price: 1990,
+    });
+    const [mail] = await rowsOf<{ text_body: string }>(
+      testApp.database.db,
+      sql`select text_body from outbox_emails where subject = ${`Deine Bestellung ${orderNumber}`}`,
+    );
+    expect(mail?.text_body).toMatch(/^Lieferpass für 3 Monate: €\s19,90$/m);
 
     await ready.readyGuest([[piece, 1]], shopper.client);
     expect((await buyPass(shopper.client, '12-months')).statusCode).toBe(200);

@@ -59,7 +59,7 @@ export function OrderConfirmationView({
       <section aria-labelledby="confirmation-lines-heading">
         <h2 id="confirmation-lines-heading">{t('checkout.confirmation.linesHeading')}</h2>
         <OrderLines lines={cart.productLineItems} headingId="confirmation-lines-heading" />
-        <PriceSummary priceInfo={cart.priceInfo} />
+        <PriceSummary priceInfo={cart.priceInfo} pass={cart} />
         {order.payment.methodKey ? (
           <p data-payment-method={order.payment.methodKey}>
             {t('checkout.confirmation.paidWith', {

@@ -42,6 +42,14 @@ function PriceSummary({ order }: { order: CustomerOrder }) {
     ...(priceInfo.depositFees
       ? [[t('customerOrders.deposit'), priceInfo.depositFees] as [string, number]]
       : []),
+    ...(order.deliveryPassLineItem
+      ? [
+          [
+            t('customerOrders.deliveryPass', { months: order.deliveryPassLineItem.months }),
+            order.deliveryPassLineItem.price,
+          ] as [string, number],
+        ]
+      : []),
     [t('customerOrders.serviceFee'), priceInfo.serviceFeesAfterDiscount],
   ];
   return (

@@ -15,6 +15,7 @@ const texts = {
     substitutionAllowed: 'Ersatzartikel erlaubt',
     substitutionRefused: 'kein Ersatzartikel',
     deposit: 'Pfand',
+    deliveryPass: 'Lieferpass für {months} Monate',
     serviceFee: 'Servicegebühr',
     discounts: 'Rabatte',
     total: 'Gesamtsumme',
@@ -38,6 +39,7 @@ const texts = {
     substitutionAllowed: 'substitute allowed',
     substitutionRefused: 'no substitute',
     deposit: 'Deposit',
+    deliveryPass: 'Delivery pass for {months} months',
     serviceFee: 'Service fee',
     discounts: 'Discounts',
     total: 'Total',
@@ -121,8 +123,11 @@ export function orderConfirmationEmail(input: OrderConfirmationInput): { subject
       })`,
   );
   const { priceInfo } = cart;
+  const pass = cart.deliveryPassLineItem;
   const sums = [
     priceInfo.depositFees ? `${text.deposit}: ${amount(priceInfo.depositFees)}` : null,
+    // Decision 0083: the pass bought with the order is paid with it.
+    pass ? `${fill(text.deliveryPass, { months: String(pass.months) })}: ${amount(pass.price)}` : null,
     priceInfo.serviceFeesAfterDiscount
       ? `${text.serviceFee}: ${amount(priceInfo.serviceFeesAfterDiscount)}`
       : null,

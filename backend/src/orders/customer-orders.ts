@@ -95,6 +95,7 @@ export async function findCustomerOrder(
     cancellableUntil: open ? summary.addOnUntil : null,
     cancellation: cancellation ? cancellationViewOf(order.orderNumber, cancellation) : null,
     lineItems: cart.productLineItems,
+    deliveryPassLineItem: cart.deliveryPassLineItem,
     voucherLineItems: cart.voucherLineItems,
     discountCodes: cart.discountCodes
       .filter((code) => code.invalidReason === null)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartAddressSchema, lineItemSchema, priceInfoSchema, voucherLineItemSchema } from './cart.js';
+import { deliveryPassLineItemSchema } from './delivery-pass.js';
 import { createFieldRules, type FieldRules } from './field-rules.js';
 
 // §1 tracking block, issue 7: an order (a cart with status ORDERED and an order number, §3) looked
@@ -125,6 +126,8 @@ export const customerOrderSchema = customerOrderSummarySchema.extend({
   cancellableUntil: isoTime.nullable().default(null),
   cancellation: orderCancellationSchema.nullable().default(null),
   lineItems: z.array(lineItemSchema),
+  /** Decision 0083: a delivery pass bought with the order, paid with it. */
+  deliveryPassLineItem: deliveryPassLineItemSchema.nullable().default(null),
   voucherLineItems: z.array(voucherLineItemSchema),
   discountCodes: z.array(z.object({ code: z.string(), description: z.string() })),
   priceInfo: priceInfoSchema,

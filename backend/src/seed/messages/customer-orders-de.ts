@@ -30,6 +30,7 @@ export const customerOrderMessagesDe = {
     savings: 'Ersparnis',
     discounts: 'Rabatte',
     deposit: 'Pfand',
+    deliveryPass: 'Lieferpass ({months} Monate)',
     serviceFee: 'Servicegebühr',
     total: 'Gesamtsumme',
     vat: 'enthaltene MwSt. {rate} %',

@@ -30,6 +30,7 @@ export const customerOrderMessagesEn = {
     savings: 'Savings',
     discounts: 'Discounts',
     deposit: 'Deposit',
+    deliveryPass: 'Delivery pass ({months} months)',
     serviceFee: 'Service fee',
     total: 'Total',
     vat: 'including VAT {rate} %',
