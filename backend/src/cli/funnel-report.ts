@@ -1,7 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { loadConfig } from '../config.js';
-import { openConfiguredDatabase } from '../db/open-configured-database.js';
-import { prepareDatabase } from '../db/prepare-database.js';
+import { withPreparedDatabase } from './prepared-database.js';
 import { funnelByDay, funnelTable } from '../tracking/funnel.js';
 import { funnelChartSvg } from '../tracking/funnel-chart.js';
 
@@ -32,19 +30,13 @@ async function run(args: string[]): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const config = loadConfig();
-  const tenantId = rest[0] ?? config.TENANT;
-  const database = openConfiguredDatabase(config);
-  try {
-    await prepareDatabase(database);
-    const funnel = await funnelByDay(database.db, tenantId, days);
+  return withPreparedDatabase(async (db, config) => {
+    const funnel = await funnelByDay(db, rest[0] ?? config.TENANT, days);
     process.stdout.write(funnelTable(funnel));
     writeFileSync(svgPath, funnelChartSvg(funnel));
     console.error(`Chart written to ${svgPath}.`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 process.exitCode = await run(process.argv.slice(2));

@@ -1,8 +1,6 @@
 import { checkPayments } from '../checkout/payment-check.js';
-import { loadConfig } from '../config.js';
-import { openConfiguredDatabase } from '../db/open-configured-database.js';
-import { prepareDatabase } from '../db/prepare-database.js';
 import { createPaymentProvider } from '../payments/payment-provider.js';
+import { withPreparedDatabase } from './prepared-database.js';
 
 const usage = `Usage: npm run check:payments [-- --days <1-400>]
 
@@ -25,11 +23,8 @@ async function run(args: string[]): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const config = loadConfig();
-  const database = openConfiguredDatabase(config);
-  try {
-    await prepareDatabase(database);
-    const result = await checkPayments(database.db, createPaymentProvider(config), { days });
+  return withPreparedDatabase(async (db, config) => {
+    const result = await checkPayments(db, createPaymentProvider(config), { days });
     const lines = result.disagreements.map((found) =>
       [
         found.kind,
@@ -43,9 +38,7 @@ async function run(args: string[]): Promise<number> {
     const summary = `${result.orders} orders and ${result.attempts} payments without an order checked over ${days} days: ${result.disagreements.length} disagreements`;
     console.error(summary);
     return result.disagreements.length === 0 ? 0 : 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 process.exitCode = await run(process.argv.slice(2));

@@ -1,6 +1,4 @@
-import { loadConfig } from '../config.js';
-import { openConfiguredDatabase } from '../db/open-configured-database.js';
-import { prepareDatabase } from '../db/prepare-database.js';
+import { withPreparedDatabase } from './prepared-database.js';
 import { rankGenericWords } from '../search/generic-words.js';
 import { listUnansweredSearches } from '../search/search-insight-repository.js';
 
@@ -25,21 +23,16 @@ async function run(args: string[]): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const config = loadConfig();
-  const tenantId = rest[0] ?? config.TENANT;
-  const database = openConfiguredDatabase(config);
-  try {
-    await prepareDatabase(database);
-    if (ranking) return await writeRanking(database.db, tenantId);
-    const rows = await listUnansweredSearches(database.db, tenantId);
+  return withPreparedDatabase(async (db, config) => {
+    const tenantId = rest[0] ?? config.TENANT;
+    if (ranking) return writeRanking(db, tenantId);
+    const rows = await listUnansweredSearches(db, tenantId);
     const lines = rows.map(({ term, count, lastSeenAt }) =>
       [csvField(term), String(count), lastSeenAt.toISOString()].join(','),
     );
     process.stdout.write(['term,count,last seen', ...lines].join('\r\n') + '\r\n');
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function writeRanking(db: Parameters<typeof rankGenericWords>[0], tenantId: string): Promise<number> {
