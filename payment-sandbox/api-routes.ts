@@ -48,7 +48,12 @@ const createHostedCheckoutSchema = z.object({
   redirectPaymentMethodSpecificInput: z.object({ requiresApproval: z.boolean().optional() }).optional(),
 });
 
-const captureSchema = z.object({ amount: z.number().int().min(1).optional() });
+// The SDK's CapturePaymentRequest: amount (the whole rest when absent) and isFinal (false when
+// absent): a final capture releases what it leaves of the authorisation.
+const captureSchema = z.object({
+  amount: z.number().int().min(1).optional(),
+  isFinal: z.boolean().optional(),
+});
 const refundSchema = z.object({ amountOfMoney: amountOfMoneySchema.optional() });
 
 type MerchantParams = { merchantId: string };
@@ -185,7 +190,8 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     if (!payment) return refuse(reply, platformErrors.unknownPayment);
     const parsed = captureSchema.safeParse(request.body);
     if (!parsed.success) return refuse(reply, firstIssue(parsed.error));
-    const refusal = ledger.capture(payment, parsed.data.amount ?? payment.amount);
+    const amount = parsed.data.amount ?? payment.amount - payment.capturedAmount;
+    const refusal = ledger.capture(payment, amount, parsed.data.isFinal ?? false);
     if (refusal) return refuse(reply, platformErrors.actionNotAllowed(refusal));
     sendEvent(payment);
     return captureResponse(payment);

@@ -52,6 +52,8 @@ export type Payment = {
   status: PaymentStatus;
   statusChangedAt: string;
   capturedAmount: number;
+  /** What a final capture left of the authorisation and gave back to the card holder. */
+  releasedAmount: number;
   /** The captures taken, each with the operation id the capture call answered. */
   captures: CaptureRecord[];
   refundedAmount: number;
@@ -131,6 +133,7 @@ export function createPaymentLedger() {
       status: 'REDIRECTED',
       statusChangedAt: new Date().toISOString(),
       capturedAmount: 0,
+      releasedAmount: 0,
       captures: [],
       refundedAmount: 0,
       refunds: [],
@@ -187,6 +190,7 @@ export function createPaymentLedger() {
       status: 'REDIRECTED',
       statusChangedAt: new Date().toISOString(),
       capturedAmount: 0,
+      releasedAmount: 0,
       captures: [],
       refundedAmount: 0,
       refunds: [],
@@ -235,13 +239,23 @@ export function createPaymentLedger() {
     checkout.status = 'CANCELLED_BY_CONSUMER';
   }
 
-  function capture(payment: Payment, amount: number): string | null {
+  /**
+   * A capture of part or all of what is left of the authorisation. A final one (isFinal) releases
+   * the rest and the payment is CAPTURED; a partial one that is not final keeps the rest
+   * authorised (PENDING_CAPTURE) for later captures, until one captures it all.
+   */
+  function capture(payment: Payment, amount: number, isFinal: boolean): string | null {
     if (payment.status !== 'PENDING_CAPTURE')
       return `a payment in status ${payment.status} cannot be captured`;
-    if (amount > payment.amount) return 'the capture amount exceeds the authorized amount';
-    payment.capturedAmount = amount;
+    if (amount > payment.amount - payment.capturedAmount)
+      return 'the capture amount exceeds the authorized amount';
+    payment.capturedAmount += amount;
     payment.operations += 1;
-    setStatus(payment, 'CAPTURED');
+    const rest = payment.amount - payment.capturedAmount;
+    if (isFinal || rest === 0) {
+      payment.releasedAmount = rest;
+      setStatus(payment, 'CAPTURED');
+    } else payment.statusChangedAt = new Date().toISOString();
     payment.captures.push({
       id: `${payment.id}_${payment.operations}`,
       amount,

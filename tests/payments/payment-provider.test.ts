@@ -115,6 +115,50 @@ describe('the payment provider module, through the SDK, against the payment sand
     expect(refunds[1]!.operationId).toBe(second.operationId);
   });
 
+  it('a final partial capture takes the amount and releases the rest; a partial one that is not final keeps the rest authorised', async () => {
+    const created = await checkout();
+    await submitPage(`${sandbox.url}/hostedcheckout/${created.hostedCheckoutId}`, {
+      action: 'card',
+      cardNumber: testCardNumbers.visaSuccess,
+    });
+    const paymentId = `${created.hostedCheckoutId}_0`;
+    const authorized = (await provider.getPayment(paymentId)).amount!.cents;
+    // The SDK's isFinal (the provider module always sends true): the rest is released.
+    await provider.capturePayment(paymentId, authorized - 300);
+    expect(await provider.getPayment(paymentId)).toMatchObject({
+      status: 'CAPTURED',
+      isCancellable: false,
+      amount: { cents: authorized },
+      acquired: { cents: authorized - 300 },
+    });
+    await expect(provider.capturePayment(paymentId, 300)).rejects.toMatchObject({
+      code: 'PAYMENT_ACTION_NOT_ALLOWED',
+    });
+
+    const other = await checkout();
+    await submitPage(`${sandbox.url}/hostedcheckout/${other.hostedCheckoutId}`, {
+      action: 'card',
+      cardNumber: testCardNumbers.visaSuccess,
+    });
+    const path = `/v2/${sandbox.options.merchantId}/payments/${other.hostedCheckoutId}_0/capture`;
+    const partial = await signedFetch(sandbox, 'POST', path, { body: { amount: 200, isFinal: false } });
+    expect(partial.status).toBe(200);
+    expect(await provider.getPayment(`${other.hostedCheckoutId}_0`)).toMatchObject({
+      status: 'PENDING_CAPTURE',
+      acquired: { cents: 200 },
+    });
+    const rest = await signedFetch(sandbox, 'POST', path, { body: { isFinal: true } });
+    expect(rest.status).toBe(200);
+    expect(await provider.getPayment(`${other.hostedCheckoutId}_0`)).toMatchObject({
+      status: 'CAPTURED',
+      acquired: { cents: authorized },
+    });
+    expect((await provider.getCaptures(`${other.hostedCheckoutId}_0`)).map((c) => c.amount?.cents)).toEqual([
+      200,
+      authorized - 200,
+    ]);
+  });
+
   it('captures once: a repeat with the same idempotency key answers the first capture, another capture is refused', async () => {
     const created = await checkout();
     await submitPage(`${sandbox.url}/hostedcheckout/${created.hostedCheckoutId}`, {

@@ -14,6 +14,8 @@ export type ProviderPayment = {
   isCancellable: boolean;
   isRefundable: boolean;
   amount: MoneyInCents | null;
+  /** What was captured of it (paymentOutput.acquiredAmount); after a final capture the rest is released. */
+  acquired: MoneyInCents | null;
   product: PaymentProductDescription | null;
   errors: { code: string; id: string }[];
   /** The card's token at the provider: made by a tokenizing checkout or paid with. */
@@ -48,6 +50,7 @@ export function toProviderPayment(payment: Domain.PaymentResponse): ProviderPaym
     isCancellable: statusOutput?.isCancellable ?? false,
     isRefundable: statusOutput?.isRefundable ?? false,
     amount: moneyOf(payment.paymentOutput?.amountOfMoney),
+    acquired: moneyOf(payment.paymentOutput?.acquiredAmount),
     product: describePaymentProduct(productIdOf(payment.paymentOutput)),
     errors: (statusOutput?.errors ?? []).map((error) => ({
       code: error.errorCode ?? error.code ?? '',
