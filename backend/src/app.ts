@@ -17,6 +17,7 @@ import controlCharacterRefusal from './plugins/app/control-character-refusal.js'
 import errorHandling from './plugins/app/error-handler.js';
 import echoRequestId, { requestIdOf } from './plugins/app/request-id.js';
 import customerSession from './plugins/app/customer-session.js';
+import staffSession from './plugins/app/staff-session.js';
 import tenantResolution from './plugins/app/tenant-resolution.js';
 import openApiDocumentation from './plugins/external/openapi.js';
 import securityHeaders from './plugins/external/security-headers.js';
@@ -95,11 +96,13 @@ export async function buildApp({ database, config, logger, loggerInstance }: Bui
     fallbackTenantId: config.TENANT,
     ttlSeconds: config.TENANT_CACHE_SECONDS ?? 0,
   });
-  await app.register(customerSession, {
+  const sessionRules = {
     idleMinutes: config.SESSION_IDLE_MINUTES ?? 60,
     maxDays: config.SESSION_MAX_DAYS ?? 30,
     secureCookies: config.NODE_ENV === 'production',
-  });
+  };
+  await app.register(customerSession, sessionRules);
+  await app.register(staffSession, sessionRules);
   await app.register(catalogueAnswerCache, { ttlSeconds: config.CATALOGUE_CACHE_SECONDS ?? 0 });
 
   const smtp = config.SMTP_URL

@@ -33,10 +33,11 @@ export const challengeRequiredError = () =>
     { code: customerErrorCodes.recaptchaRequired },
   );
 
-export type LoginAttempt = { tenantId: string; email: string; clientAddress: string };
+/** `staff`: a staff login (decision 0087), counted apart from a customer's of the same e-mail. */
+export type LoginAttempt = { tenantId: string; email: string; clientAddress: string; staff?: boolean };
 
-const accountKey = ({ tenantId, email }: Pick<LoginAttempt, 'tenantId' | 'email'>) =>
-  `${tenantId}:${email.toLowerCase()}`;
+const accountKey = ({ tenantId, email, staff }: Pick<LoginAttempt, 'tenantId' | 'email' | 'staff'>) =>
+  `${staff ? 'staff/' : ''}${tenantId}:${email.toLowerCase()}`;
 
 function limitsFor(attempt: LoginAttempt) {
   const account = accountKey(attempt);

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { staffRoles } from '../../schemas/staff.js';
 import { createdAt, tenantId } from './customers.js';
-
-export const staffRoles = ['picker', 'store_manager'] as const;
-export type StaffRole = (typeof staffRoles)[number];
 
 /** Issue 36: the shop's own people, apart from customers; the e-mail is unique per tenant whatever its case. */
 export const staffMembers = pgTable(

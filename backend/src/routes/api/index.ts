@@ -28,6 +28,7 @@ import questionnaireRoutes from './questionnaires.js';
 import orderRoutes from './orders/index.js';
 import searchRoutes from './search.js';
 import deliveryPassRoutes from './delivery-pass.js';
+import staffRoutes from './staff/index.js';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -80,6 +81,7 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   await fastify.register(contactRoutes, { ...options.accounts, uploadStorage: options.uploadStorage });
   await fastify.register(questionnaireRoutes);
   await fastify.register(deliveryPassRoutes);
+  await fastify.register(staffRoutes, { recaptcha: options.accounts.recaptcha });
 };
 
 export default apiRoutes;
