@@ -39,7 +39,7 @@ async function withContentAccess(context: AppLoadContext, request: Request, page
   if (!hasAccessRules(page)) return page;
   const state = accessStateOf(await getOptionalCustomer(context, request));
   if (!isGranted(page.meta.access, state)) {
-    if (state === 'NOT_LOGGED_IN') throw redirectToLogin(context, request);
+    if (state === 'NOT_LOGGED_IN') throw await redirectToLogin(context, request);
     throw new ApiNotFoundError(404, 'NOT_FOUND', 'page not granted');
   }
   return { ...page, blocks: grantedBlocks(page.blocks, state) };

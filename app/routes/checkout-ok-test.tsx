@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       preview,
       storeName: stores.find((store) => store.storeId === storeId)?.name ?? null,
       email: cart.billingAddress?.email ?? null,
-      cartPath: requireRoutePath(context, 'cart'),
+      cartPath: await requireRoutePath(context, request, 'cart'),
       meta: {
         title: context.t('checkout.confirmation.previewTitle'),
         canonicalUrl: canonicalUrlOf(request),

@@ -18,7 +18,8 @@ type Notice = 'underWay' | 'returnInvalid' | 'received';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
-  const checkoutPath = requireRoutePath(context, 'checkout');
+  const checkoutPath = await requireRoutePath(context, request, 'checkout');
+  const cartPath = await requireRoutePath(context, request, 'cart');
   const backToCheckout = (parameter: Record<string, string>) =>
     redirect(`${checkoutPath}?${new URLSearchParams(parameter)}`, {
       headers: { 'Cache-Control': 'no-store' },
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The finalized flag: the order exists already (placed without the provider); nothing to create.
   const orderNumber = query.get('order');
   if (query.get('finalized') === 'true' && orderNumber && /^\d{1,20}$/.test(orderNumber))
-    return redirect(confirmationHref(context, orderNumber));
+    return redirect(await confirmationHref(context, request, orderNumber));
   // A saved card's 3-D Secure step returns with paymentId instead (decision 0075).
   const paymentId = query.get('paymentId');
   const hostedCheckoutId = query.get('hostedCheckoutId') ?? (paymentId ? tokenPaymentKey(paymentId) : null);
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       {
         notice,
         checkoutPath,
-        cartPath: requireRoutePath(context, 'cart'),
+        cartPath,
         meta: {
           title: context.t(
             notice === 'received' ? 'checkout.paying.received.title' : 'checkout.paying.title',
@@ -57,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (query.get('initiator') === 'UNKNOWN') await context.cart.getCart();
   try {
     const placed = await context.checkout.completeReturn(hostedCheckoutId, returnMac);
-    return redirect(confirmationHref(context, placed.orderNumber), {
+    return redirect(await confirmationHref(context, request, placed.orderNumber), {
       headers: { 'Cache-Control': 'no-store' },
     });
   } catch (error) {

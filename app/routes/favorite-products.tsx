@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form.success) throw new Response('Invalid favorite toggle', { status: 400 });
   const { intent, sku, returnTo } = form.data;
   const back = safeReturnUrl(returnTo);
-  if (!hasLoggedInCookie(request)) throw redirectToLogin(context, request, back);
+  if (!hasLoggedInCookie(request)) throw await redirectToLogin(context, request, back);
   await withLogin(context, request, () =>
     intent === 'add'
       ? context.customer.addFavorite('PRODUCT', sku)

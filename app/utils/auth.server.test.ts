@@ -57,6 +57,25 @@ describe('protected routes (§6)', () => {
     expect(location).toBe('/anmelden?returnUrl=%2Fprofil&authRequired=true');
   });
 
+  it("answer the editors' 404 page when the tenant switched login off (issue 38.12: one 404 design)", async () => {
+    const errorPage = { slug: 'fehler-404', blocks: [] };
+    const context = {
+      ...contextWith(async () => makeCustomer()),
+      tenant: {
+        paths: { profile: '/profil/:slug?' },
+        config: { clientRuntimeConfig: { cms: { notFoundPageSlug: 'fehler-404' } } },
+      },
+      content: { getPage: async (slug: string) => ({ ...errorPage, slug }) },
+    } as unknown as AppLoadContext;
+    const thrown: unknown = await requireCustomer(context, request('http://shop.test/profil')).catch(
+      (error: unknown) => error,
+    );
+    expect(thrown).toMatchObject({
+      init: { status: 404 },
+      data: { errorPageSlug: 'fehler-404', path: '/profil', page: { slug: 'fehler-404' } },
+    });
+  });
+
   it('hand the customer to a logged-in shopper', async () => {
     const context = contextWith(async () => makeCustomer());
     await expect(

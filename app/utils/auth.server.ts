@@ -35,22 +35,26 @@ export function isUnauthenticated(error: unknown): error is ApiError {
 }
 
 /** §6: to login with the full path the shopper wanted and authRequired=true. */
-export function redirectToLogin(context: AppLoadContext, request: Request, returnUrl?: string): Response {
+export async function redirectToLogin(
+  context: AppLoadContext,
+  request: Request,
+  returnUrl?: string,
+): Promise<Response> {
   const url = new URL(request.url);
   const target = safeReturnUrl(returnUrl) ?? `${url.pathname}${url.search}`;
   const query = new URLSearchParams({ returnUrl: target, authRequired: 'true' });
-  return redirect(`${requireRoutePath(context, 'login')}?${query}`, {
+  return redirect(`${await requireRoutePath(context, request, 'login')}?${query}`, {
     headers: { 'Set-Cookie': clearCookieHeader(LOGGED_IN_COOKIE) },
   });
 }
 
 /** §6, §8: without the logged-in cookie the API is not asked; a 401 goes to login too. */
 export async function requireCustomer(context: AppLoadContext, request: Request): Promise<Customer> {
-  if (!hasLoggedInCookie(request)) throw redirectToLogin(context, request);
+  if (!hasLoggedInCookie(request)) throw await redirectToLogin(context, request);
   try {
     return await context.customer.getCustomer();
   } catch (error) {
-    if (isUnauthenticated(error)) throw redirectToLogin(context, request);
+    if (isUnauthenticated(error)) throw await redirectToLogin(context, request);
     throw error;
   }
 }
@@ -74,7 +78,7 @@ export async function withLogin<T>(context: AppLoadContext, request: Request, ru
   try {
     return await run();
   } catch (error) {
-    if (isUnauthenticated(error)) throw redirectToLogin(context, request);
+    if (isUnauthenticated(error)) throw await redirectToLogin(context, request);
     throw error;
   }
 }

@@ -19,7 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!/^\d{1,20}$/.test(orderNumber)) {
     // §2: leaving checkout for the confirmation while the cart is finalized goes to the payment route.
     const cart = await context.cart.getCart();
-    if (cart.cartStatus === 'FINALIZED') throw redirect(requireRoutePath(context, 'payment-processing'));
+    if (cart.cartStatus === 'FINALIZED')
+      throw redirect(await requireRoutePath(context, request, 'payment-processing'));
     throw await notFound(context, request);
   }
   const order = await context.checkout.getConfirmation(orderNumber).catch(async (error: unknown) => {

@@ -92,7 +92,11 @@ function methodMissing(t: TFunction, payload: Record<string, unknown>): Record<s
 }
 
 /** A refusal resets the cart to open, so the shopper can fix what it names. */
-export async function pay(context: AppLoadContext, formData: FormData): Promise<Response | Refused> {
+async function pay(
+  context: AppLoadContext,
+  formData: FormData,
+  confirmationPath: string,
+): Promise<Response | Refused> {
   const { cart: carts, checkout, t } = context;
   const submission = parseWithZod(formData, { schema: payFormSchema(t) });
   if (submission.status !== 'success')
@@ -123,7 +127,7 @@ export async function pay(context: AppLoadContext, formData: FormData): Promise<
         ? await checkout.start(finalized.id, 'gift-card', paidByGiftCard)
         : await startWithMethod(context, finalized.id, submission.value, paidByGiftCard ?? {});
     if (answer.next === 'pay') return redirect(answer.redirectUrl);
-    return redirect(confirmationHref(context, answer.orderNumber));
+    return redirect(confirmationHrefOf(confirmationPath, answer.orderNumber));
   } catch (error) {
     // Nothing was paid: the cart opens again for changes or another method.
     await checkout.reset();
@@ -158,9 +162,16 @@ function startWithMethod(
   });
 }
 
-export function confirmationHref(context: AppLoadContext, orderNumber: string): string {
-  const path = requireRoutePath(context, 'checkout-confirmation');
-  return `${path}?${new URLSearchParams({ order: orderNumber })}`;
+export async function confirmationHref(
+  context: AppLoadContext,
+  request: Request,
+  orderNumber: string,
+): Promise<string> {
+  return confirmationHrefOf(await requireRoutePath(context, request, 'checkout-confirmation'), orderNumber);
+}
+
+function confirmationHrefOf(confirmationPath: string, orderNumber: string): string {
+  return `${confirmationPath}?${new URLSearchParams({ order: orderNumber })}`;
 }
 
 /**
@@ -169,8 +180,14 @@ export function confirmationHref(context: AppLoadContext, orderNumber: string): 
  * payment with the edit kept and its errors beside the fields. A post without billing fields
  * (a client of the old page) pays with the billing address saved before.
  */
-export function payWithBilling(context: AppLoadContext, formData: FormData): Promise<Response | Refused> {
-  return afterBilling(context, formData, pay);
+export async function payWithBilling(
+  context: AppLoadContext,
+  request: Request,
+  formData: FormData,
+): Promise<Response | Refused> {
+  // Before anything is paid: a tenant without a confirmation page gets its 404 now, not after.
+  const confirmationPath = await requireRoutePath(context, request, 'checkout-confirmation');
+  return afterBilling(context, formData, (context, formData) => pay(context, formData, confirmationPath));
 }
 
 /** Issue 34: "Betrag übernehmen" keeps the billing edit the same way, then shows the split. */

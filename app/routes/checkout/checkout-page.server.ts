@@ -23,7 +23,7 @@ export async function loadCheckoutPage(context: AppLoadContext, request: Request
     validatedCart(carts, current),
     getOptionalCustomer(context, request),
   ]);
-  const cartPath = requireRoutePath(context, 'cart');
+  const cartPath = await requireRoutePath(context, request, 'cart');
   if (cart.productLineItems.length === 0) throw redirect(cartPath);
   const pickup = cart.distributionAddress?.distributionType === 'CLICK_AND_COLLECT';
   const [{ methods }, addresses, stores, savedCards, wallet] = await Promise.all([

@@ -69,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(back);
     }
     case 'pay': {
-      const outcome = await payWithBilling(context, formData);
+      const outcome = await payWithBilling(context, request, formData);
       if (outcome instanceof Response) return outcome;
       return refuse(intent.value, outcome.result, outcome.billing);
     }

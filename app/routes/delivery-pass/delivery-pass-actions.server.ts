@@ -18,8 +18,8 @@ const knownCodes: readonly string[] = [
 ];
 
 /** A refusal of the API in words; a 401 sends the shopper to login and back to this page. */
-function refusalOf(input: ActionInput, error: unknown): string {
-  if (isUnauthenticated(error)) throw redirectToLogin(input.context, input.request);
+async function refusalOf(input: ActionInput, error: unknown): Promise<string> {
+  if (isUnauthenticated(error)) throw await redirectToLogin(input.context, input.request);
   const payment = paymentRouteWhenBeingPaid(input.context, error);
   if (payment instanceof Response) throw payment;
   if (!(error instanceof ApiError)) throw error;
@@ -41,7 +41,7 @@ async function withCart<T>(context: AppLoadContext, change: () => Promise<T>): P
 export async function buyDeliveryPass(input: ActionInput) {
   const { context, request, formData } = input;
   // Only customers buy one: a guest (or an expired session) logs in first and comes back.
-  if (!hasLoggedInCookie(request)) throw redirectToLogin(context, request);
+  if (!hasLoggedInCookie(request)) throw await redirectToLogin(context, request);
   const { offers } = await context.deliveryPass.getOffers();
   const submission = parseWithZod(formData, {
     schema: createBuyPassSchema(
@@ -54,12 +54,12 @@ export async function buyDeliveryPass(input: ActionInput) {
     const cart = await withCart(context, () => context.deliveryPass.putInCart(submission.value.offerId));
     const months = cart.deliveryPassLineItem?.months ?? 0;
     return redirectWithToast(
-      requireRoutePath(context, 'cart'),
+      await requireRoutePath(context, request, 'cart'),
       { type: 'success', message: context.t('deliveryPass.added', { months }) },
       { request },
     );
   } catch (error) {
-    const message = refusalOf(input, error);
+    const message = await refusalOf(input, error);
     return data({ result: submission.reply({ fieldErrors: { offerId: [message] } }) }, { status: 400 });
   }
 }
@@ -68,11 +68,12 @@ export async function removeDeliveryPass(input: ActionInput) {
   const { context, request, formData } = input;
   const submission = parseWithZod(formData, { schema: removePassSchema });
   const back =
-    (submission.status === 'success' && submission.value.redirectTo) || requireRoutePath(context, 'cart');
+    (submission.status === 'success' && submission.value.redirectTo) ||
+    (await requireRoutePath(context, request, 'cart'));
   try {
     await context.deliveryPass.removeFromCart();
   } catch (error) {
-    return redirectWithToast(back, { type: 'error', message: refusalOf(input, error) }, { request });
+    return redirectWithToast(back, { type: 'error', message: await refusalOf(input, error) }, { request });
   }
   return redirectWithToast(
     back,

@@ -19,7 +19,7 @@ export const handle = { layout: 'focused' };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: deliveryPassStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const cartPath = requireRoutePath(context, 'cart');
+  const cartPath = await requireRoutePath(context, request, 'cart');
   const [{ offers, currency }, customer] = await Promise.all([
     context.deliveryPass.getOffers(),
     getOptionalCustomer(context, request),
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: own?.[0] ?? null,
       inCart: own?.[1].deliveryPassLineItem ?? null,
       cartPath,
-      loginHref: `${requireRoutePath(context, 'login')}?${loginQuery}`,
+      loginHref: `${await requireRoutePath(context, request, 'login')}?${loginQuery}`,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );

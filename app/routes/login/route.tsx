@@ -68,7 +68,7 @@ async function logIn(formData: FormData, context: ActionFunctionArgs['context'],
     );
   }
   // §6: back where the shopper wanted to go, a path of this shop only; else the profile.
-  const destination = safeReturnUrl(returnUrl) ?? requireRoutePath(context, 'profile');
+  const destination = safeReturnUrl(returnUrl) ?? (await requireRoutePath(context, request, 'profile'));
   // §4: unless both the guest and the customer hold a basket, which the shopper merges or not.
   const forwardToCheckout = formData.get('forwardToCheckout') === 'true';
   const mergePage = await adoptGuestCart(context, guestCart, destination, forwardToCheckout);

@@ -11,16 +11,16 @@ import { useTranslation } from '~/utils/use-translation';
 // §2 order-physical-card-confirmation (issue 35): the card is ordered, where it goes, and that
 // the e-mail is on its way. Without an order the member is sent to the order page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (hasSessionExpiredCookie(request)) throw redirectToLogin(context, request);
+  if (hasSessionExpiredCookie(request)) throw await redirectToLogin(context, request);
   const customer = await requireCustomer(context, request);
   const status = await withLogin(context, request, () => context.physicalCard.getStatus());
   if (status.status !== 'ORDERED' && status.status !== 'SENT')
-    throw redirect(requireRoutePath(context, 'order-physical-card'));
+    throw redirect(await requireRoutePath(context, request, 'order-physical-card'));
   return data(
     {
       status,
       email: customer.email,
-      profilePath: requireRoutePath(context, 'profile'),
+      profilePath: await requireRoutePath(context, request, 'profile'),
       meta: {
         title: context.t('physicalCard.confirmation.title'),
         canonicalUrl: canonicalUrlOf(request),

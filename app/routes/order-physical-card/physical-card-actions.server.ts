@@ -49,10 +49,10 @@ export async function orderPhysicalCardAction(context: AppLoadContext, request: 
       'addressId' in value ? { addressId: value.addressId } : { address: value },
     );
   } catch (error) {
-    if (isUnauthenticated(error)) throw redirectToLogin(context, request);
+    if (isUnauthenticated(error)) throw await redirectToLogin(context, request);
     if (!(error instanceof ApiError)) throw error;
     const key = refusalKeys[error.code] ?? 'physicalCard.error.general';
     return refuse(intent.value, submission.reply({ formErrors: [t(key)] }));
   }
-  throw redirect(requireRoutePath(context, 'order-physical-card-confirmation'));
+  throw redirect(await requireRoutePath(context, request, 'order-physical-card-confirmation'));
 }

@@ -17,7 +17,7 @@ import { PhysicalCardState } from './physical-card-state';
 export const handle = { layout: 'focused' };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (hasSessionExpiredCookie(request)) throw redirectToLogin(context, request);
+  if (hasSessionExpiredCookie(request)) throw await redirectToLogin(context, request);
   const customer = await requireCustomer(context, request);
   const [status, addresses] = await withLogin(context, request, () =>
     Promise.all([context.physicalCard.getStatus(), context.customer.listAddresses()]),
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status,
       addresses: status.orderable ? addresses : [],
       prefill: { firstName: customer.firstName, lastName: customer.lastName ?? undefined },
-      profilePath: requireRoutePath(context, 'profile'),
+      profilePath: await requireRoutePath(context, request, 'profile'),
       meta: { title: context.t('physicalCard.title'), canonicalUrl: canonicalUrlOf(request), noIndex: true },
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (hasSessionExpiredCookie(request)) throw redirectToLogin(context, request);
+  if (hasSessionExpiredCookie(request)) throw await redirectToLogin(context, request);
   await requireCustomer(context, request);
   return orderPhysicalCardAction(context, request, await request.formData());
 }

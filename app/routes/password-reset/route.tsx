@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return replyWithApiError(submission, error, context.t, ['password']);
       }
       throw await redirectWithToast(
-        requireRoutePath(context, 'login'),
+        await requireRoutePath(context, request, 'login'),
         { type: 'success', message: context.t('account.passwordReset.done') },
         { request },
       );

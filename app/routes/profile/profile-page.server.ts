@@ -5,7 +5,7 @@ import { canonicalUrlOf } from '~/utils/page-meta';
 
 /** Every profile page: §4 an expired session leaves for login, else the logged-in customer. */
 export async function profileCustomer(context: AppLoadContext, request: Request) {
-  if (hasSessionExpiredCookie(request)) throw redirectToLogin(context, request);
+  if (hasSessionExpiredCookie(request)) throw await redirectToLogin(context, request);
   return requireCustomer(context, request);
 }
 

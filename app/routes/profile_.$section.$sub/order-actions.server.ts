@@ -23,8 +23,10 @@ function refusal(input: OrderActionInput, error: unknown) {
   return redirectWithToast(input.orderPath, { type: 'error', message }, { request: input.request });
 }
 
-function toCart(input: OrderActionInput, toast: ToastInput) {
-  return redirectWithToast(requireRoutePath(input.context, 'cart'), toast, { request: input.request });
+async function toCart(input: OrderActionInput, toast: ToastInput) {
+  return redirectWithToast(await requireRoutePath(input.context, input.request, 'cart'), toast, {
+    request: input.request,
+  });
 }
 
 export async function orderAgain(input: OrderActionInput) {

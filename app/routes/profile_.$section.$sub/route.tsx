@@ -39,7 +39,7 @@ async function orderPage(request: Request, context: Context, params: LoaderFunct
   const orderNumber = orderNumberSchema.safeParse(params.sub);
   if (!orderNumber.success) throw await notFound(context, request);
   const order = await loadCustomerOrder(context, request, orderNumber.data);
-  const listPath = orderListPath(context);
+  const listPath = await orderListPath(context, request);
   return { order, listPath, orderPath: `${listPath}/${order.orderNumber}` };
 }
 
@@ -48,11 +48,15 @@ const isOrderSection = (context: Context, params: LoaderFunctionArgs['params']) 
 
 /** §2 profile-sub: a page below a profile section: the address book's add and edit pages. */
 async function addressPage(request: Request, context: Context, params: LoaderFunctionArgs['params']) {
-  if (hasSessionExpiredCookie(request)) throw redirectToLogin(context, request);
+  if (hasSessionExpiredCookie(request)) throw await redirectToLogin(context, request);
   const customer = await requireCustomer(context, request);
   const locale = context.tenant.config.clientRuntimeConfig.locale;
   if (sectionOfSlug(params.section, locale) !== 'addresses') throw await notFound(context, request);
-  const listPath = profileSectionPath(requireRoutePath(context, 'profile'), 'addresses', locale);
+  const listPath = profileSectionPath(
+    await requireRoutePath(context, request, 'profile'),
+    'addresses',
+    locale,
+  );
   // §4: a new address starts with the customer's name.
   const prefill = { firstName: customer.firstName, lastName: customer.lastName ?? undefined };
   if (params.sub === profileSlugs(locale).newAddress) return { listPath, address: undefined, prefill };
@@ -116,7 +120,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         if (address) await context.customer.updateAddress(address.category, { ...fields, id: address.id });
         else await context.customer.createAddress(category, { ...fields, primary });
       } catch (error) {
-        if (isUnauthenticated(error)) throw redirectToLogin(context, request);
+        if (isUnauthenticated(error)) throw await redirectToLogin(context, request);
         return replyWithApiError(submission, error, context.t);
       }
       throw await redirectWithToast(

@@ -8,9 +8,9 @@ import { requireRoutePath } from '~/utils/route-paths.server';
 import { profileSectionPath } from '~/utils/profile-sections';
 import { orderListQuerySchema } from './order-form-schemas';
 
-export function orderListPath(context: AppLoadContext) {
+export async function orderListPath(context: AppLoadContext, request: Request) {
   const locale = context.tenant.config.clientRuntimeConfig.locale;
-  return profileSectionPath(requireRoutePath(context, 'profile'), 'orders', locale);
+  return profileSectionPath(await requireRoutePath(context, request, 'profile'), 'orders', locale);
 }
 
 /** §4 Cart mode ADDON: items can be added to the order until its slot's cut-off. */
@@ -25,7 +25,7 @@ export async function loadOrderList(context: AppLoadContext, request: Request) {
   return {
     ...(await profilePageData(context, request, customer.firstName)),
     ...list,
-    listPath: orderListPath(context),
+    listPath: await orderListPath(context, request),
   };
 }
 

@@ -38,7 +38,7 @@ export async function submitRegistration<Schema extends ReturnType<typeof create
     return replyWithApiError(submission, error, context.t, ['password']);
   }
   if ('status' in answer) throw redirect(`${new URL(request.url).pathname}?sent=true`);
-  const profile = requireRoutePath(context, 'profile');
+  const profile = await requireRoutePath(context, request, 'profile');
   throw await redirectWithToast(
     `${profile}?from=registration`,
     { type: 'success', message: context.t('account.registration.welcome') },

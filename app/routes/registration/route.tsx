@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return data({ ...common, view: 'confirmation-failed', message, topics: [], recaptcha: null } as const);
     }
     throw await redirectWithToast(
-      `${requireRoutePath(context, 'profile')}?from=registration`,
+      `${await requireRoutePath(context, request, 'profile')}?from=registration`,
       { type: 'success', message: context.t('account.registration.confirmed') },
       { request },
     );
