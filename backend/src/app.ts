@@ -28,6 +28,7 @@ import outboxRoutes from './routes/outbox.js';
 import paymentWebhookRoutes from './routes/payment-webhook.js';
 import searchInsightRoutes from './routes/search-insights.js';
 import trackingRoutes from './routes/tracking.js';
+import trackingRecordRoutes from './routes/tracking-records.js';
 import trackingRetention from './plugins/app/tracking-retention.js';
 import tenantRoutes from './routes/tenant/index.js';
 
@@ -122,6 +123,7 @@ export async function buildApp({ database, config, logger, loggerInstance }: Bui
   await app.register(logRoutes, { fallbackTenantId: config.TENANT });
   await app.register(searchInsightRoutes);
   await app.register(trackingRoutes);
+  await app.register(trackingRecordRoutes);
   if (config.EMAIL_OUTBOX_PAGE ?? outsideProduction) await app.register(outboxRoutes);
   await app.register(paymentWebhookRoutes, { prefix: '/api/payments' });
   await app.register(apiRoutes, {

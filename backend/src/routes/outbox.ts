@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ForbiddenError } from '../errors.js';
 import { listOutboxEmails, type OutboxEmail } from '../email/email-sender.js';
+import { refuseUnlessLocal } from '../plugins/app/machine-only.js';
 import { apiErrorSchema } from '../schemas/error.js';
 
 const outboxQuerySchema = z.object({ to: z.string().max(254).optional() });
@@ -43,28 +43,10 @@ ${emails.length ? `<ol>${items}</ol>` : '<p>No e-mails.</p>'}
 </main></body></html>`;
 }
 
-const loopbackAddress = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-// What proxies add (RFC 7239 Forwarded, the X-Forwarded-* family, Via and the vendors' own).
-const forwardingHeader =
-  /^(forwarded|via|x-forwarded-.*|x-real-ip|x-client-ip|true-client-ip|cf-connecting-ip|fastly-client-ip|x-cluster-client-ip)$/;
-
-/**
- * The e-mails hold password-reset links, so only the machine itself may read them. The socket's
- * peer decides, never X-Forwarded-For; a proxy on the same machine connects from loopback too,
- * so a request that any proxy passed on is refused: the operator reaches the API port directly.
- */
-function isLocalRequest(remoteAddress: string | undefined, headerNames: string[]): boolean {
-  if (remoteAddress === undefined || !loopbackAddress.test(remoteAddress)) return false;
-  return !headerNames.some((name) => forwardingHeader.test(name.toLowerCase()));
-}
-
 // The demo has no mail server: sent e-mails wait here to be read (off unless EMAIL_OUTBOX_PAGE).
 const outboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.addHook('onRequest', async (request) => {
-    if (!isLocalRequest(request.socket.remoteAddress, Object.keys(request.headers)))
-      throw new ForbiddenError('The outbox answers only on this machine');
-  });
+  // The e-mails hold password-reset links, so only the machine itself may read them.
+  fastify.addHook('onRequest', refuseUnlessLocal('The outbox answers only on this machine'));
 
   fastify.get(
     '/outbox',

@@ -122,3 +122,26 @@ export const trackingBatchSchema = z
   })
   .strict();
 export type TrackingBatch = z.infer<typeof trackingBatchSchema>;
+
+// The operator's reads of what the collector stored (loopback only): a session's events, the funnel.
+export const trackingSessionParamsSchema = z.object({ sessionId: opaqueId });
+export const storedTrackingEventSchema = z.object({
+  event: z.enum(trackingEventNames),
+  source: z.enum(trackingSources),
+  page_name: z.string(),
+  transaction_id: z.string().nullable(),
+  value_cents: z.number().int().nullable(),
+  order_type: z.enum(orderTypes).nullable(),
+  error_class: z.enum(errorClasses).nullable(),
+});
+export type StoredTrackingEvent = z.infer<typeof storedTrackingEventSchema>;
+export const funnelQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(14) });
+export const funnelDaySchema = z.object({
+  day: z.string(),
+  sessions: z.number().int(),
+  productViews: z.number().int(),
+  addsToCart: z.number().int(),
+  checkoutsBegun: z.number().int(),
+  orders: z.number().int(),
+  revenueCents: z.number().int(),
+});

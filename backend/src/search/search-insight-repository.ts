@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { searchEvents } from '../db/schema/catalogue.js';
 import { unansweredSearches } from '../db/schema/search.js';
@@ -32,4 +32,19 @@ export function listUnansweredSearches(executor: Executor, tenantId: string) {
     .from(unansweredSearches)
     .where(eq(unansweredSearches.tenantId, tenantId))
     .orderBy(desc(unansweredSearches.count), desc(unansweredSearches.lastSeenAt), unansweredSearches.term);
+}
+
+/** The clicks and conversions stored for one query of the search-index provider, oldest first. */
+export function listSearchEvents(executor: Executor, tenantId: string, queryId: string) {
+  return executor
+    .select({
+      type: searchEvents.type,
+      queryId: searchEvents.queryId,
+      resultType: searchEvents.resultType,
+      objectId: searchEvents.objectId,
+      position: searchEvents.position,
+    })
+    .from(searchEvents)
+    .where(and(eq(searchEvents.tenantId, tenantId), eq(searchEvents.queryId, queryId)))
+    .orderBy(searchEvents.id);
 }

@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../db/database.js';
+import type { funnelDaySchema } from '../schemas/tracking.js';
 
 /** One day of the shop's own funnel (issue 37): sessions to orders, from the collector's events. */
-export type FunnelDay = {
-  day: string;
-  sessions: number;
-  productViews: number;
-  addsToCart: number;
-  checkoutsBegun: number;
-  orders: number;
-  revenueCents: number;
-};
+export type FunnelDay = z.infer<typeof funnelDaySchema>;
 
 /** Per day (UTC) of the last `days` days, oldest first; a purchase counts once per order number. */
 export async function funnelByDay(executor: Executor, tenantId: string, days: number): Promise<FunnelDay[]> {

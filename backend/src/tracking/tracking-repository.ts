@@ -1,9 +1,14 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { trackingEvents, trackingPageViews } from '../db/schema/tracking.js';
 import { ConflictError } from '../errors.js';
 import { apiErrorCodes } from '../schemas/error.js';
-import { trackingEventsPerPageView, type TrackingBatch, type TrackingEvent } from '../schemas/tracking.js';
+import {
+  trackingEventsPerPageView,
+  type StoredTrackingEvent,
+  type TrackingBatch,
+  type TrackingEvent,
+} from '../schemas/tracking.js';
 
 // A browser's clock may be wrong: an event is dated when it says, but never in the future and
 // never more than a day before it arrived (a queue flushes within its page view).
@@ -76,4 +81,32 @@ export async function deleteExpiredTracking(executor: Executor, retentionDays: n
   }
   await executor.delete(trackingPageViews).where(lt(trackingPageViews.startedAt, cutoff));
   return deleted;
+}
+
+/** A session's stored events in the order they happened, for the operator (and the journeys). */
+export async function listSessionEvents(
+  executor: Executor,
+  tenantId: string,
+  sessionId: string,
+): Promise<StoredTrackingEvent[]> {
+  const rows = await executor
+    .select({
+      name: trackingEvents.name,
+      source: trackingEvents.source,
+      transactionId: trackingEvents.transactionId,
+      valueCents: trackingEvents.valueCents,
+      event: trackingEvents.event,
+    })
+    .from(trackingEvents)
+    .where(and(eq(trackingEvents.tenantId, tenantId), eq(trackingEvents.sessionId, sessionId)))
+    .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id));
+  return rows.map((row) => ({
+    event: row.name,
+    source: row.source,
+    page_name: row.event.page_name,
+    transaction_id: row.transactionId,
+    value_cents: row.valueCents,
+    order_type: row.event.ecommerce?.order_type ?? null,
+    error_class: row.event.error_class ?? null,
+  }));
 }
