@@ -292,4 +292,31 @@ describe('the base API client', () => {
       client().api.request('/api/things', { schema: z.object({ name: z.string() }) }),
     ).rejects.toThrow(/outside its contract/);
   });
+
+  it('asks once for an answer the request reuses, and again after the request sent a change', async () => {
+    const asked: string[] = [];
+    let count = 1;
+    server.use(
+      http.get(`${API}/api/carts`, () => {
+        asked.push('get');
+        return HttpResponse.json({ count });
+      }),
+      http.post(`${API}/api/carts/items`, () => {
+        asked.push('post');
+        count = 2;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { api } = client({ cookie: 'XSRF-TOKEN=tok' });
+    const schema = z.object({ count: z.number() });
+    const [badge, page] = await Promise.all([
+      api.request('/api/carts', { schema, reuse: true }),
+      api.request('/api/carts', { schema, reuse: true }),
+    ]);
+    expect([badge, page]).toEqual([{ count: 1 }, { count: 1 }]);
+    await api.request('/api/carts/items', { method: 'POST', body: {} });
+    expect(await api.request('/api/carts', { schema, reuse: true })).toEqual({ count: 2 });
+    expect(await api.request('/api/carts', { schema })).toEqual({ count: 2 });
+    expect(asked).toEqual(['get', 'post', 'get', 'get']);
+  });
 });

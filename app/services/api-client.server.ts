@@ -32,6 +32,11 @@ export type ApiRequestOptions = {
    * without the shopper's cookies and is not cancelled when that shopper's request goes away.
    */
   shared?: boolean;
+  /**
+   * Issue 39: a GET whose answer the request keeps until it sends a change, so the root's badge and
+   * the page ask for the same cart once.
+   */
+  reuse?: boolean;
 };
 
 export type ApiClientOptions = {
@@ -94,6 +99,7 @@ function buildUrl(baseUrl: string, path: string, query: ApiRequestOptions['query
 /** The one base client of the commerce API; every client in app/services is built on it. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const jar = parseCookieHeader(options.cookie);
+  const reused = new Map<string, Promise<unknown>>();
 
   const unavailable = (path: string, reason: string) => {
     logEvent('warn', 'commerce API unavailable', { requestId: options.requestId, path, reason });
@@ -102,6 +108,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send(path: string, request: ApiRequestOptions, isRetry = false): Promise<Response> {
     const method = request.method ?? 'GET';
+    if (STATE_CHANGING.has(method)) reused.clear();
     const needsXsrf = STATE_CHANGING.has(method) && path.startsWith('/api/');
     const headers = new Headers({
       Accept: 'application/json',
@@ -158,10 +165,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error;
   }
 
+  function answerOf(path: string, request: ApiRequestOptions): Promise<unknown> {
+    const read = () => send(path, request).then((response) => response.json().catch(() => undefined));
+    if (!request.reuse || (request.method ?? 'GET') !== 'GET') return read();
+    const key = `${request.shared ? 'shared ' : ''}${buildUrl(options.baseUrl, path, request.query).href}`;
+    const known = reused.get(key);
+    if (known) return known;
+    const answer = read();
+    reused.set(key, answer);
+    answer.catch(() => reused.delete(key));
+    return answer;
+  }
+
   async function request(path: string, options: ApiRequestOptions & { schema?: z.ZodTypeAny } = {}) {
-    const response = await send(path, options);
-    if (!options.schema) return undefined;
-    const parsed = options.schema.safeParse(await response.json().catch(() => undefined));
+    if (!options.schema) {
+      await send(path, options);
+      return undefined;
+    }
+    const parsed = options.schema.safeParse(await answerOf(path, options));
     if (!parsed.success)
       throw new Error(`commerce API ${path} answered outside its contract: ${parsed.error.message}`);
     return parsed.data;

@@ -27,7 +27,7 @@ export function createCartClient(api: ApiClient) {
   let cartSeen = false;
   /** The shopper's cart; the API creates it (and a guest's anonymous token) on the first call. */
   async function getCart() {
-    const cart = await api.request('/api/carts', { schema: cartSchema });
+    const cart = await api.request('/api/carts', { schema: cartSchema, reuse: true });
     cartSeen = true;
     return cart;
   }

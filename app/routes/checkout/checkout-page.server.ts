@@ -1,7 +1,8 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import type { Cart } from '../../../backend/src/schemas/cart.js';
+import { cartErrorCodes, type Cart } from '../../../backend/src/schemas/cart.js';
 import type { CustomerAddress } from '../../../backend/src/schemas/customer.js';
 import { validatedCart } from '~/routes/cart/validated-cart.server';
+import { ApiError } from '~/services/api-errors.server';
 import { getOptionalCustomer } from '~/utils/auth.server';
 import { requireRoutePath, routePath } from '~/utils/route-paths.server';
 import { withDisplayPhone } from '~/utils/phone.server';
@@ -13,28 +14,19 @@ export async function loadCheckoutPage(context: AppLoadContext, request: Request
   const { cart: carts, checkout, t, tenant } = context;
   const locale = tenant.config.clientRuntimeConfig.locale;
   const query = new URL(request.url).searchParams;
-  // §2: entering checkout with a finalized cart resets it (a payment given up, the back button).
-  let current = await carts.getCart();
-  if (current.cartStatus === 'FINALIZED') {
-    await checkout.reset();
-    current = await carts.getCart();
-  }
-  const [{ cartDTO: cart, errors }, customer] = await Promise.all([
-    validatedCart(carts, current),
-    getOptionalCustomer(context, request),
+  // Issue 39: the cart (the root's badge asks for the same answer), the payment methods and the
+  // customer's part are asked for at once, not one after the other.
+  const [opened, methodsAnswer, { customer, addresses, savedCards, wallet }] = await Promise.all([
+    openCart(context),
+    checkout.listPaymentMethods().catch(withoutCart),
+    customerPart(context, request),
   ]);
-  const cartPath = await requireRoutePath(context, request, 'cart');
+  const { cartDTO: cart, errors } = opened;
+  const cartPath = requireRoutePath(context, 'cart');
   if (cart.productLineItems.length === 0) throw redirect(cartPath);
+  const { methods } = methodsAnswer ?? (await checkout.listPaymentMethods());
   const pickup = cart.distributionAddress?.distributionType === 'CLICK_AND_COLLECT';
-  const [{ methods }, addresses, stores, savedCards, wallet] = await Promise.all([
-    checkout.listPaymentMethods(),
-    customer ? context.customer.listAddresses() : Promise.resolve([] as CustomerAddress[]),
-    pickup ? carts.listCheckoutStores().then((answer) => answer.stores) : Promise.resolve([]),
-    // Decision 0075: a customer's usable saved cards come first in the payment choice.
-    customer ? checkout.listSavedPaymentMethods().then((list) => list.activeMethods) : Promise.resolve(null),
-    // Issue 34: the wallet's balance and the gift cards that can pay, in the payment choice.
-    customer ? context.wallet.getWallet() : Promise.resolve(null),
-  ]);
+  const stores = pickup ? (await carts.listCheckoutStores()).stores : [];
   const loginPath = routePath(context, 'login');
   const checkoutPath = new URL(request.url).pathname;
   return {
@@ -59,6 +51,33 @@ export async function loadCheckoutPage(context: AppLoadContext, request: Request
     // Issue 37: begin_checkout, and the service, slot and payment chosen so far, for the dataLayer.
     trackingEvents: checkoutTracking(context, request, cart),
   };
+}
+
+/** §2: entering checkout with a finalized cart resets it (a payment given up, the back button). */
+async function openCart({ cart: carts, checkout }: AppLoadContext) {
+  const current = await carts.getCart();
+  if (current.cartStatus !== 'FINALIZED') return validatedCart(carts, current);
+  return validatedCart(carts, await checkout.reset());
+}
+
+/** A shopper without a cart yet has no payment methods; the page then sends her to the cart. */
+function withoutCart(error: unknown): null {
+  if (error instanceof ApiError && error.code === cartErrorCodes.cartMissing) return null;
+  throw error;
+}
+
+/** The logged-in customer and what the page offers her: saved addresses, cards and wallet. */
+async function customerPart(context: AppLoadContext, request: Request) {
+  const customer = await getOptionalCustomer(context, request);
+  if (!customer) return { customer, addresses: [] as CustomerAddress[], savedCards: null, wallet: null };
+  const [addresses, savedCards, wallet] = await Promise.all([
+    context.customer.listAddresses(),
+    // Decision 0075: a customer's usable saved cards come first in the payment choice.
+    context.checkout.listSavedPaymentMethods().then((list) => list.activeMethods),
+    // Issue 34: the wallet's balance and the gift cards that can pay, in the payment choice.
+    context.wallet.getWallet(),
+  ]);
+  return { customer, addresses, savedCards, wallet };
 }
 
 type Defaults = Partial<Record<string, string>>;
