@@ -12,6 +12,7 @@ import { printLighthouse, runLighthouse } from './lighthouse.js';
 import { medianOf, percentile } from './statistics.js';
 import { measureMemory, printMemory } from './memory.js';
 import { measureLoadedJavaScript, measurePageWeight, printPageWeights } from './page-weight.js';
+import { germanSearches } from './shopper-searches.js';
 
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4200);
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3200);
@@ -150,6 +151,22 @@ const asGuests = (guests: string[], path: string): Load => ({
       setupRequest: (request) => ({
         ...request,
         headers: { ...request.headers, Cookie: guests[nextShopper++ % guests.length]! },
+      }),
+    },
+  ],
+});
+
+let nextSearch = 0;
+/** Issue 39: the results page over a shopper's mix of words, each request the next word of the list. */
+const mixedSearches = (terms: readonly string[]): Load => ({
+  okStatus: 200,
+  requests: [
+    {
+      method: 'GET',
+      path: '/suche',
+      setupRequest: (request) => ({
+        ...request,
+        path: `/suche/${encodeURIComponent(terms[nextSearch++ % terms.length]!)}`,
       }),
     },
   ],
@@ -306,6 +323,13 @@ try {
       webUrl,
       false,
       asGuests(guestCookieHeaders(readyGuests), '/kasse'),
+    ],
+    [
+      `search results page, ${germanSearches.length} different words`,
+      '/suche/…',
+      webUrl,
+      false,
+      mixedSearches(germanSearches),
     ],
     ['API: product search (flap-out)', '/api/products/search/milch?pageSize=5', apiUrl],
     ['API: product search, every URL new', '/api/products/search/milch?pageSize=5', apiUrl, true],

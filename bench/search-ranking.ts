@@ -9,66 +9,12 @@ import { openDatabase, type DatabaseHandle } from '../backend/src/db/database.js
 import { findMigrationsFolder } from '../backend/src/db/migrations-folder.js';
 import { prepareDatabase } from '../backend/src/db/prepare-database.js';
 import { medianOf, percentile } from './statistics.js';
+import { englishSearches, germanSearches } from './shopper-searches.js';
 
 /** Shelves, products, regional synonyms, typos and two-word searches, German and English. */
 const searches: [tenant: 'de' | 'en', term: string][] = [
-  ...(
-    [
-      'fleisch',
-      'gemüse',
-      'obst',
-      'milch',
-      'bio milch',
-      'huhn',
-      'hendl',
-      'hähnchen',
-      'brot',
-      'käse',
-      'fisch',
-      'lachs',
-      'rind',
-      'wurst',
-      'karotten',
-      'tomaten',
-      'paradeiser',
-      'salat',
-      'äpfel',
-      'joghurt',
-      'butter',
-      'eier',
-      'nudeln',
-      'reis',
-      'saft',
-      'wasser',
-      'bier',
-      'wein',
-      'schokolade',
-      'chips',
-      'kaffee',
-      'tee',
-      'kartoffeln',
-      'erdäpfel',
-      'schlagobers',
-      'sahne',
-      'marillen',
-      'vollmich',
-      'kartte',
-      'tomatn',
-      'hendel',
-      'paradeisr',
-      'bio vollmilch',
-      'katzenfutter',
-      'windeln',
-      'zahnpasta',
-      'müsli',
-      'semmel',
-      'brötchen',
-      'pizza',
-    ] as const
-  ).map((term) => ['de', term] as ['de', string]),
-  ...(['meat', 'chicken', 'vegetables', 'milk', 'organic milk', 'bread', 'cheese', 'carrots'] as const).map(
-    (term) => ['en', term] as ['en', string],
-  ),
+  ...germanSearches.map((term) => ['de', term] as ['de', string]),
+  ...englishSearches.map((term) => ['en', term] as ['en', string]),
 ];
 
 const functionNames = ['search_expansion', 'search_product_page'] as const;
