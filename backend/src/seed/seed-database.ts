@@ -15,6 +15,7 @@ import { insertDemoSavedCards } from './customers/saved-cards.js';
 import { insertPhysicalCardMembers } from './customers/physical-card-members.js';
 import { catalogueLanguageOf, insertCatalogue } from './catalogue/insert-catalogue.js';
 import { insertDistribution } from './distribution/insert-distribution.js';
+import { insertStaffSeed } from './staff/insert-staff.js';
 import { replaceSynonymSets } from '../search/synonym-repository.js';
 import { seedSynonymSets } from './search/synonym-sets.js';
 import type { TenantSeed } from './tenant-seed.js';
@@ -73,6 +74,8 @@ async function insertTenantSeed(
   await insertPhysicalCardMembers(tx, tenant.id);
   // Issue 6: Vienna's delivery areas, stores, gazetteer and weekly time slots.
   await insertDistribution(tx, tenant.id);
+  // Issue 36 (decision 0087): a picker, a store manager and a picker of another store (README).
+  await insertStaffSeed(tx, tenant.id);
   // Issue 7: orders of the demo customer and a guest, for the tracking block (README).
   await insertDemoOrders(tx, tenant.id);
   // Issue 18: where contact requests go.

@@ -20,13 +20,13 @@ export const demoCustomerEmail = 'max.muster@example.at';
 
 // One hash for all demo accounts: Argon2id is slow on purpose, and seeding should not be.
 let demoPasswordHash: Promise<string> | undefined;
+export const hashedDemoPassword = () => (demoPasswordHash ??= hashPassword(demoPassword));
 
 // The German shop confirms new e-mail addresses (202), the English one does not (200).
 const confirmationRequiredByTenant: Record<string, boolean> = { de: true, en: false };
 
 export async function insertCustomerSeed(tx: Transaction, tenantId: string): Promise<void> {
-  demoPasswordHash ??= hashPassword(demoPassword);
-  const passwordHash = await demoPasswordHash;
+  const passwordHash = await hashedDemoPassword();
   await tx
     .insert(customerAccountSettings)
     .values({ tenantId, emailConfirmationRequired: confirmationRequiredByTenant[tenantId] ?? true });
