@@ -16,6 +16,7 @@ import { createStoreFinderClient } from './services/store-finder.server';
 import { createTrackingClient } from './services/tracking.server';
 import { createWalletClient } from './services/wallet.server';
 import { createDeliveryPassClient } from './services/delivery-pass.server';
+import { createStaffClient } from './services/staff.server';
 import { detectLocale, translatorFor } from './i18n.server';
 import type { LoadContextInput } from './tenant';
 
@@ -63,6 +64,7 @@ export async function createAppLoadContext(input: LoadContextInput) {
     paymentMethods: createPaymentMethodsClient(api),
     physicalCard: createPhysicalCardClient(api),
     tracking: createTrackingClient(api),
+    staff: createStaffClient(api),
   };
 }
 

@@ -105,16 +105,17 @@ function SiteChrome({ children }: { children: ReactNode }) {
   const webview = rootData?.webview ?? { webview: false, hidebackbutton: false, analytics: false };
   useRememberLoggedIn(Boolean(rootData?.customer));
   useKeptLinkNavigation();
-  const focused = useMatches().some(
-    (match) => (match.handle as { layout?: string } | undefined)?.layout === 'focused',
-  );
+  const layouts = useMatches().map((match) => (match.handle as { layout?: string } | undefined)?.layout);
+  const focused = layouts.includes('focused');
+  // Issue 36: the staff area brings its own header; nothing of the shop's chrome, cart or tracking.
+  const shop = Boolean(rootData) && !layouts.includes('staff');
   return (
     <ToastProvider flashed={rootData?.toast ?? null}>
       <OfflineNotice />
       <a href="#main-content" className="skip-link">
         {t('common.skipToContent')}
       </a>
-      {rootData ? (
+      {shop && rootData ? (
         <SiteHeader
           header={rootData.chrome.header}
           banner={rootData.chrome.topbarbanner}
@@ -126,11 +127,11 @@ function SiteChrome({ children }: { children: ReactNode }) {
       ) : null}
       <main id="main-content" tabIndex={-1} className="site-main">
         <Toasts />
-        {rootData ? <CartWatch /> : null}
-        {rootData ? <TrackingLayer /> : null}
+        {shop ? <CartWatch /> : null}
+        {shop ? <TrackingLayer /> : null}
         {children}
       </main>
-      {rootData && !webview.webview ? (
+      {shop && rootData && !webview.webview ? (
         <SiteFooter footer={rootData.chrome.footer} focused={focused} loggedIn={Boolean(rootData.customer)} />
       ) : null}
     </ToastProvider>

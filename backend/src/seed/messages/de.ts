@@ -9,6 +9,7 @@ import { customerOrderMessagesDe } from './customer-orders-de.js';
 import { physicalCardMessagesDe } from './physical-card-de.js';
 import { deliveryPassMessagesDe } from './delivery-pass-de.js';
 import { loyaltyMessagesDe } from './loyalty-de.js';
+import { staffMessagesDe } from './staff-de.js';
 import { errorCatalogueDe } from './error-catalogue-de.js';
 import { formMessagesDe } from './forms-de.js';
 import { questionnaireMessagesDe } from './questionnaire-de.js';
@@ -37,6 +38,7 @@ export const de = {
   ...physicalCardMessagesDe,
   ...deliveryPassMessagesDe,
   ...loyaltyMessagesDe,
+  ...staffMessagesDe,
   // Issue 34: the profile's wallet with its gift cards (decision 0074).
   wallet: {
     balance: 'Guthaben deiner Geschenkkarten: {amount}',

@@ -9,6 +9,7 @@ import { customerOrderMessagesEn } from './customer-orders-en.js';
 import { physicalCardMessagesEn } from './physical-card-en.js';
 import { deliveryPassMessagesEn } from './delivery-pass-en.js';
 import { loyaltyMessagesEn } from './loyalty-en.js';
+import { staffMessagesEn } from './staff-en.js';
 import { errorCatalogueEn } from './error-catalogue-en.js';
 import { formMessagesEn } from './forms-en.js';
 import { questionnaireMessagesEn } from './questionnaire-en.js';
@@ -36,6 +37,7 @@ export const en = {
   ...physicalCardMessagesEn,
   ...deliveryPassMessagesEn,
   ...loyaltyMessagesEn,
+  ...staffMessagesEn,
   // Issue 34: the profile's wallet with its gift cards (decision 0074).
   wallet: {
     balance: 'Balance of your gift cards: {amount}',
