@@ -15,6 +15,8 @@ export type PageWeight = {
   messages: number;
   files: number;
   javascriptLoaded?: number;
+  /** Issue 39: the page's JavaScript budget in KB, gzipped. */
+  javascriptBudget?: number;
   /** The document as a browser gets it: brotli body and response headers. */
   documentOnTheWire: number;
 };
@@ -135,10 +137,14 @@ export async function measureLoadedJavaScript(
   }
 }
 
+/** Issue 39: the cart and the checkout may load 110 KB of JavaScript, gzipped, every other page 100. */
+export const javascriptBudgetOf = (pageName: string) =>
+  pageName === 'cart' || pageName === 'checkout' ? 110 : 100;
+
 export function printPageWeights(weights: PageWeight[]) {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(
-    `\nTransferred, gzipped (KB); target: JavaScript of the home page at most 100 KB.` +
+    `\nTransferred, gzipped (KB); JavaScript budget: cart and checkout 110 KB, every other page 100 KB.` +
       `\nDocument: bytes as the browser gets it (brotli and headers); the first round trip carries ${FIRST_ROUND_TRIP_BYTES}.\n`,
   );
   console.table(
@@ -149,6 +155,12 @@ export function printPageWeights(weights: PageWeight[]) {
       'first round trip': weight.documentOnTheWire <= FIRST_ROUND_TRIP_BYTES ? 'yes' : 'no',
       'JavaScript KB': kb(weight.javascript),
       'JavaScript loaded KB': weight.javascriptLoaded === undefined ? '-' : kb(weight.javascriptLoaded),
+      'within budget':
+        weight.javascriptBudget === undefined
+          ? '-'
+          : weight.javascript <= weight.javascriptBudget * 1024
+            ? 'yes'
+            : 'no',
       'CSS KB': kb(weight.css),
       'messages KB': kb(weight.messages),
       files: weight.files,

@@ -11,7 +11,12 @@ import { guestCookieHeaders, payRoundTrip, readyGuest } from './checkout.js';
 import { printLighthouse, runLighthouse } from './lighthouse.js';
 import { medianOf, percentile } from './statistics.js';
 import { measureMemory, printMemory } from './memory.js';
-import { measureLoadedJavaScript, measurePageWeight, printPageWeights } from './page-weight.js';
+import {
+  javascriptBudgetOf,
+  measureLoadedJavaScript,
+  measurePageWeight,
+  printPageWeights,
+} from './page-weight.js';
 import { germanSearches } from './shopper-searches.js';
 
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4200);
@@ -376,6 +381,7 @@ try {
     weights.push({
       ...(await measurePageWeight(webUrl, page.path, page.cookie)),
       javascriptLoaded: await measureLoadedJavaScript(webUrl, page.path, page.cookie),
+      javascriptBudget: javascriptBudgetOf(page.name),
     });
   printPageWeights(weights);
   printMemory(memory);
