@@ -199,12 +199,13 @@ describe.each(drivers)('staff accounts on %s', (driver) => {
 
   describe('npm run staff', () => {
     const output: string[] = [];
-    const staffCommand = (args: string[], password = 'Lager-Passwort-7') =>
+    // null: no STAFF_PASSWORD and no terminal to ask on.
+    const staffCommand = (args: string[], password: string | null = 'Lager-Passwort-7') =>
       runStaffCommand(testApp.database.db, args, {
         tenantId: 'de',
         print: (line) => output.push(line),
         complain: (line) => output.push(`! ${line}`),
-        password: async () => password,
+        password: async () => password ?? undefined,
       });
     const newPicker = ['--email', 'neu.im.lager@example.at', '--name', 'Nora Neu', '--role', 'picker'];
 
@@ -228,41 +229,24 @@ describe.each(drivers)('staff accounts on %s', (driver) => {
       expect(output.some((line) => line.startsWith(`${demoPickerEmail}\t`))).toBe(true);
     });
 
-    it('refuses a taken e-mail, an unknown store, a short password and a wrong role', async () => {
+    it('refuses a taken e-mail, an unknown store, a short password, a wrong role and no password', async () => {
+      const add = (email: string, role = 'picker', ...more: string[]) => [
+        'add',
+        ...['--email', email, '--name', 'Neu', '--role', role],
+        ...more,
+      ];
       output.length = 0;
-      expect(
-        await staffCommand([
-          'add',
-          '--email',
-          'NEU.im.lager@example.at',
-          '--name',
-          'Nora',
-          '--role',
-          'picker',
-        ]),
-      ).toBe(1);
-      expect(
-        await staffCommand([
-          'add',
-          '--email',
-          'x@example.at',
-          '--name',
-          'X',
-          '--role',
-          'picker',
-          '--store',
-          '99999',
-        ]),
-      ).toBe(1);
-      expect(
-        await staffCommand(['add', '--email', 'y@example.at', '--name', 'Y', '--role', 'picker'], 'kurz'),
-      ).toBe(1);
-      expect(await staffCommand(['add', '--email', 'z@example.at', '--name', 'Z', '--role', 'chef'])).toBe(1);
+      expect(await staffCommand(add('NEU.im.lager@example.at'))).toBe(1);
+      expect(await staffCommand(add('x@example.at', 'picker', '--store', '99999'))).toBe(1);
+      expect(await staffCommand(add('y@example.at'), 'kurz')).toBe(1);
+      expect(await staffCommand(add('z@example.at', 'chef'))).toBe(1);
+      expect(await staffCommand(add('w@example.at'), null)).toBe(1);
       expect(output).toEqual([
         '! NEU.im.lager@example.at is a staff member of de already',
         '! no such store or delivery area: store 99999',
         '! password: You must enter a minimum of 8 characters',
         expect.stringMatching(/^! --role: /),
+        '! No terminal to ask for the password: set STAFF_PASSWORD',
       ]);
       expect(await staffCommand(['promote'])).toBe(2);
     });

@@ -2,9 +2,9 @@ import { runStaffCommand } from '../staff/staff-commands.js';
 import { withPreparedDatabase } from './prepared-database.js';
 
 // Reads a line from the terminal without echoing it; STAFF_PASSWORD replaces it in scripts.
-async function askPassword(prompt: string): Promise<string> {
+async function askPassword(prompt: string): Promise<string | undefined> {
   const { stdin, stderr } = process;
-  if (!stdin.isTTY) throw new Error('No terminal to ask for the password: set STAFF_PASSWORD');
+  if (!stdin.isTTY) return undefined;
   stderr.write(prompt);
   stdin.setRawMode(true);
   stdin.resume();

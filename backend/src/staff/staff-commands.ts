@@ -24,7 +24,8 @@ export type StaffCommandContext = {
   tenantId: string;
   print(line: string): void;
   complain(line: string): void;
-  password(): Promise<string>;
+  /** undefined: nobody can be asked (no terminal, no STAFF_PASSWORD). */
+  password(): Promise<string | undefined>;
 };
 
 const rules = createFieldRules();
@@ -51,7 +52,9 @@ const problemsOf = (error: z.ZodError) =>
 async function add(db: Database, values: Record<string, unknown>, context: StaffCommandContext) {
   const parsed = newMemberSchema.safeParse(values);
   if (!parsed.success) return refuse(context, problemsOf(parsed.error));
-  const password = rules.password.safeParse(await context.password());
+  const given = await context.password();
+  if (given === undefined) return refuse(context, 'No terminal to ask for the password: set STAFF_PASSWORD');
+  const password = rules.password.safeParse(given);
   if (!password.success) return refuse(context, `password: ${password.error.issues[0]!.message}`);
   const { email, name, role, store: storeIds, area: deliveryAreaNumbers } = parsed.data;
   const { tenantId } = context;
