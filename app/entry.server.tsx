@@ -46,6 +46,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // Issue 37: a page is rendered, so its page view counts (a loader's redirect never gets here).
+  loadContext.tracking.rendered(loadContext.requestId);
   return renderDocument(
     <NonceProvider value={loadContext.nonce}>
       <TranslationProvider value={{ t: pageTranslatorFor(loadContext.tenant, loadContext.locale) }}>

@@ -4,29 +4,38 @@ import '../../tests/storefront/console-guard';
 import type { TrackingBatch } from '../../backend/src/schemas/tracking.js';
 import { makeRuntimeConfig, makeTenant } from '../../tests/storefront/factories';
 import { action as relay } from '~/routes/resources.tracking';
+import { createTrackingClient } from '~/services/tracking.server';
+import type { ApiClient } from '~/services/api-client.server';
 import { rootTracking, TRACKING_SESSION_COOKIE, trackingSettingsOf } from './tracking.server';
 
 // The shop's own consent provider (decision 0013): C0002 is the statistics consent.
 const withConsent = 'consent=C0002';
 const withoutConsent = 'consent=C0004';
 
+/** The real tracking client over an API that only notes what reached the collector. */
 function contextWith() {
-  const send = vi.fn(async (_batch: TrackingBatch) => true);
+  const send = vi.fn((_batch: TrackingBatch) => undefined);
+  const api = { request: async (_path: string, { body }: { body: TrackingBatch }) => send(body) };
+  const tracking = createTrackingClient(api as unknown as ApiClient);
   const tenant = makeTenant({ clientRuntimeConfig: makeRuntimeConfig({ consent: { provider: 'builtin' } }) });
-  const context = { tenant, requestId: 'req-1', tracking: { send } } as unknown as AppLoadContext;
-  return { context, send };
+  const context = { tenant, requestId: 'req-1', tracking } as unknown as AppLoadContext;
+  // What entry.server does once it renders the document.
+  const rendered = () => tracking.rendered('req-1');
+  return { context, send, rendered };
 }
 
 const page = (url: string, cookie: string) => new Request(url, { headers: { Cookie: cookie } });
 
 describe('the server records page views itself (issue 37, JavaScript off)', () => {
-  it('records a document request as a server-side page view with a new pseudonymous session', () => {
-    const { context, send } = contextWith();
+  it('records a rendered document as a server-side page view with a new pseudonymous session', () => {
+    const { context, send, rendered } = contextWith();
     const { tracking, setCookies } = rootTracking(
       context,
       page('http://shop.test/produkt/bio-vollmilch/1001', withConsent),
       { loyaltyMember: true },
     );
+    expect(send).not.toHaveBeenCalled();
+    rendered();
     expect(tracking).toMatchObject({ allowed: true, pageNamePrefix: 'de', userType: 'loyalty' });
     expect(send).toHaveBeenCalledTimes(1);
     const batch = send.mock.calls[0]![0];
@@ -39,12 +48,13 @@ describe('the server records page views itself (issue 37, JavaScript off)', () =
   });
 
   it('keeps the session of its cookie and names the home page /startpage', () => {
-    const { context, send } = contextWith();
+    const { context, send, rendered } = contextWith();
     const { setCookies } = rootTracking(
       context,
       page('http://shop.test/', `${withConsent}; ${TRACKING_SESSION_COOKIE}=abcdefgh12345678`),
       null,
     );
+    rendered();
     expect(setCookies).toEqual([]);
     expect(send.mock.calls[0]![0]).toMatchObject({
       session_id: 'abcdefgh12345678',
@@ -53,24 +63,35 @@ describe('the server records page views itself (issue 37, JavaScript off)', () =
   });
 
   it("records no client navigation's data request (the browser reports those)", () => {
-    const { context, send } = contextWith();
+    const { context, send, rendered } = contextWith();
     rootTracking(context, page('http://shop.test/warenkorb.data', withConsent), null);
+    rendered();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("records no page view for a document whose loader redirected (the provider's return)", () => {
+    const { context, send } = contextWith();
+    rootTracking(context, page('http://shop.test/kasse/zahlung?ref=1', withConsent), null);
+    // A redirect never reaches entry.server: nothing is rendered, nothing sent.
     expect(send).not.toHaveBeenCalled();
   });
 
   it('records nothing and sets no cookie without the statistics consent', () => {
-    const { context, send } = contextWith();
+    const { context, send, rendered } = contextWith();
     const { tracking, setCookies } = rootTracking(context, page('http://shop.test/', withoutConsent), null);
+    rendered();
     expect(tracking).toMatchObject({ allowed: false, tagManagerCodes: [], userType: null });
     expect(setCookies).toEqual([]);
     expect(send).not.toHaveBeenCalled();
   });
 
   it('records nothing in a webview unless analytics=true', () => {
-    const { context, send } = contextWith();
+    const { context, send, rendered } = contextWith();
     rootTracking(context, page('http://shop.test/', `${withConsent}; webview=true`), null);
+    rendered();
     expect(send).not.toHaveBeenCalled();
     rootTracking(context, page('http://shop.test/?analytics=true', `${withConsent}; webview=true`), null);
+    rendered();
     expect(send).toHaveBeenCalledTimes(1);
   });
 });

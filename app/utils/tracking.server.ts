@@ -72,15 +72,17 @@ export function isDocumentRequest(request: Request): boolean {
 }
 
 /**
- * Records events the server saw itself (source `server`): the page view of every document request,
- * so a shopper without JavaScript is counted (the browser's tracker reports only its own client
- * navigations), and the purchase on the confirmation. Answers the Set-Cookie of a new session.
- * The call is not awaited by the page: a slow collector never slows a page down.
+ * Records events the server saw itself (source `server`): the page view of every document it
+ * renders (held until then, so a loader's redirect counts none), so a shopper without JavaScript
+ * is counted (the browser's tracker reports only its own client navigations), and the purchase on
+ * the confirmation. Answers the Set-Cookie of a new session. The call is not awaited by the page:
+ * a slow collector never slows a page down.
  */
 export function recordServerEvents(
   context: AppLoadContext,
   request: Request,
   drafts: TrackingEventDraft[],
+  { whenRendered = false } = {},
 ): { setCookie: string | null } {
   const config = context.tenant.config.clientRuntimeConfig;
   if (drafts.length === 0 || !isTrackingAllowed(request, config)) return { setCookie: null };
@@ -90,9 +92,15 @@ export function recordServerEvents(
   const events = drafts.map(
     (draft) => ({ ...draft, page_name: pageName, occurred_at: occurredAt }) as TrackingEvent,
   );
-  void context.tracking
-    .send({ session_id: session.id, page_view_id: randomTrackingId(), source: 'server', events })
-    .then((stored) => {
+  const batch = {
+    session_id: session.id,
+    page_view_id: randomTrackingId(),
+    source: 'server' as const,
+    events,
+  };
+  if (whenRendered) context.tracking.sendWhenRendered(batch);
+  else
+    void context.tracking.send(batch).then((stored) => {
       if (!stored) logEvent('warn', 'tracking events not stored', { requestId: context.requestId });
     });
   return { setCookie: session.setCookie };
@@ -124,9 +132,12 @@ export function rootTracking(
     ? { allowed, ...settings, userType }
     : { allowed, pageNamePrefix: settings.pageNamePrefix, tagManagerCodes: [], userType: null };
   if (!allowed || !isDocumentRequest(request)) return { tracking, setCookies: [] };
-  const { setCookie } = recordServerEvents(context, request, [
-    { event: 'page_view', ...(userType ? { user_type: userType } : {}) },
-  ]);
+  const { setCookie } = recordServerEvents(
+    context,
+    request,
+    [{ event: 'page_view', ...(userType ? { user_type: userType } : {}) }],
+    { whenRendered: true },
+  );
   return { tracking, setCookies: setCookie ? [setCookie] : [] };
 }
 

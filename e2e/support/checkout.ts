@@ -195,3 +195,19 @@ export async function cartOfBrowser(context: BrowserContext): Promise<Cart> {
   });
   return (await response.json()) as Cart;
 }
+
+/** The checkout's billing address (as `giveBillingAddress` gives it) set through the commerce API with the browser's cookies. */
+export async function giveBillingAddressThroughApi(context: BrowserContext, email: string) {
+  await (
+    await browserApiSession(context)
+  ).json('POST', '/api/carts/billing-address', {
+    firstName: 'Rosa',
+    lastName: 'Huber',
+    streetName: 'Favoritenstraße',
+    streetNumber: '120',
+    postalCode: '1100',
+    city: 'Wien',
+    email,
+    phoneNumber: '+436641234567',
+  });
+}

@@ -1,4 +1,5 @@
 import type { SearchEvent } from '../../../backend/src/schemas/catalogue.js';
+import { rememberSearchClick } from './search-insights-cache';
 
 export const SEARCH_EVENT_PATH = '/resources/search-event';
 
@@ -29,13 +30,14 @@ export function trackResultClicks(
     const index = hits.findIndex((hit) => hit.href === href);
     const hit = hits[index];
     if (!hit) return;
-    sendSearchEvent({
-      type: 'click',
+    const click = {
       queryId: group.queryId,
       resultType: group.resultType,
       objectId: hit.objectId,
       position: group.offset + index + 1,
-    });
+    };
+    sendSearchEvent({ type: 'click', ...click });
+    rememberSearchClick(click);
   };
   container.addEventListener('click', onClick);
   return () => container.removeEventListener('click', onClick);

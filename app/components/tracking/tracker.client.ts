@@ -4,7 +4,10 @@
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import type { TrackingEvent } from '../../../backend/src/schemas/tracking.js';
 import { trackingEventsPerPageView } from '../../../backend/src/schemas/tracking-limits.js';
+import { failedRequestEvent } from './failed-requests';
 import { trackingEvents, type TrackingEventDraft } from './tracking-events';
+import { sendSearchEvent } from '../search/search-events';
+import { takeSearchConversion } from '../search/search-insights-cache';
 
 export const TRACKING_RELAY_PATH = '/resources/tracking';
 const FLUSH_DELAY_MS = 1_000;
@@ -12,6 +15,7 @@ const FLUSH_DELAY_MS = 1_000;
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 
 let pageName = '';
+let pageDrafts: readonly TrackingEventDraft[] = [];
 let pageViewId = '';
 let sentThisPageView = 0;
 let queue: TrackingEvent[] = [];
@@ -68,6 +72,7 @@ export function startPageView(
 ) {
   flush();
   pageName = name;
+  pageDrafts = drafts;
   pageViewId = randomId();
   sentThisPageView = 0;
   record(
@@ -105,6 +110,59 @@ export function loadTagManagers(codes: readonly string[]) {
   }
 }
 
+/**
+ * The page's fetches (Remix posts forms with fetch): the checkout's pay form as it is sent, and
+ * §8 the failed ones as error events.
+ */
+function watchRequests() {
+  const pageFetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.origin !== location.origin) return pageFetch(input, init);
+    const body = init?.body;
+    const form = body instanceof FormData || body instanceof URLSearchParams ? body : null;
+    const failure = {
+      method: (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase(),
+      path: url.pathname,
+      intent: form?.get('intent')?.toString() ?? null,
+    };
+    if (form && failure.method === 'POST' && failure.intent === 'pay') recordPaymentChoice(form);
+    let response: Response;
+    try {
+      response = await pageFetch(input, init);
+    } catch (error) {
+      const aborted = error instanceof DOMException && error.name === 'AbortError';
+      const event = aborted ? null : failedRequestEvent({ ...failure, status: null, body: null });
+      if (event) record(event);
+      throw error;
+    }
+    if (response.status >= 400) {
+      const json = response.headers.get('Content-Type')?.includes('json');
+      void (json ? response.clone().json() : Promise.resolve(null))
+        .catch(() => null)
+        .then((answer: unknown) => {
+          const event = failedRequestEvent({ ...failure, status: response.status, body: answer });
+          if (event) record(event);
+        });
+    }
+    return response;
+  };
+}
+
+/**
+ * add_payment_info when the checkout's pay form is sent with a method (GA4: the payment info is
+ * given), with the begun checkout's items; a saved card is a card payment. The page goes on to the
+ * provider's page at once, so the pagehide flush sends it.
+ */
+function recordPaymentChoice(form: FormData | URLSearchParams) {
+  const checkout = pageDrafts.find((draft) => draft.event === 'begin_checkout')?.ecommerce;
+  const method = form.get('paymentMethodKey')?.toString() ?? '';
+  const paymentType = method.startsWith('saved:') ? 'credit-cards' : method;
+  if (checkout && /^[a-z_-]{1,40}$/.test(paymentType))
+    record({ event: 'add_payment_info', ecommerce: { ...checkout, payment_type: paymentType } });
+}
+
+watchRequests();
 addEventListener('pagehide', flush);
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') flush();
@@ -145,6 +203,9 @@ export function trackCartQuantities(
     const is = after[sku] ?? 0;
     const product = products.get(sku);
     if (was !== is && product) trackCartChange(currency, product, was, is);
+    // §1: a result the shopper clicked in a search and now adds is that search's conversion.
+    const conversion = is > was ? takeSearchConversion(sku) : null;
+    if (conversion) sendSearchEvent(conversion);
   }
 }
 

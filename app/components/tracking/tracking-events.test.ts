@@ -12,6 +12,7 @@ import {
   userTypeOf,
   type TrackingEventDraft,
 } from './tracking-events';
+import { failedRequestEvent, type FailedRequest } from './failed-requests';
 import { trackingAllowed } from './tracking-gate';
 
 const milk = {
@@ -184,5 +185,86 @@ describe('the tracking gate (§4 Consent, Webview)', () => {
     expect(trackingAllowed({ statistic: true }, { webview: true, analytics: false })).toBe(false);
     expect(trackingAllowed({ statistic: true }, { webview: true, analytics: true })).toBe(true);
     expect(trackingAllowed({ statistic: false }, { webview: true, analytics: true })).toBe(false);
+  });
+});
+
+describe('failed browser requests as §8 error events (issue 37)', () => {
+  const request = (fields: Partial<FailedRequest>): FailedRequest => ({
+    method: 'POST',
+    path: '/warenkorb.data',
+    intent: null,
+    status: 400,
+    body: null,
+    ...fields,
+  });
+
+  it('classes an answer carrying a paymentError as paymentError, with its code', () => {
+    const body = { customPayload: { paymentError: { code: '30511001', description: 'declined' } } };
+    expect(failedRequestEvent(request({ path: '/resources/payment', body, status: 402 }))).toEqual({
+      event: 'error',
+      error_class: 'paymentError',
+      error_code: '30511001',
+    });
+  });
+
+  it("classes an answer carrying the API's code as retailGateway, with that code", () => {
+    expect(
+      failedRequestEvent(
+        request({ method: 'GET', path: '/resources/slots', status: 409, body: { code: 'SLOT_FULL' } }),
+      ),
+    ).toEqual({ event: 'error', error_class: 'retailGateway', error_code: 'SLOT_FULL' });
+    expect(failedRequestEvent(request({ status: 422, body: { errorCode: '029', message: 'x' } }))).toEqual({
+      event: 'error',
+      error_class: 'retailGateway',
+      error_code: '029',
+    });
+  });
+
+  it('classes a refused pay form as paymentError and another refused form post as retailGateway', () => {
+    expect(failedRequestEvent(request({ path: '/kasse.data', intent: 'pay' }))).toEqual({
+      event: 'error',
+      error_class: 'paymentError',
+      error_code: '400',
+    });
+    expect(failedRequestEvent(request({ intent: 'apply-code' }))).toEqual({
+      event: 'error',
+      error_class: 'retailGateway',
+      error_code: '400',
+    });
+  });
+
+  it('classes no answer at all and a server failure as other', () => {
+    expect(failedRequestEvent(request({ status: null }))).toEqual({ event: 'error', error_class: 'other' });
+    expect(failedRequestEvent(request({ method: 'GET', path: '/produkte.data', status: 503 }))).toEqual({
+      event: 'error',
+      error_class: 'other',
+      error_code: '503',
+    });
+    expect(failedRequestEvent(request({ intent: 'pay', status: 500 }))).toEqual({
+      event: 'error',
+      error_class: 'other',
+      error_code: '500',
+    });
+  });
+
+  it("leaves out answers that are no error, a page's own 404, and the tracking layer's own beacons", () => {
+    expect(failedRequestEvent(request({ status: 200 }))).toBeNull();
+    expect(failedRequestEvent(request({ status: 202 }))).toBeNull();
+    expect(
+      failedRequestEvent(request({ method: 'GET', path: '/produkte/gibt-es-nicht.data', status: 404 })),
+    ).toBeNull();
+    expect(failedRequestEvent(request({ path: '/resources/tracking', status: null }))).toBeNull();
+    expect(failedRequestEvent(request({ path: '/resources/search-event', status: 503 }))).toBeNull();
+  });
+
+  it('keeps every error event inside the contract the collector accepts', () => {
+    const event = failedRequestEvent(request({ body: { code: 'not a plain code!' } }))!;
+    expect(
+      trackingEventSchema.safeParse({
+        ...event,
+        page_name: 'de:kasse',
+        occurred_at: new Date().toISOString(),
+      }).success,
+    ).toBe(true);
   });
 });
