@@ -176,7 +176,7 @@ describe.each(drivers)('cart rules before checkout on %s', (driver) => {
     });
   });
 
-  describe('validation codes 029, 031 and 130', () => {
+  describe('validation codes 029, 031, 130 and 131', () => {
     it('answers 005 and 130 for a cart with neither delivery nor pickup chosen, and finalize refuses it', async () => {
       const guest = accountClient(() => testApp);
       await guest.get('/api/carts');
@@ -237,6 +237,28 @@ describe.each(drivers)('cart rules before checkout on %s', (driver) => {
       expect(await codesOf(max)).toEqual(['031']);
       expect((await max.call('POST', '/api/carts/billing-address', { body: billing })).statusCode).toBe(200);
       expect(await codesOf(max)).toEqual([]);
+    });
+    it('answers 131 for a delivery address outside the area it names, found by position or by postal code', async () => {
+      const guest = await ready.readyGuest([[piece, 1]]);
+      const { id } = cartSchema.parse((await guest.get('/api/carts')).json());
+      const setAddress = (path: string, value: string) =>
+        db().execute(
+          sql`update carts set distribution_address = jsonb_set(distribution_address, ${`{${path}}`}::text[], ${value}::jsonb) where id = ${id}`,
+        );
+      const [row] = await rowsOf<{ area: string }>(
+        db(),
+        sql`select distribution_address->>'deliveryAreaNumber' as area from carts where id = ${id}`,
+      );
+      expect(await codesOf(guest)).toEqual([]);
+      // As a cart would keep it after the tenant moved its delivery zones: its slot is of the old area.
+      await setAddress('deliveryAreaNumber', '"999"');
+      expect(await codesOf(guest)).toEqual(['131', '022']);
+      await setAddress('deliveryAreaNumber', JSON.stringify(row!.area));
+      await setAddress('position', 'null');
+      expect(await codesOf(guest)).toEqual([]);
+      await setAddress('postalCode', '"9999"');
+      expect(await codesOf(guest)).toEqual(['131']);
+      expect((await finalize(guest)).json()).toMatchObject({ details: { errors: [{ code: '131' }] } });
     });
   });
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { timeSlots } from '../db/schema/distribution.js';
-import { findDeliveryAreaOf } from '../distribution/delivery-areas.js';
+import { findDeliveryAreaNumberOf } from '../distribution/delivery-areas.js';
 import { findCheckoutStore } from '../distribution/stores.js';
 import { findOrderConfig } from '../distribution/order-config.js';
 import {
@@ -63,8 +63,8 @@ export async function validateCart(
   if (address.distributionType === 'DELIVERY') {
     if (!address.streetName || !address.streetNumber || !address.postalCode || !address.city)
       problems.push(problem(codes.shippingAddressInvalid));
-    const area = await findDeliveryAreaOf(executor, row.tenantId, address);
-    if (!area || area.deliveryAreaNumber !== address.deliveryAreaNumber)
+    const areaNumber = await findDeliveryAreaNumberOf(executor, row.tenantId, address);
+    if (!areaNumber || areaNumber !== address.deliveryAreaNumber)
       problems.push(problem(codes.distributionInvalid));
     // §8 grouping: for delivery, e-mail and phone belong to the distribution address; a guest's
     // contact given on the cart page (POST /api/carts/contact) outlives a change of address.

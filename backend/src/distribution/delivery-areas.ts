@@ -53,6 +53,40 @@ export async function findDeliveryAreaOf(
   return zone ? areaWithPostalCodes(executor, tenantId, zone.deliveryAreaNumber) : undefined;
 }
 
+/**
+ * Issue 39: the number of the area a cart's address lies in, for its validation: one statement
+ * where findDeliveryAreaOf reads the zone, the area and its postal codes. Undefined as there.
+ */
+export async function findDeliveryAreaNumberOf(
+  executor: Executor,
+  tenantId: string,
+  { position, postalCode }: { position: Position | null; postalCode: string | null },
+): Promise<string | undefined> {
+  if (!position && !postalCode) return undefined;
+  const zones = await executor
+    .select({ outline: deliveryZones.outline, areaNumber: deliveryAreas.deliveryAreaNumber })
+    .from(deliveryZones)
+    .leftJoin(
+      deliveryAreas,
+      and(
+        eq(deliveryAreas.tenantId, deliveryZones.tenantId),
+        eq(deliveryAreas.deliveryAreaNumber, deliveryZones.deliveryAreaNumber),
+      ),
+    )
+    .where(
+      and(
+        eq(deliveryZones.tenantId, tenantId),
+        position ? undefined : eq(deliveryZones.postalCode, postalCode!),
+      ),
+    );
+  const zone = position
+    ? zones.find((candidate) =>
+        booleanPointInPolygon([position.lng, position.lat], polygon([candidate.outline])),
+      )
+    : zones[0];
+  return zone?.areaNumber ?? undefined;
+}
+
 export async function findDefaultDeliveryArea(executor: Executor, tenantId: string) {
   const [settings] = await executor
     .select({ number: distributionSettings.defaultDeliveryAreaNumber })
