@@ -2,17 +2,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { deliverToFavoritenstrasse, filterPickupStores, openServiceChooser } from './support/cart';
-import { bookFirstSlot } from './support/checkout';
+import { addToCartThroughApi, bookFirstSlot, piecesOf } from './support/checkout';
 
 // Issue 19: the cart shows the service as one line with "ändern"; the chooser behind it is a
 // dialog with JavaScript and its own page without (decision 0047), at a phone's and a desktop's size.
 const javascriptOn = () => test.info().project.name === 'javascript-on';
 
+/**
+ * One article in the cart, put there through the API (adding is cart.spec.ts's subject), and the
+ * cart open. A weight article's line under the chooser is axe-checked by accessibility.spec.ts.
+ */
 async function addOneProduct(page: Page) {
-  await openPage(page, '/kategorie/obst-gemuese');
-  await page.locator('[data-add-to-cart-slot] button').first().click();
-  await expect(page.locator('.cart-badge')).toHaveAttribute('data-cart-count', '1');
+  await addToCartThroughApi(page, (await piecesOf('obst-gemuese')).slice(0, 1));
   await openPage(page, '/warenkorb');
+  await expect(page.locator('.cart-badge')).toHaveAttribute('data-cart-count', '1');
 }
 
 /** The chooser is the dialog over the cart with JavaScript, the page of its own without. */
