@@ -22,7 +22,7 @@ export async function loadCheckoutPage(context: AppLoadContext, request: Request
     customerPart(context, request),
   ]);
   const { cartDTO: cart, errors } = opened;
-  const cartPath = requireRoutePath(context, 'cart');
+  const cartPath = await requireRoutePath(context, request, 'cart');
   if (cart.productLineItems.length === 0) throw redirect(cartPath);
   const { methods } = methodsAnswer ?? (await checkout.listPaymentMethods());
   const pickup = cart.distributionAddress?.distributionType === 'CLICK_AND_COLLECT';
