@@ -31,7 +31,11 @@ for (const path of axeScreens) {
   });
 }
 
-test('a product page, its brand page and a recipe pass every axe rule', async ({ page }) => {
+test('a product page, its brand page and a recipe pass every axe rule', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, axeOnceWithoutJavaScript);
   const [{ products }, { recipes }] = await Promise.all([
     api<CategoryProducts>('/api/categories/milch-kaese/products?pageSize=1'),
     api<RecipeList>('/api/recipes?pageSize=1'),

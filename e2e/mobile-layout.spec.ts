@@ -71,16 +71,21 @@ for (const path of narrowScreens) {
   });
 }
 
-test(`a product page fits a ${width} px wide screen, search button included`, async ({ page }) => {
+// The same product, its brand and recipe as accessibility.spec.ts, which runs axe on them with
+// JavaScript on; here axe runs with it off.
+test(`a product page fits a ${width} px wide screen, search button included`, async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const { products } = await apiJson<CategoryProducts>('/api/categories/milch-kaese/products?pageSize=1');
-  await expectToFit(page, `/produkte/${products[0]!.slug}/${products[0]!.sku}`);
+  await expectToFit(page, `/produkte/${products[0]!.slug}/${products[0]!.sku}`, { axe: !javaScriptEnabled });
 });
 
-test(`a brand page and a recipe fit a ${width} px wide screen`, async ({ page }) => {
-  const { facets } = await apiJson<CategoryProducts>('/api/categories/milch-kaese/products?pageSize=1');
-  await expectToFit(page, `/marken/${facets.brands[0]!.slug}`);
+test(`a brand page and a recipe fit a ${width} px wide screen`, async ({ page, javaScriptEnabled }) => {
+  const { products } = await apiJson<CategoryProducts>('/api/categories/milch-kaese/products?pageSize=1');
+  await expectToFit(page, `/marken/${products[0]!.brand!.slug}`, { axe: !javaScriptEnabled });
   const { recipes } = await apiJson<{ recipes: { slug: string }[] }>('/api/recipes?pageSize=1');
-  await expectToFit(page, `/rezepte/${recipes[0]!.slug}`);
+  await expectToFit(page, `/rezepte/${recipes[0]!.slug}`, { axe: !javaScriptEnabled });
 });
 
 test(`every content page fits a ${width} px wide screen`, async ({ page }) => {
