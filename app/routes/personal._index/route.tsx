@@ -4,7 +4,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { unindexedMeta } from '~/utils/page-meta';
 import { useSlotFormat } from '~/utils/shop-dates';
 import { useTranslation } from '~/utils/use-translation';
-import { requireStaff, staffOrderPath, staffRefusal } from '~/routes/personal/staff-session.server';
+import { staffOrderPath } from '~/routes/personal/staff-paths';
+import { requireStaff, staffRefusal } from '~/routes/personal/staff-session.server';
 import { shiftDay, shopToday, staffDayQuerySchema } from './staff-day';
 
 // Issue 36: the orders of one day, per slot, for the stores and delivery areas the staff member

@@ -11,7 +11,8 @@ import { isUnauthenticated } from '~/utils/auth.server';
 import { intentSchema } from '~/utils/intent-schema';
 import { unindexedMeta } from '~/utils/page-meta';
 import { useTranslation } from '~/utils/use-translation';
-import { STAFF_HOME, staffReturnUrl } from '~/routes/personal/staff-session.server';
+import { STAFF_HOME } from '~/routes/personal/staff-paths';
+import { staffReturnUrl } from '~/routes/personal/staff-session.server';
 import { staffLogIn, staffLogOut } from './staff-login-actions.server';
 import { createStaffLoginSchema } from './staff-login-form-schema';
 

@@ -5,7 +5,8 @@ import { ApiError } from '~/services/api-errors.server';
 import { staffErrorCodes } from '../../../backend/src/schemas/staff.js';
 import { redirectWithToast } from '~/sessions.server';
 import { isUnauthenticated } from '~/utils/auth.server';
-import { STAFF_HOME, STAFF_LOGIN, staffReturnUrl } from '~/routes/personal/staff-session.server';
+import { STAFF_HOME, STAFF_LOGIN } from '~/routes/personal/staff-paths';
+import { staffReturnUrl } from '~/routes/personal/staff-session.server';
 import { createStaffLoginSchema } from './staff-login-form-schema';
 
 function retryAfterMinutes(details: unknown): number {

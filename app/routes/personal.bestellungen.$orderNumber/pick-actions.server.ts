@@ -20,6 +20,7 @@ type PickActionInput = {
 const refusalKeys: Record<string, string> = {
   [fulfilmentErrorCodes.substitutionNotAllowed]: 'staff.pick.substitutionNotAllowed',
   [fulfilmentErrorCodes.substituteNotFound]: 'staff.pick.substituteNotFound',
+  [fulfilmentErrorCodes.pickLineInvalid]: 'staff.pick.lineInvalid',
   [fulfilmentErrorCodes.orderNotPicking]: 'staff.pick.notPicking',
   [fulfilmentErrorCodes.orderStateConflict]: 'staff.stateConflict',
   [fulfilmentErrorCodes.pickLinesOpen]: 'staff.picked.linesOpen',

@@ -5,7 +5,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { isUnauthenticated } from '~/utils/auth.server';
 import { unindexedMeta } from '~/utils/page-meta';
 import { useTranslation } from '~/utils/use-translation';
-import { STAFF_HOME, STAFF_LOGIN, staffHeaders } from './staff-session.server';
+import { STAFF_HOME, STAFF_LOGIN } from './staff-paths';
+import { staffHeaders } from './staff-session.server';
 
 // Issue 36: the staff area's own layout (root.tsx leaves out the shop's header and footer for
 // `layout: 'staff'`): who is signed in and the way out, nothing of the shop. Never indexed.

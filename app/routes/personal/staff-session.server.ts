@@ -2,12 +2,8 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { ApiError } from '~/services/api-errors.server';
 import { isUnauthenticated } from '~/utils/auth.server';
 import { safeReturnUrl } from '~/utils/return-url';
+import { STAFF_HOME, STAFF_LOGIN } from './staff-paths';
 import { staffErrorCodes, type StaffView } from '../../../backend/src/schemas/staff.js';
-
-// Issue 36: the staff area has fixed paths in every shop (it is no page of the shop's page map).
-export const STAFF_HOME = '/personal';
-export const STAFF_LOGIN = '/personal/anmelden';
-export const staffOrderPath = (orderNumber: string) => `/personal/bestellungen/${orderNumber}`;
 
 /** Only a page of the staff area is a place to return to after login. */
 export function staffReturnUrl(value: string | null | undefined): string | undefined {

@@ -78,6 +78,7 @@ export const staffMessagesDe = {
       weightRequired: 'Gib das Gewicht in Gramm ein.',
       chooseSubstitute: 'Wähle einen Ersatzartikel.',
       substitutionNotAllowed: 'Für diese Position ist kein Ersatz erlaubt.',
+      lineInvalid: 'Menge oder Gewicht passt nicht zu dieser Position: höchstens so viel wie bestellt.',
       substituteNotFound: 'Diesen Ersatzartikel gibt es nicht mehr. Such bitte einen anderen.',
       notPicking: 'Diese Bestellung wird gerade nicht kommissioniert.',
     },

@@ -78,6 +78,7 @@ export const staffMessagesEn = {
       weightRequired: 'Enter the weight in grams.',
       chooseSubstitute: 'Choose a substitute.',
       substitutionNotAllowed: 'No substitute is allowed for this line.',
+      lineInvalid: 'The quantity or weight does not fit this line: at most what was ordered.',
       substituteNotFound: 'This substitute no longer exists. Please search another one.',
       notPicking: 'This order is not being picked right now.',
     },
