@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  fillBasketThroughApi,
-  giveBillingAddressThroughApi,
-  payOnHostedPage,
-  payWith,
-} from './support/checkout';
+import { fillBasketThroughApi, giveBillingAddressThroughApi, payFromCartByCard } from './support/checkout';
 import { storedEventsOfBrowser } from './support/tracking';
 
 // Issue 37 (decision 0086): without JavaScript the storefront records the page views and the
@@ -20,12 +15,7 @@ test('without JavaScript the server records the page views and the purchase of a
   // The basket, delivery and slot through the API; the cart page is the first page the shop serves.
   await fillBasketThroughApi(page, 10, 4000, { delivery: true });
   await giveBillingAddressThroughApi(context, `ohne-js-${Date.now()}@example.at`);
-  await page.getByRole('link', { name: 'Zur Kasse' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
-  await payWith(page, 'Kreditkarte');
-  await payOnHostedPage(page, /Visa 4111/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Danke für deine Bestellung!' })).toBeVisible();
-  const orderNumber = (await page.locator('[data-order-number]').textContent())!.trim();
+  const orderNumber = await payFromCartByCard(page);
 
   await expect
     .poll(async () =>

@@ -1,44 +1,119 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { SearchEvent, SearchResults } from '../../backend/src/schemas/catalogue';
+import { e2eApiUrl } from '../../playwright.config';
+import { fillBasketThroughApi, giveBillingAddressThroughApi, payFromCartByCard } from '../support/checkout';
+import {
+  dataLayerEvents,
+  funnelFigures,
+  grownBy,
+  keepDataLayers,
+  storedSearchEvents,
+} from '../support/tracking';
 
-// Issue 37 (decision 0086): the dataLayer of a consented shopper, and nothing without consent.
-type Pushed = {
-  event?: string;
-  page_name?: string;
-  ecommerce?: { items?: { item_id: string }[]; search_term?: string };
-};
-const events = (page: Page) =>
-  page.evaluate(() =>
-    ((window as Window & { dataLayer?: Pushed[] }).dataLayer ?? [])
-      .filter((entry) => entry.event && !entry.event.startsWith('gtm'))
-      .map((entry) => ({ event: entry.event, page: entry.page_name, term: entry.ecommerce?.search_term })),
+// Issue 37 (decision 0086): the dataLayer of a consented shopper from a search to the purchase, and
+// nothing without consent. The basket worth the minimum, delivery, slot and billing address are set
+// through the API; the search, the product, the add, the cart, the checkout and paying are clicked.
+const term = 'brot';
+
+async function listedPiece() {
+  const response = await fetch(`${e2eApiUrl}/api/products/search/${term}`, { headers: { 'X-Tenant': 'de' } });
+  const { results } = (await response.json()) as SearchResults['products'];
+  const index = results.findIndex(
+    (product) =>
+      product.availability === 'available' &&
+      product.ageRestriction === null &&
+      !product.weightArticle &&
+      !product.weightPieceArticle,
   );
+  expect(index, `a piece article among the results for ${term}`).toBeGreaterThanOrEqual(0);
+  return { product: results[index]!, index };
+}
 
-test('a consented shopper: search, product, add to the cart give the GA4 sequence in the dataLayer', async ({
+test('a consented shopper from search to purchase: the GA4 sequence, the search conversion, the order in the funnel', async ({
   page,
   context,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   await context.addCookies([{ name: 'consent', value: 'C0002', url: baseURL! }]);
-  const relayed: string[] = [];
+  await fillBasketThroughApi(page, 9, 4000, { delivery: true });
+  await giveBillingAddressThroughApi(context, `messung-${Date.now()}@example.at`);
+  const { product, index } = await listedPiece();
+  const funnelBefore = await funnelFigures();
+  const searchEvents: SearchEvent[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/resources/tracking')) relayed.push(request.postData() ?? '');
+    if (request.url().endsWith('/resources/search-event'))
+      searchEvents.push(JSON.parse(request.postData() ?? '{}') as SearchEvent);
   });
-  await page.goto('/suche/milch');
+  await keepDataLayers(page);
+
+  // The tracking layer loads after the page; a shopper's first click may come before it.
+  const lastPushed = async () => (await dataLayerEvents(page)).at(-1)?.event;
+  await page.goto(`/suche/${term}`);
+  await expect.poll(lastPushed).toBe('view_item_list');
+  const productLink = page.getByRole('main').locator(`a[href$="/${product.sku}"]`).first();
+  const productPath = (await productLink.getAttribute('href'))!;
+  await productLink.click();
+  const badge = page.locator('.cart-badge');
+  const before = Number(await badge.getAttribute('data-cart-count'));
+  await page.locator(`[data-add-to-cart-slot="${product.sku}"] button`).first().click();
+  await expect.poll(async () => Number(await badge.getAttribute('data-cart-count'))).toBeGreaterThan(before);
+  await expect.poll(() => searchEvents.map(({ type }) => type)).toEqual(['click', 'conversion']);
+  // The badge opens the side cart; the cart page is the next page load.
+  await page.goto('/warenkorb');
+  await expect.poll(lastPushed).toBe('view_cart');
+  const orderNumber = await payFromCartByCard(page);
+
+  const productPage = `de${productPath.replaceAll('/', ':')}`;
+  // The confirmation's tracking layer loads after the page.
   await expect
-    .poll(() => events(page))
+    .poll(async () => (await dataLayerEvents(page)).map((entry) => [entry.event, entry.page_name]))
     .toEqual([
-      { event: 'page_view', page: 'de:suche:milch', term: undefined },
-      { event: 'view_item_list', page: 'de:suche:milch', term: 'milch' },
+      ['page_view', `de:suche:${term}`],
+      ['view_item_list', `de:suche:${term}`],
+      ['select_item', `de:suche:${term}`],
+      ['page_view', productPage],
+      ['view_item', productPage],
+      ['add_to_cart', productPage],
+      ['page_view', 'de:warenkorb'],
+      ['view_cart', 'de:warenkorb'],
+      ['page_view', 'de:kasse'],
+      ['begin_checkout', 'de:kasse'],
+      ['add_shipping_info', 'de:kasse'],
+      ['add_payment_info', 'de:kasse'],
+      ['page_view', 'de:kasse-ok'],
+      ['purchase', 'de:kasse-ok'],
     ]);
-  await page.getByRole('main').locator('a[href*="/produkt"]').first().click();
-  await expect(page.getByRole('button', { name: 'In den Warenkorb' }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
+  const events = await dataLayerEvents(page);
+  const ecommerceOf = (name: string) => events.find((entry) => entry.event === name)!.ecommerce!;
+  expect(ecommerceOf('view_item_list').search_term).toBe(term);
+  expect(ecommerceOf('select_item').items).toEqual([
+    expect.objectContaining({ item_id: product.sku, index }),
+  ]);
+  expect(ecommerceOf('add_to_cart').items).toEqual([expect.objectContaining({ item_id: product.sku })]);
+  expect(ecommerceOf('add_shipping_info')).toMatchObject({ shipping_tier: 'delivery' });
+  expect(ecommerceOf('add_shipping_info').slot).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+  expect(ecommerceOf('add_payment_info').payment_type).toBe('credit-cards');
+  const purchase = ecommerceOf('purchase');
+  expect(purchase).toMatchObject({ transaction_id: orderNumber, order_type: 'guest_order' });
+  expect(purchase.items).toContainEqual(expect.objectContaining({ item_id: product.sku }));
+
+  // The search's click and conversion are stored for the search-index provider.
+  const [click] = searchEvents;
   await expect
-    .poll(async () => (await events(page)).map((entry) => entry.event))
-    .toEqual(['page_view', 'view_item_list', 'select_item', 'page_view', 'view_item', 'add_to_cart']);
-  // The browser's batches reach the relay (the collector's own tests check what it stores).
-  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-  await expect.poll(() => relayed.join('\n')).toContain('"add_to_cart"');
+    .poll(() => storedSearchEvents(click!.queryId))
+    .toEqual([
+      { ...click, type: 'click' },
+      { ...click, type: 'conversion' },
+    ]);
+  expect(click).toMatchObject({ resultType: 'products', objectId: product.sku, position: index + 1 });
+  // The purchase is in the funnel report's figures: one more order, its value in the revenue.
+  await expect
+    .poll(async () => grownBy(funnelBefore, await funnelFigures(), 'orders'))
+    .toBeGreaterThanOrEqual(1);
+  expect(grownBy(funnelBefore, await funnelFigures(), 'revenueCents')).toBeGreaterThanOrEqual(
+    Math.round(purchase.value! * 100),
+  );
 });
 
 test('without the statistics consent the dataLayer stays empty and no tracking code or tag manager is fetched', async ({

@@ -211,3 +211,13 @@ export async function giveBillingAddressThroughApi(context: BrowserContext, emai
     phoneNumber: '+436641234567',
   });
 }
+
+/** From the cart page: on to the checkout, pays by card on the provider's page; answers the order number. */
+export async function payFromCartByCard(page: Page): Promise<string> {
+  await page.getByRole('link', { name: 'Zur Kasse' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+  await payWith(page, 'Kreditkarte');
+  await payOnHostedPage(page, /Visa 4111/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Danke für deine Bestellung!' })).toBeVisible();
+  return (await page.locator('[data-order-number]').textContent())!.trim();
+}

@@ -6,6 +6,8 @@ import type { TrackingEvent } from '../../../backend/src/schemas/tracking.js';
 import { trackingEventsPerPageView } from '../../../backend/src/schemas/tracking-limits.js';
 import { failedRequestEvent } from './failed-requests';
 import { trackingEvents, type TrackingEventDraft } from './tracking-events';
+import { pageNameOf } from './tracking-gate';
+import type { useRootData } from '~/utils/root-data';
 import { sendSearchEvent } from '../search/search-events';
 import { takeSearchConversion } from '../search/search-insights-cache';
 
@@ -237,4 +239,69 @@ export function cartPageDrafts(currency: string, matches: readonly { id: string;
   const total = cart?.cart?.priceInfo?.orderValue;
   if (!Array.isArray(lines) || typeof total !== 'number') return [];
   return [trackingEvents.viewCart(currency, total, lines as Parameters<typeof trackingEvents.viewCart>[2])];
+}
+
+/** What the root's TrackingLayer hands over on each change of the page, its data or the cart. */
+export type FollowedPage = {
+  tracking: NonNullable<ReturnType<typeof useRootData>>['tracking'];
+  currency: string;
+  location: { key: string; pathname: string; search: string };
+  matches: readonly { id: string; data: unknown }[];
+  cart: Readonly<Record<string, number>>;
+  customerId: string | null;
+};
+
+let followed: FollowedPage | undefined;
+let stopProductClicks: (() => void) | undefined;
+
+const draftsOf = (data: unknown): TrackingEventDraft[] => {
+  const drafts = (data as { trackingEvents?: unknown } | null)?.trackingEvents;
+  return Array.isArray(drafts) ? (drafts as TrackingEventDraft[]) : [];
+};
+const codeOf = (code: string) => (/^[A-Za-z0-9_.-]{1,60}$/.test(code) ? { error_code: code } : {});
+
+/**
+ * The page as the root sees it: a page view per location (a revalidation of the same page is
+ * none), the events its loaders prepared, add_to_cart and remove_from_cart from the cart's
+ * quantities, login or sign_up once a customer appears, select_item on the page's product list.
+ */
+export function followPage(page: FollowedPage) {
+  const before = followed;
+  followed = page;
+  const { tracking, currency, location, matches } = page;
+  if (before?.location.key !== location.key) {
+    loadTagManagers(tracking.tagManagerCodes);
+    // The server recorded the page view of the document it served itself.
+    startPageView(
+      pageNameOf(location.pathname, tracking.pageNamePrefix),
+      [...matches.flatMap((match) => draftsOf(match.data)), ...cartPageDrafts(currency, matches)],
+      { userType: tracking.userType ?? 'guest', recordedByServer: !before },
+    );
+    // §2, §8: the checkout carries paymentError with a code, or generalError.
+    const query = new URLSearchParams(location.search);
+    const paymentError = query.get('paymentError');
+    if (paymentError !== null)
+      track({ event: 'error', error_class: 'paymentError', ...codeOf(paymentError) });
+    else if (query.has('generalError')) track({ event: 'error', error_class: 'other' });
+  }
+  if (before && before.cart !== page.cart) {
+    const products = productsIn(matches.map((match) => match.data));
+    productsIn(
+      before.matches.map((match) => match.data),
+      products,
+    );
+    trackCartQuantities(currency, before.cart, page.cart, products);
+  }
+  if (before && !before.customerId && page.customerId) {
+    const signedUp = before.matches.some((match) => match.id.includes('registration'));
+    track(signedUp ? { event: 'sign_up', method: 'password' } : { event: 'login', method: 'password' });
+  }
+  stopProductClicks ??= watchProductClicks(
+    currency,
+    () =>
+      followed?.matches
+        .flatMap((match) => draftsOf(match.data))
+        .find((draft) => draft.event === 'view_item_list')?.ecommerce?.item_list_name ?? null,
+    () => [...productsIn(followed?.matches.at(-1)?.data).values()],
+  );
 }
