@@ -10,6 +10,10 @@ import { listUnfinishedDeletions } from '../customers/payment-method-repository.
 import { listUnresolvedIntents } from './token-payment-intents.js';
 import { attemptStateOf } from './token-payment.js';
 import { listUnsettledCancellations } from './cancellation-settlement.js';
+import { isCaptureDue } from '../orders/order-captures.js';
+import { findFinalBill, type FinalBillRow } from '../fulfilment/final-bill-rows.js';
+import { listUnsettledRefunds, refundsOfOrder, type RefundRow } from '../fulfilment/order-refunds.js';
+import { nothingCaptured } from './order-capture.js';
 
 // Decision 0071: `npm run check:payments` holds the shop's orders and payment attempts against
 // the provider's records and lists every disagreement, so an operator (or cron) sees money that
@@ -27,6 +31,12 @@ export const disagreementKinds = [
   'CARD_DELETION_UNFINISHED',
   'CANCELLED_BUT_HELD',
   'CANCELLATION_UNSETTLED',
+  // Decision 0088: an unpicked order's authorisation gone; a final capture whose rest is still
+  // held; the provider's refunds and the shop's not the same; a refund unanswered after a minute.
+  'AUTHORISATION_GONE',
+  'REST_NOT_RELEASED',
+  'REFUNDS_DIFFER',
+  'REFUND_UNSETTLED',
 ] as const;
 
 export type Disagreement = {
@@ -45,7 +55,12 @@ const capturedStatuses = new Set(['CAPTURED', 'CAPTURE_REQUESTED', 'REFUNDED', '
 const reasonOf = (error: unknown) =>
   error instanceof DomainError ? error.code : error instanceof Error ? error.message : String(error);
 
-async function checkOrder(provider: PaymentProvider, order: OrderRow, now: Date): Promise<Disagreement[]> {
+async function checkOrder(
+  db: Executor,
+  provider: PaymentProvider,
+  order: OrderRow,
+  now: Date,
+): Promise<Disagreement[]> {
   const paymentId = order.paymentId!;
   const about = {
     orderNumber: order.orderNumber,
@@ -55,11 +70,12 @@ async function checkOrder(provider: PaymentProvider, order: OrderRow, now: Date)
   if (order.state === 'cancelled') return checkCancelledOrder(provider, order, about);
   if (order.captureRefusedAt)
     return [{ kind: 'CAPTURE_REFUSED', ...about, detail: `the provider refused: ${order.captureRefusal}` }];
-  let payment, captures;
+  let payment, captures, refunds;
   try {
-    [payment, captures] = await Promise.all([
+    [payment, captures, refunds] = await Promise.all([
       provider.getPayment(paymentId),
       provider.getCaptures(paymentId),
+      provider.getRefunds(paymentId),
     ]);
   } catch (error) {
     return [{ kind: 'PROVIDER_UNREADABLE', ...about, detail: reasonOf(error) }];
@@ -73,6 +89,8 @@ async function checkOrder(provider: PaymentProvider, order: OrderRow, now: Date)
       ...about,
       detail: `authorised ${payment.amount.cents} at the provider, ${authorized} in the shop`,
     });
+  const [bill, shopRefunds] = await Promise.all([findFinalBill(db, order.id), refundsOfOrder(db, order.id)]);
+  found.push(...compareRefunds(about, refunds, shopRefunds));
   if (!order.capturedAt) {
     if (taken.length > 0)
       found.push({
@@ -80,8 +98,29 @@ async function checkOrder(provider: PaymentProvider, order: OrderRow, now: Date)
         ...about,
         detail: `capture ${taken[0]!.operationId} not recorded`,
       });
-    else if (now.getTime() - order.placedAt.getTime() > pendingPaymentQuietMs)
-      found.push({ kind: 'ORDERED_WITHOUT_CAPTURE', ...about, detail: `payment ${payment.status}` });
+    // Decision 0088: an order not picked yet is only authorised, and must still be.
+    else if (!isCaptureDue(order)) {
+      if (payment.status !== 'PENDING_CAPTURE')
+        found.push({
+          kind: 'AUTHORISATION_GONE',
+          ...about,
+          detail: `order ${order.state}, payment ${payment.status}`,
+        });
+    } else if (now.getTime() - (bill?.createdAt ?? order.placedAt).getTime() > pendingPaymentQuietMs)
+      found.push({
+        kind: 'ORDERED_WITHOUT_CAPTURE',
+        ...about,
+        detail: `order ${order.state}, payment ${payment.status}`,
+      });
+    return found;
+  }
+  if (order.captureId === nothingCaptured) {
+    if (payment.status !== 'CANCELLED')
+      found.push({
+        kind: 'REST_NOT_RELEASED',
+        ...about,
+        detail: `nothing to capture, payment ${payment.status}`,
+      });
     return found;
   }
   if (taken.length === 0) {
@@ -93,13 +132,53 @@ async function checkOrder(provider: PaymentProvider, order: OrderRow, now: Date)
     return found;
   }
   const capturedCents = taken.reduce((sum, capture) => sum + (capture.amount?.cents ?? 0), 0);
-  if (capturedCents !== providerShareOf(order))
+  const expected = expectedCaptureOf(order, bill);
+  if (capturedCents !== expected)
     found.push({
       kind: 'AMOUNT_DIFFERS',
       ...about,
-      detail: `captured ${capturedCents} at the provider, order total ${order.total} less gift cards ${order.total - providerShareOf(order)}`,
+      detail: `captured ${capturedCents} at the provider, ${expected} in the shop (${bill ? 'final bill' : 'estimate'} less gift cards)`,
+    });
+  if (payment.status === 'PENDING_CAPTURE')
+    found.push({
+      kind: 'REST_NOT_RELEASED',
+      ...about,
+      detail: `captured ${capturedCents}, the rest still authorised`,
     });
   return found;
+}
+
+/**
+ * What the provider should have captured: the recorded capture (the final bill's share once
+ * picked; the estimate of an order captured at placement, whose difference is refunded).
+ */
+function expectedCaptureOf(order: OrderRow, bill: FinalBillRow | undefined) {
+  if (order.captureAtPlacement || !bill) return order.capturedAmount ?? providerShareOf(order);
+  return bill.chargedAmount;
+}
+
+/** The provider's refunds against the shop's settled ones (after handover, a long-ahead difference). */
+function compareRefunds(
+  about: Pick<Disagreement, 'orderNumber' | 'hostedCheckoutId' | 'paymentId'>,
+  providerRefunds: Awaited<ReturnType<PaymentProvider['getRefunds']>>,
+  shopRefunds: RefundRow[],
+): Disagreement[] {
+  const atProvider = providerRefunds.reduce((sum, refund) => sum + (refund.amount?.cents ?? 0), 0);
+  const settled = shopRefunds
+    .filter((refund) => refund.outcome === 'REFUNDED')
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  const unsettled = shopRefunds
+    .filter((refund) => refund.settledAt === null)
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  // A refund taken whose answer a crash lost is the status check's to record: it counts either way.
+  if (atProvider >= settled && atProvider <= settled + unsettled) return [];
+  return [
+    {
+      kind: 'REFUNDS_DIFFER',
+      ...about,
+      detail: `refunded ${atProvider} at the provider, ${settled} recorded in the shop`,
+    },
+  ];
 }
 
 /** Decision 0084: a cancelled order's payment must end cancelled or refunded at the provider. */
@@ -180,7 +259,7 @@ export async function checkPayments(
   const before = new Date(now.getTime() - pendingPaymentQuietMs);
   const attempts = await listAttemptsWithoutOrder(db, { since, before });
   const disagreements: Disagreement[] = [];
-  for (const order of orders) disagreements.push(...(await checkOrder(provider, order, now)));
+  for (const order of orders) disagreements.push(...(await checkOrder(db, provider, order, now)));
   for (const attempt of attempts) disagreements.push(...(await checkAttempt(provider, attempt)));
   disagreements.push(...(await unfinishedTwoStepWrites(db, { since, before })));
   const unsettled = await listUnsettledCancellations(db, { olderThan: before, now, limit: 1000 });
@@ -191,6 +270,16 @@ export async function checkPayments(
       hostedCheckoutId: null,
       paymentId: cancellation.paymentId,
       detail: `cancelled at ${cancellation.cancelledAt.toISOString()}, the provider's refund or release not recorded`,
+    })),
+  );
+  const refunds = await listUnsettledRefunds(db, { olderThan: before, limit: 1000 });
+  disagreements.push(
+    ...refunds.map(({ refund, orderNumber, paymentId }) => ({
+      kind: 'REFUND_UNSETTLED' as const,
+      orderNumber,
+      hostedCheckoutId: null,
+      paymentId,
+      detail: `refund of ${refund.amount} (${refund.kind}) asked at ${refund.createdAt.toISOString()}, the provider's answer not recorded`,
     })),
   );
   return { orders: orders.length, attempts: attempts.length, disagreements };

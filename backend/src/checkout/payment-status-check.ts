@@ -12,10 +12,12 @@ import {
 } from '../customers/payment-method-repository.js';
 import { recoverTokenPayments } from './token-payment-recovery.js';
 import { settleUnsettledCancellations } from './cancellation-settlement.js';
+import { settleUnsettledRefunds } from '../fulfilment/final-capture.js';
 
 // Decision 0036: when both the shopper's return and every webhook are lost, the API asks the
 // provider itself, so no confirmed payment stays without an order. Decision 0071: it also gives
-// back what cannot become an order, and captures what a crash left uncaptured.
+// back what cannot become an order, and captures what a crash left uncaptured (decision 0088:
+// picked orders, and orders captured at placement by the long-ahead rule), and finishes refunds.
 
 /** Younger payments are still being paid; the return and the webhook come first. */
 export const pendingPaymentQuietMs = 60_000;
@@ -100,7 +102,15 @@ export async function checkPendingPayments(deps: StatusCheckDependencies, now: D
     now,
     limit: batchSize,
   });
+  // Decision 0088: only picked orders (and those captured at placement by the long-ahead rule)
+  // are due; a placed order stays authorised until it is picked.
   for (const order of awaitingCapture) await captureOnce(deps, order);
+  const refunded = await settleUnsettledRefunds(deps, {
+    olderThan: new Date(now.getTime() - pendingPaymentQuietMs),
+    now,
+    limit: batchSize,
+  });
+  if (refunded) deps.log.warn({ refunded }, 'status check finished refunds a crash or the provider cut off');
   // Decision 0084: cancellations whose refund or release a crash (or the provider) cut off.
   const settledCancellations = await settleUnsettledCancellations(deps, {
     olderThan: new Date(now.getTime() - pendingPaymentQuietMs),

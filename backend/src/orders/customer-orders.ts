@@ -5,6 +5,8 @@ import { stores } from '../db/schema/distribution.js';
 import { orders } from '../db/schema/orders.js';
 import { pageTotal } from '../db/page-total.js';
 import { cancellationViewOf, findCancellation } from './order-cancellation.js';
+import { finalBillViewsOf } from '../fulfilment/final-bill-rows.js';
+import type { FinalBill } from '../schemas/fulfilment.js';
 import type { CustomerOrder, CustomerOrderList, CustomerOrderSummary } from '../schemas/orders.js';
 
 export type OrderOwner = { tenantId: string; customerId: string };
@@ -18,7 +20,7 @@ const ownedBy = (owner: OrderOwner) =>
     eq(carts.status, 'ORDERED'),
   );
 
-function summaryOf(order: OrderRow): CustomerOrderSummary {
+function summaryOf(order: OrderRow, finalBill: FinalBill | null): CustomerOrderSummary {
   const { cart } = order;
   const slot = cart.timeSlot;
   const window = slot ?? cart.distributionWindow;
@@ -31,7 +33,10 @@ function summaryOf(order: OrderRow): CustomerOrderSummary {
     distributionWindow: window ? { start: window.start, end: window.end } : null,
     lineItemCount: cart.productLineItems.length,
     total: order.total,
-    addOnUntil: cancelled ? null : (slot?.cutOff ?? null),
+    // Decision 0088: items may be added only while the order waits to be picked.
+    addOnUntil: order.state === 'placed' ? (slot?.cutOff ?? null) : null,
+    state: order.state,
+    finalBill,
   };
 }
 
@@ -56,7 +61,16 @@ export async function listCustomerOrders(
     sql`${orders} inner join ${carts} on ${carts.id} = ${orders.cartId}`,
     ownedBy(owner),
   );
-  return { orders: rows.map((row) => summaryOf(row.order)), page, pageSize, total };
+  const bills = await finalBillViewsOf(
+    executor,
+    rows.map((row) => row.order.id),
+  );
+  return {
+    orders: rows.map((row) => summaryOf(row.order, bills.get(row.order.id) ?? null)),
+    page,
+    pageSize,
+    total,
+  };
 }
 
 async function findOwnedOrderRow(executor: Executor, owner: OrderOwner, orderNumber: string) {
@@ -85,7 +99,7 @@ export async function findCustomerOrder(
         .from(stores)
         .where(and(eq(stores.tenantId, owner.tenantId), eq(stores.storeId, storeId)))
     : [];
-  const summary = summaryOf(order);
+  const summary = summaryOf(order, (await finalBillViewsOf(executor, [order.id])).get(order.id) ?? null);
   const cancellation = order.state === 'cancelled' ? await findCancellation(executor, order.id) : undefined;
   // Decision 0084: the shopper may cancel until the slot's cut-off, as items may be added until then.
   const open =
@@ -109,7 +123,7 @@ export async function findCustomerOrder(
       brandName: payment.brandName,
       authorizedAmount: payment.authorizedAmount,
       currency: payment.currency,
-      captured: order.capturedAt !== null,
+      captured: order.capturedAt !== null && order.capturedAmount !== 0,
       giftCardAmount: payment.giftCard?.amount ?? null,
     },
   };

@@ -1,8 +1,17 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/database.js';
 import { orders } from '../db/schema/orders.js';
 
-// The capture of a placed order: claimed by one caller, recorded once, or refused for good.
+// The capture of an order: claimed by one caller, recorded once, or refused for good. Decision
+// 0088: an order is captured once it is picked, for its final bill; only an order whose slot lies
+// beyond the authorisation's life is captured when placed, for its estimate.
+
+/** The orders whose capture is due: picked (or handed over since), or captured at placement. */
+export const captureDue = () =>
+  or(inArray(orders.state, ['picked', 'handed_over']), eq(orders.captureAtPlacement, true));
+
+export const isCaptureDue = (order: Pick<typeof orders.$inferSelect, 'state' | 'captureAtPlacement'>) =>
+  order.captureAtPlacement || order.state === 'picked' || order.state === 'handed_over';
 
 // A capture taken on but never confirmed (the API stopped) is taken over after this long.
 export const captureClaimTimeoutMs = 60_000;
@@ -18,6 +27,7 @@ export async function claimCapture(tx: Transaction, orderId: string, now: Date =
         isNull(orders.captureRefusedAt),
         // Decision 0084: a cancelled order's payment is given back, never captured.
         ne(orders.state, 'cancelled'),
+        captureDue(),
         or(
           isNull(orders.captureClaimedAt),
           lt(orders.captureClaimedAt, new Date(now.getTime() - captureClaimTimeoutMs)),
@@ -28,10 +38,10 @@ export async function claimCapture(tx: Transaction, orderId: string, now: Date =
   return claimed !== undefined;
 }
 
-export async function recordCapture(tx: Transaction, orderId: string, captureId: string) {
+export async function recordCapture(tx: Transaction, orderId: string, captureId: string, amount: number) {
   await tx
     .update(orders)
-    .set({ capturedAt: new Date(), captureId })
+    .set({ capturedAt: new Date(), captureId, capturedAmount: amount })
     .where(and(eq(orders.id, orderId), isNull(orders.capturedAt)));
 }
 
@@ -44,7 +54,7 @@ export async function recordCaptureRefusal(tx: Transaction, orderId: string, ref
 }
 
 /**
- * Placed orders paid through the provider whose capture is not recorded: never claimed since
+ * Orders paid through the provider whose capture is due and not recorded: never claimed since
  * `placedBefore`, or claimed by a caller that did not finish within the claim's time.
  */
 export async function listOrdersAwaitingCapture(
@@ -60,6 +70,7 @@ export async function listOrdersAwaitingCapture(
         isNull(orders.capturedAt),
         isNull(orders.captureRefusedAt),
         ne(orders.state, 'cancelled'),
+        captureDue(),
         lt(orders.placedAt, placedBefore),
         or(
           isNull(orders.captureClaimedAt),

@@ -13,6 +13,7 @@ import { cartValidationCodes } from '../schemas/cart.js';
 import { checkoutErrorCodes } from '../schemas/checkout.js';
 import { spendHeldDebit } from '../wallet/gift-card-ledger.js';
 import { startDeliveryPassOfOrder } from '../delivery-pass/delivery-passes.js';
+import { capturesAtPlacement } from '../fulfilment/capture-rule.js';
 
 // Decision 0034: the writes of placing an order, each in the caller's transaction.
 
@@ -140,6 +141,9 @@ export async function placeOrder(
       authorizedAmount: orderPayment.authorizedAmount,
       addsToOrderNumber: cart.mode === 'ADDON' ? cart.orderNumber : null,
       placedAt: now,
+      // Decision 0088: captured after picking, unless the slot lies beyond the authorisation's life.
+      captureAtPlacement:
+        orderPayment.paymentId !== null && capturesAtPlacement(snapshot.timeSlot?.start, now),
     })
     .onConflictDoNothing()
     .returning();

@@ -5,6 +5,7 @@ import { customers } from '../db/schema/customers.js';
 import { stores, timeSlots } from '../db/schema/distribution.js';
 import { orders } from '../db/schema/orders.js';
 import type { OrderLookupBody, OrderTracking } from '../schemas/orders.js';
+import { finalBillViewsOf } from '../fulfilment/final-bill-rows.js';
 
 // §1 tracking: ORDERED carts only; an open ADDON cart carries its order's number but is no order.
 export async function findOrderTracking(
@@ -23,6 +24,7 @@ export async function findOrderTracking(
       windowEnd: timeSlots.endsAt,
       storeName: stores.name,
       orderState: orders.state,
+      orderId: orders.id,
       lineItemCount:
         sql<number>`(select count(*) from ${cartLineItems} where ${cartLineItems.cartId} = ${carts.id})`.mapWith(
           Number,
@@ -70,5 +72,9 @@ export async function findOrderTracking(
         : null,
     lineItemCount: row.lineItemCount,
     total: orderTotal,
+    state: row.orderState ?? 'placed',
+    finalBill: row.orderId
+      ? ((await finalBillViewsOf(executor, [row.orderId])).get(row.orderId) ?? null)
+      : null,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 36 (decision 0087): the order's life after placing, as the staff API and the shopper's
+// Issue 36 (decision 0088): the order's life after placing, as the staff API and the shopper's
 // order views show it. Plain zod: the storefront imports it too. Names as in
 // /work/tools/fulfilment-contract.md.
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartAddressSchema, lineItemSchema, priceInfoSchema, voucherLineItemSchema } from './cart.js';
 import { deliveryPassLineItemSchema } from './delivery-pass.js';
+import { finalBillSchema, orderStateSchema } from './fulfilment.js';
 import { createFieldRules, type FieldRules } from './field-rules.js';
 
 // §1 tracking block, issue 7: an order (a cart with status ORDERED and an order number, §3) looked
@@ -48,6 +49,10 @@ export const orderTrackingSchema = z.object({
     .nullable(),
   lineItemCount: z.number().int().nonnegative(),
   total: z.number().int(),
+  /** Decision 0088: where the order is (placed, picking, picked, handed_over, cancelled). */
+  state: orderStateSchema.default('placed'),
+  /** Decision 0088: once picked, what was weighed, substituted or missing, charged and released. */
+  finalBill: finalBillSchema.nullable().default(null),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 
@@ -77,6 +82,10 @@ export const customerOrderSummarySchema = z.object({
   lineItemCount: z.number().int().nonnegative(),
   total: z.number().int(),
   addOnUntil: addOnUntilSchema,
+  /** Decision 0088: where the order is (placed, picking, picked, handed_over, cancelled). */
+  state: orderStateSchema.default('placed'),
+  /** Decision 0088: once picked, what was weighed, substituted or missing, charged and released. */
+  finalBill: finalBillSchema.nullable().default(null),
 });
 export type CustomerOrderSummary = z.infer<typeof customerOrderSummarySchema>;
 

@@ -15,7 +15,7 @@ import type { FinalBill } from '../../schemas/fulfilment.js';
 import { tenantId } from './customers.js';
 import { orders } from './orders.js';
 
-// Issue 36, decision 0087: what happens to an order after it is placed. Every change of an order's
+// Issue 36, decision 0088: what happens to an order after it is placed. Every change of an order's
 // state is one conditional update on `orders.state` from the state it expects; the row here
 // records who made it and when (one per order and state, so a repeat cannot write a second).
 
@@ -93,7 +93,7 @@ export const orderFinalBills = pgTable(
 );
 
 /**
- * A refund of an order: the difference of an order captured at its estimate (decision 0087's
+ * A refund of an order: the difference of an order captured at its estimate (decision 0088's
  * long-ahead rule) or a store manager's refund after handover. Written before the provider is
  * asked, with its idempotence key; settled by one conditional update when the provider answered.
  */

@@ -28,7 +28,7 @@ export type OrderPayment = {
   giftCard?: { giftCardId: string; amount: number } | null;
 };
 
-/** Decision 0084: placed, or cancelled by the shopper; decision 0087: picking, picked, handed over. */
+/** Decision 0084: placed, or cancelled by the shopper; decision 0088: picking, picked, handed over. */
 export const orderStates = ['placed', 'picking', 'picked', 'handed_over', 'cancelled'] as const;
 export type OrderState = (typeof orderStates)[number];
 
@@ -60,9 +60,9 @@ export const orders = pgTable(
     /** The provider refused the capture for good (cancelled, expired): shown to operators, not retried. */
     captureRefusedAt: timestamp('capture_refused_at', { withTimezone: true }),
     captureRefusal: text('capture_refusal'),
-    /** Decision 0087: what the provider captured (the final bill's share, or the estimate of a long-ahead order). */
+    /** Decision 0088: what the provider captured (the final bill's share, or the estimate of a long-ahead order). */
     capturedAmount: integer('captured_amount'),
-    /** Decision 0087: the slot starts too late for the authorisation; captured at the estimate when placed. */
+    /** Decision 0088: the slot starts too late for the authorisation; captured at the estimate when placed. */
     captureAtPlacement: boolean('capture_at_placement').notNull().default(false),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     /** Decision 0084: changes only by a conditional update from the state it expects. */

@@ -29,6 +29,7 @@ import orderRoutes from './orders/index.js';
 import searchRoutes from './search.js';
 import deliveryPassRoutes from './delivery-pass.js';
 import staffRoutes from './staff/index.js';
+import staffOrderRoutes from './staff/orders.js';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -82,6 +83,7 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (fastify, options)
   await fastify.register(questionnaireRoutes);
   await fastify.register(deliveryPassRoutes);
   await fastify.register(staffRoutes, { recaptcha: options.accounts.recaptcha });
+  await fastify.register(staffOrderRoutes);
 };
 
 export default apiRoutes;
