@@ -26,7 +26,7 @@ describe('a cancellation after a killed API', () => {
     orderId: string;
     total: number;
   };
-  /** Placed in the test's process and captured at once, as every card order is. */
+  /** Placed in the test's process and captured at once: its slot is two weeks ahead (decision 0088's long-ahead rule). */
   async function placedOrder(): Promise<Placed> {
     const { client } = await wallet.customer();
     await readyCarts(current).readyGuest([[bed.piece, 2]], client);

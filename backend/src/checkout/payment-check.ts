@@ -133,7 +133,7 @@ async function checkOrder(
   }
   const capturedCents = taken.reduce((sum, capture) => sum + (capture.amount?.cents ?? 0), 0);
   const expected = expectedCaptureOf(order, bill);
-  if (capturedCents !== expected)
+  if (capturedCents !== expected || (order.capturedAmount !== null && order.capturedAmount !== capturedCents))
     found.push({
       kind: 'AMOUNT_DIFFERS',
       ...about,
@@ -149,12 +149,13 @@ async function checkOrder(
 }
 
 /**
- * What the provider should have captured: the recorded capture (the final bill's share once
- * picked; the estimate of an order captured at placement, whose difference is refunded).
+ * What the provider should have captured: the final bill's share once picked; the estimate (the
+ * total less gift cards) of an order captured at placement (its difference is refunded) or placed
+ * before decision 0088.
  */
 function expectedCaptureOf(order: OrderRow, bill: FinalBillRow | undefined) {
-  if (order.captureAtPlacement || !bill) return order.capturedAmount ?? providerShareOf(order);
-  return bill.chargedAmount;
+  const capturedForBill = bill && (!order.captureAtPlacement || order.capturedAmount === bill.chargedAmount);
+  return capturedForBill ? bill.chargedAmount : providerShareOf(order);
 }
 
 /** The provider's refunds against the shop's settled ones (after handover, a long-ahead difference). */

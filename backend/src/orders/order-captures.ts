@@ -71,7 +71,8 @@ export async function listOrdersAwaitingCapture(
         isNull(orders.captureRefusedAt),
         ne(orders.state, 'cancelled'),
         captureDue(),
-        lt(orders.placedAt, placedBefore),
+        // A picked order is due at once; one captured at placement after the placing's quiet minute.
+        or(lt(orders.placedAt, placedBefore), inArray(orders.state, ['picked', 'handed_over'])),
         or(
           isNull(orders.captureClaimedAt),
           lt(orders.captureClaimedAt, new Date(now.getTime() - captureClaimTimeoutMs)),

@@ -41,7 +41,12 @@ export function readyCarts(current: () => TestApp) {
     };
   }
 
-  /** A guest's (or the given shopper's) cart with `items`, delivered to area 103 in a booked slot. */
+  /**
+   * A guest's (or the given shopper's) cart with `items`, delivered to area 103 in the last slot
+   * offered (about two weeks ahead): paid by card, such an order is captured at its estimate when
+   * placed (decision 0088's long-ahead rule); tests/backend/support/fulfilment-orders.ts books a
+   * slot within days, whose order is captured after picking.
+   */
   async function readyGuest(items: [ProductSummary, number][], guest = accountClient(current)) {
     cartSchema.parse((await guest.get('/api/carts')).json());
     for (const [product, quantity] of items) {
