@@ -11,6 +11,7 @@ import { ApiError } from '~/services/api-errors.server';
 import { TranslationProvider } from '~/utils/use-translation';
 import { blockFormAction } from './block-form-action.server';
 import { TrackingBlock } from './tracking-block';
+import { finalBill } from '../../tests/storefront/fulfilment-test-support';
 import { trackedOrder } from '../../tests/storefront/tracking-test-support';
 
 const t = getI18nInstance('de', de).t;
@@ -138,6 +139,32 @@ describe('the tracking block', () => {
     expect(text).toContain('Abholzeitfenster Kein Zeitfenster gebucht');
     expect(text).toContain('Abholfiliale Neubau, Neubaugasse');
     expect(text).toContain('Artikel 1 Artikel');
+  });
+
+  it('says where a picked order is and shows its final bill line by line (issue 36)', async () => {
+    const order = trackedOrder({ state: 'picked', finalBill: finalBill() });
+    const html = blockOf(
+      await renderPage(lookup({ orderNumber: '100000101', email: 'anna@example.at' }), async () => order),
+      'faq-tracking',
+    );
+    expect(html).toContain('<h4 id="faq-tracking-final-bill">Endabrechnung</h4>');
+    const text = textOf(html);
+    expect(text).toContain('Status Gepackt, die Endabrechnung steht fest');
+    expect(text).toContain('Bergkäse am Stück 480 g gewogen (bestellt 500 g) € 11,42');
+    expect(text).toContain('Bauernbrot fehlt, nicht berechnet');
+    expect(text).toContain('Abgebucht € 20,79');
+    expect(text).toContain('Freigegeben € 2,21');
+  });
+
+  it('says a handed-over delivery is delivered', async () => {
+    const order = trackedOrder({ state: 'handed_over', finalBill: finalBill() });
+    const text = textOf(
+      blockOf(
+        await renderPage(lookup({ orderNumber: '100000101', email: 'anna@example.at' }), async () => order),
+        'faq-tracking',
+      ),
+    );
+    expect(text).toContain('Status Zugestellt');
   });
 
   it('says that no order was found in an alert above the button, and keeps the values', async () => {

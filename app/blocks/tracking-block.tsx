@@ -4,6 +4,8 @@ import type { BlockFields } from '../../backend/src/schemas/content.js';
 import { fieldLimits } from '../../backend/src/schemas/field-limits.js';
 import type { OrderTracking } from '../../backend/src/schemas/orders.js';
 import { Field, FormErrors } from '~/components/forms';
+import { FinalBill } from '~/components/orders/final-bill';
+import { OrderStateText } from '~/components/orders/order-state';
 import { useFormatMoney } from '~/utils/money';
 import { useSlotFormat } from '~/utils/shop-dates';
 import { useTranslation } from '~/utils/use-translation';
@@ -133,7 +135,13 @@ function TrackedOrder({
       </Heading>
       <dl className="block-tracking__facts">
         <dt>{t('blocks.tracking.result.status')}</dt>
-        <dd>{t(`blocks.tracking.status.${order.status}`)}</dd>
+        <dd>
+          <OrderStateText
+            state={order.state}
+            serviceType={destination.serviceType}
+            statusKey={`blocks.tracking.status.${order.status}`}
+          />
+        </dd>
         <dt>{t('blocks.tracking.result.orderedAt')}</dt>
         <dd>
           {t('blocks.tracking.result.dateTime', {
@@ -162,6 +170,9 @@ function TrackedOrder({
         <dt>{t('blocks.tracking.result.total')}</dt>
         <dd>{formatMoney(order.total)}</dd>
       </dl>
+      {order.finalBill ? (
+        <FinalBill bill={order.finalBill} level={level + 1} headingId={`${id}-final-bill`} />
+      ) : null}
     </section>
   );
 }

@@ -9,5 +9,7 @@ export const trackedOrder = (overrides: Partial<OrderTracking> = {}): OrderTrack
   distributionWindow: { start: '2026-11-25T09:00:00.000Z', end: '2026-11-25T11:00:00.000Z' },
   lineItemCount: 5,
   total: 4_321,
+  state: 'placed',
+  finalBill: null,
   ...overrides,
 });

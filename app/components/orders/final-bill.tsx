@@ -26,17 +26,22 @@ export function FinalBill({
   bill,
   preview = false,
   headingId,
+  level = 2,
 }: {
   bill: FinalBillData;
   /** Before "picked" is confirmed: what will be charged and released. */
   preview?: boolean;
   headingId: string;
+  /** The heading's level where the bill stands (the profile's order, the tracking block's answer). */
+  level?: number;
 }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const format = useSlotFormat();
   // What the payment method was asked for: the authorisation less what gift cards pay.
   const methodShare = Math.max(0, bill.total - bill.giftCardAmount);
+  const Heading = `h${Math.min(level, 6)}` as 'h2';
+  const SubHeading = `h${Math.min(level + 1, 6)}` as 'h3';
   const released = Math.max(0, bill.authorized - bill.giftCardAmount - methodShare);
   const rows: [string, number | null][] = [
     [t('finalBill.goods'), bill.goods],
@@ -62,7 +67,7 @@ export function FinalBill({
       ];
   return (
     <section className="final-bill" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t(preview ? 'finalBill.previewHeading' : 'finalBill.heading')}</h2>
+      <Heading id={headingId}>{t(preview ? 'finalBill.previewHeading' : 'finalBill.heading')}</Heading>
       <table className="final-bill__lines">
         <caption className="visually-hidden">{t('finalBill.caption')}</caption>
         <thead>
@@ -108,7 +113,7 @@ export function FinalBill({
       </dl>
       {bill.refunds.length ? (
         <>
-          <h3>{t('finalBill.refundsHeading')}</h3>
+          <SubHeading>{t('finalBill.refundsHeading')}</SubHeading>
           <ul className="final-bill__refunds">
             {bill.refunds.map((refund) => (
               <li key={`${refund.at}-${refund.amount}`}>

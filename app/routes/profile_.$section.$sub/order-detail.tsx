@@ -5,7 +5,9 @@ import { visiblePart } from '~/components/account/address-book';
 import { useFormatMoney } from '~/utils/money';
 import { useSlotFormat } from '~/utils/shop-dates';
 import { useTranslation } from '~/utils/use-translation';
+import { FinalBill } from '~/components/orders/final-bill';
 import { OrderSlot } from '~/components/orders/order-slot';
+import { OrderStateText } from '~/components/orders/order-state';
 import { OrderCancellation } from './order-cancellation';
 
 const knownMethods = new Set(['credit-cards', 'paypal', 'apple-pay', 'gift-card']);
@@ -109,8 +111,13 @@ export function OrderDetail({
       </p>
       <p>
         {t('customerOrders.orderedOn', { date: format.day(order.orderedAt) })} ·{' '}
-        {t(`customerOrders.status.${order.status}`)}
+        <OrderStateText
+          state={order.state}
+          serviceType={order.serviceType}
+          statusKey={`customerOrders.status.${order.status}`}
+        />
       </p>
+      {order.finalBill ? <FinalBill bill={order.finalBill} level={3} headingId="order-final-bill" /> : null}
 
       <div className="order-detail__actions">
         <Form method="post">

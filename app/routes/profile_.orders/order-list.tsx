@@ -4,6 +4,7 @@ import { useFormatMoney } from '~/utils/money';
 import { useSlotFormat } from '~/utils/shop-dates';
 import { useTranslation } from '~/utils/use-translation';
 import { OrderSlot } from '~/components/orders/order-slot';
+import { OrderStateText } from '~/components/orders/order-state';
 
 export function OrderList({ list, listPath }: { list: CustomerOrderList; listPath: string }) {
   const { t } = useTranslation();
@@ -27,7 +28,11 @@ export function OrderList({ list, listPath }: { list: CustomerOrderList; listPat
             </h3>
             <p>
               {t('customerOrders.orderedOn', { date: day(order.orderedAt) })} ·{' '}
-              {t(`customerOrders.status.${order.status}`)}
+              <OrderStateText
+                state={order.state}
+                serviceType={order.serviceType}
+                statusKey={`customerOrders.status.${order.status}`}
+              />
             </p>
             <p>
               {t(`customerOrders.serviceType.${order.serviceType}`)}:{' '}
@@ -35,7 +40,7 @@ export function OrderList({ list, listPath }: { list: CustomerOrderList; listPat
             </p>
             <p>
               {t('customerOrders.itemCount', { count: order.lineItemCount })} ·{' '}
-              <strong>{money(order.total)}</strong>
+              <strong>{money(order.finalBill?.total ?? order.total)}</strong>
             </p>
           </li>
         ))}

@@ -6,6 +6,12 @@ export const customerOrderMessagesDe = {
     orderTitle: 'Bestellung {number}',
     orderedOn: 'Bestellt am {date}',
     status: { ORDERED: 'Bestellt', CANCELLED: 'Storniert' },
+    // Issue 36: the order's way after placing, in the profile and the tracking block.
+    state: {
+      picking: 'Wird gerade gepackt',
+      picked: 'Gepackt, die Endabrechnung steht fest',
+      handed_over: { DELIVERY: 'Zugestellt', CLICK_AND_COLLECT: 'Abgeholt' },
+    },
     serviceType: { DELIVERY: 'Lieferung', CLICK_AND_COLLECT: 'Abholung im Markt' },
     slot: '{day}, {start} bis {end} Uhr',
     itemCount: '{count} Artikel',

@@ -6,6 +6,12 @@ export const customerOrderMessagesEn = {
     orderTitle: 'Order {number}',
     orderedOn: 'Ordered on {date}',
     status: { ORDERED: 'Ordered', CANCELLED: 'Cancelled' },
+    // Issue 36: the order's way after placing, in the profile and the tracking block.
+    state: {
+      picking: 'Being packed',
+      picked: 'Packed, the final bill is settled',
+      handed_over: { DELIVERY: 'Delivered', CLICK_AND_COLLECT: 'Collected' },
+    },
     serviceType: { DELIVERY: 'Delivery', CLICK_AND_COLLECT: 'Pickup at the store' },
     slot: '{day}, {start} to {end}',
     itemCount: '{count} items',
