@@ -39,7 +39,7 @@ describe.each(drivers)('picking, the final capture and refunds on %s', (driver) 
   const staff = (email: string) => staffClient(current, email);
 
   /** A guest's order by card of a piece (x2), a second piece and the weight article, in a slot within days. */
-  async function placedOrder(shopper?: Client) {
+  async function placedOrder(shopper?: Client, { longAhead = false } = {}) {
     const { pieces, weighed } = await ready.orderableProducts();
     const guest = await ready.readyGuest(
       [
@@ -49,7 +49,8 @@ describe.each(drivers)('picking, the final capture and refunds on %s', (driver) 
       ],
       shopper,
     );
-    const near = await bookNearSlot(current, guest);
+    // readyGuest booked the last slot, two weeks ahead: the long-ahead rule's case.
+    const near = longAhead ? null : await bookNearSlot(current, guest);
     const paid = await payOnHostedPage(guest, bed.sandbox, testCardNumbers.visaSuccess);
     const placed = await guest.call('POST', '/api/checkout/return', {
       body: { hostedCheckoutId: paid.hostedCheckoutId, RETURNMAC: paid.returnMac },
@@ -94,7 +95,7 @@ describe.each(drivers)('picking, the final capture and refunds on %s', (driver) 
     expect(authorised.status).toBe('PENDING_CAPTURE');
 
     const picker = await staff(demoPickerEmail);
-    const day = near.start.slice(0, 10);
+    const day = near!.start.slice(0, 10);
     const list = staffOrderListSchema.parse((await picker.get(`/api/staff/orders?date=${day}`)).json());
     const listed = list.slots
       .flatMap((slot) => slot.orders)
@@ -330,5 +331,45 @@ describe.each(drivers)('picking, the final capture and refunds on %s', (driver) 
     const payment = await provider().getPayment(paymentId);
     if (bill.captured === 0) expect(payment.status).toBe('CANCELLED');
     else expect(payment).toMatchObject({ status: 'CAPTURED', acquired: { cents: bill.captured } });
+  });
+
+  it('an order whose slot is beyond the authorisation is captured at its estimate when placed, and the difference refunded once after picking', async () => {
+    const { orderNumber, paymentId, capturedAt } = await placedOrder(undefined, { longAhead: true });
+    expect(capturedAt).not.toBeNull();
+    const estimate = (await provider().getCaptures(paymentId))[0]!.amount!.cents;
+    expect(await provider().getPayment(paymentId)).toMatchObject({
+      status: 'CAPTURED',
+      acquired: { cents: estimate },
+    });
+    const picker = await staff(demoPickerEmail);
+    await picker.call('POST', `/api/staff/orders/${orderNumber}/picking`);
+    const order = await orderOf(picker, orderNumber);
+    // Its allowance is the estimate taken: a heavier weight is refused.
+    const weighed = lineOf(order, (line) => line.isWeightArticle);
+    expect(order.authorizedAmount).toBe(estimate);
+    const heavy = await put(picker, orderNumber, weighed.lineId, { outcome: 'picked', pickedGrams: 550 });
+    expect(heavy.json()).toMatchObject({ code: 'PICK_WEIGHT_ABOVE_ALLOWANCE' });
+    for (const line of order.lines)
+      await put(
+        picker,
+        orderNumber,
+        line.lineId,
+        line.isWeightArticle
+          ? { outcome: 'picked', pickedGrams: 450 }
+          : { outcome: line.quantity === 1 ? 'missing' : 'picked' },
+      );
+    const picked = await picker.call('POST', `/api/staff/orders/${orderNumber}/picked`);
+    expect(picked.statusCode, picked.body).toBe(200);
+    const bill = staffOrderSchema.parse(picked.json()).bill!;
+    expect(bill.released).toBe(estimate - bill.total);
+    expect((await provider().getRefunds(paymentId)).map((refund) => refund.amount?.cents)).toEqual([
+      estimate - bill.total,
+    ]);
+    await runStatusCheck(bed.testApp, new Date(Date.now() + 2 * 60_000));
+    expect(await provider().getRefunds(paymentId)).toHaveLength(1);
+    const [mail] = await mails(`Deine Bestellung ${orderNumber} ist gepackt`);
+    expect(mail!.text_body).toContain('zu viel abgebucht');
+    const check = await checkPayments(db(), provider(), { days: 1, now: new Date(Date.now() + 120_000) });
+    expect(check.disagreements.filter((found) => found.orderNumber === orderNumber)).toEqual([]);
   });
 });
