@@ -13,6 +13,7 @@ type ProductsAnswer = {
     availability: string;
     weightArticle: boolean;
     maxQuantity: number;
+    quantityStepSize: number;
     price: { regular: number };
   }[];
 };
@@ -46,8 +47,28 @@ export function apiSession() {
   return { call, json };
 }
 
-/** Logs `email` in, buys one available product for delivery, and answers the order. */
-export async function placeOrderAs(email: string) {
+/** `count` fruit or vegetables sold by weight, about 500 g each (in their weight steps). */
+async function weightArticlesOf(api: ReturnType<typeof apiSession>, count: number) {
+  const { products } = await api.json<ProductsAnswer>(
+    'GET',
+    '/api/categories/obst-gemuese/products?pageSize=48',
+  );
+  const weighed = products
+    .filter((candidate) => candidate.availability === 'available' && candidate.weightArticle)
+    .slice(0, count)
+    .map((article) => {
+      const step = article.quantityStepSize;
+      return { name: article.name, sku: article.sku, grams: Math.max(step, Math.round(500 / step) * step) };
+    });
+  expect(weighed, 'weight articles of obst-gemuese').toHaveLength(count);
+  return weighed;
+}
+
+/**
+ * Logs `email` in, buys one available product for delivery, and answers the order; with
+ * `weightArticles`, also that many articles sold by weight (issue 36's picking).
+ */
+export async function placeOrderAs(email: string, { weightArticles = 0 }: { weightArticles?: number } = {}) {
   const api = apiSession();
   await api.call('GET', '/api/csrf');
   await api.json('POST', '/api/auth/login?recaptchaResponse=sandbox-passed', { email, password });
@@ -66,6 +87,8 @@ export async function placeOrderAs(email: string) {
   // first-order voucher.
   const quantity = Math.min(product.maxQuantity, Math.max(2, Math.ceil(6000 / product.price.regular)));
   await api.json('POST', '/api/carts/items', { sku: product.sku, quantity });
+  const weighed = weightArticles ? await weightArticlesOf(api, weightArticles) : [];
+  for (const { sku, grams } of weighed) await api.json('POST', '/api/carts/items', { sku, quantity: grams });
   await api.json('POST', '/api/carts/distribution-address', {
     distributionType: 'DELIVERY',
     streetName: 'Favoritenstraße',
@@ -99,5 +122,5 @@ export async function placeOrderAs(email: string) {
     hostedCheckoutId,
     RETURNMAC: returnMac,
   });
-  return { orderNumber: order.orderNumber, productName: product.name, quantity };
+  return { orderNumber: order.orderNumber, productName: product.name, quantity, weighed };
 }
