@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkPayments } from '../../backend/src/checkout/payment-check.js';
-import { placedOrderSchema } from '../../backend/src/schemas/checkout.js';
+import { checkoutAnswerSchema, placedOrderSchema } from '../../backend/src/schemas/checkout.js';
 import {
   finalBillSchema,
   staffOrderListSchema,
@@ -331,6 +331,38 @@ describe.each(drivers)('picking, the final capture and refunds on %s', (driver) 
     const payment = await provider().getPayment(paymentId);
     if (bill.captured === 0) expect(payment.status).toBe('CANCELLED');
     else expect(payment).toMatchObject({ status: 'CAPTURED', acquired: { cents: bill.captured } });
+  });
+
+  it('a bill below what the gift card paid gives the difference back onto the card, once', async () => {
+    const { shopper, card, cart } = await wallet.customerWithCart(100_000, [[bed.piece, 12]]);
+    const total = cart.priceInfo.total;
+    const paid = await shopper.client.call('POST', '/api/checkout', {
+      body: { checkoutId: cart.id, paymentMethodKey: 'gift-card', giftCard: { id: card.id, amount: total } },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { orderNumber } = checkoutAnswerSchema.parse(paid.json()) as { orderNumber: string };
+    expect(await wallet.balanceOf(card.id)).toBe(100_000 - total);
+
+    const manager = await staff(demoStoreManagerEmail);
+    await manager.call('POST', `/api/staff/orders/${orderNumber}/picking`);
+    const [line] = (await orderOf(manager, orderNumber)).lines;
+    const one = await put(manager, orderNumber, line!.lineId, { outcome: 'picked', pickedQuantity: 1 });
+    expect(one.statusCode, one.body).toBe(200);
+    const picked = await manager.call('POST', `/api/staff/orders/${orderNumber}/picked`);
+    expect(picked.statusCode, picked.body).toBe(200);
+    const bill = staffOrderSchema.parse(picked.json()).bill!;
+    expect(bill.total).toBeLessThan(total);
+    expect(bill).toMatchObject({ giftCardAmount: bill.total, captured: 0 });
+    // The card paid the picked goods only (the welcome voucher re-applied to them): the rest is back on it.
+    expect(await wallet.balanceOf(card.id)).toBe(100_000 - bill.total);
+    const credits = await rowsOf<{ amount: number }>(
+      db(),
+      sql`select amount from gift_card_transactions where gift_card_id = ${card.id} and kind = 'CREDIT'`,
+    );
+    expect(credits).toEqual([{ amount: total - bill.total }]);
+    // A second "picked" is refused and credits nothing more.
+    expect((await manager.call('POST', `/api/staff/orders/${orderNumber}/picked`)).statusCode).toBe(409);
+    expect(await wallet.balanceOf(card.id)).toBe(100_000 - bill.total);
   });
 
   it('an order whose slot is beyond the authorisation is captured at its estimate when placed, and the difference refunded once after picking', async () => {

@@ -11,6 +11,7 @@ import { orderErrorCodes } from '../schemas/orders.js';
 import { fulfilmentErrorCodes, type OrderStateValue } from '../schemas/fulfilment.js';
 import type { StaffActor } from '../staff/staff-guard.js';
 import { staffServesAppointable } from '../staff/staff-guard.js';
+import { creditGiftCardRestOfOrder } from '../wallet/gift-card-ledger.js';
 import {
   chargedAmountOf,
   finalBillOf,
@@ -198,6 +199,12 @@ export async function markPicked(
       details: { total: bill.total, authorized: bill.authorized },
     });
   const moved = await moveOrder(tx, order, 'picking', 'picked', actor, now);
+  // A gift card that paid more than the picked goods cost gets the difference back, with the bill.
+  await creditGiftCardRestOfOrder(tx, {
+    cartIdOfOrder: order.cartId,
+    orderId: order.id,
+    amount: (order.payment.giftCard?.amount ?? 0) - bill.giftCardAmount,
+  });
   const charged = chargedAmountOf(bill);
   const finalBill = { ...bill, captured: charged, released: releasedAmountOf(order, charged) };
   const [row] = await tx

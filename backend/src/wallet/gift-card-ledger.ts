@@ -270,6 +270,40 @@ export function releaseAbandonedDebits(
 }
 
 /**
+ * A picked order whose final bill came to less than its gift card paid (decision 0088): the
+ * difference goes back onto the card, once per order (the key is the order's), in the caller's
+ * transaction. Answers the amount credited.
+ */
+export async function creditGiftCardRestOfOrder(
+  executor: Executor,
+  { cartIdOfOrder, orderId, amount }: { cartIdOfOrder: string; orderId: string; amount: number },
+): Promise<number> {
+  if (amount <= 0) return 0;
+  const result = await executor.execute(sql`
+    with debit as (
+      select d.id, d.tenant_id, d.gift_card_id, d.cart_id from gift_card_transactions d
+      where d.kind = 'DEBIT' and d.state = 'SPENT' and d.cart_id = ${cartIdOfOrder} and d.amount >= ${amount}
+      order by d.amount desc limit 1
+    ),
+    ledger as (
+      insert into gift_card_transactions (tenant_id, gift_card_id, kind, amount, transaction_key, cart_id, reverses_id)
+      select tenant_id, gift_card_id, 'CREDIT', ${amount}, ${`picked:${orderId}`}, cart_id, id from debit
+      on conflict do nothing
+      returning gift_card_id, amount
+    ),
+    restored as (
+      update gift_cards g set balance = g.balance + ledger.amount from ledger
+      where g.id = ledger.gift_card_id
+      returning g.id
+    )
+    select coalesce((select sum(amount) from ledger), 0)::int as credited
+  `);
+  // Both drivers answer `{ rows }`, which the shared type hides.
+  const { rows } = result as unknown as { rows: { credited: number }[] };
+  return Number(rows[0]?.credited ?? 0);
+}
+
+/**
  * A cancelled or refunded order: what gift cards paid of it goes back onto them, once. The shop
  * has no order cancellation yet; this is what it calls (tested on its own).
  */
