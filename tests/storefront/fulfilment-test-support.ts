@@ -3,6 +3,7 @@ import type {
   StaffOrder,
   StaffPickLine as PickLine,
 } from '../../backend/src/schemas/fulfilment.js';
+import type { CustomerOrderSummary } from '../../backend/src/schemas/orders.js';
 
 // Issue 36: factories of the fulfilment contract for the staff screens' and the final bill's tests.
 
@@ -102,4 +103,21 @@ export async function settled(promise: Promise<unknown>): Promise<unknown> {
   } catch (thrown) {
     return thrown;
   }
+}
+
+/** A customer's order as the profile's list has it: placed, three lines, € 23,00. */
+export function orderSummary(overrides: Partial<CustomerOrderSummary> = {}): CustomerOrderSummary {
+  return {
+    orderNumber: '100000777',
+    status: 'ORDERED',
+    orderedAt: '2026-12-05T09:00:00Z',
+    serviceType: 'DELIVERY',
+    distributionWindow: null,
+    lineItemCount: 3,
+    total: 2300,
+    addOnUntil: null,
+    state: 'placed',
+    finalBill: null,
+    ...overrides,
+  };
 }

@@ -68,6 +68,8 @@ export function OrderCancellation({
   const money = useFormatMoney();
   const format = useSlotFormat();
   if (order.cancellation) return <CancelledNote cancellation={order.cancellation} />;
+  // Delivered or collected: there is nothing left to cancel, nor to say about it.
+  if (order.state === 'handed_over') return null;
   const until = order.cancellableUntil;
   const refusalId = 'order-cancel-refusal';
   return (

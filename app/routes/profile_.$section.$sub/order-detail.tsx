@@ -102,6 +102,12 @@ export function OrderDetail({
   const { t } = useTranslation();
   const money = useFormatMoney();
   const format = useSlotFormat();
+  // Decision 0088: once picked, what is paid is the final bill, not the estimate.
+  const paidTotal = order.finalBill?.total ?? order.total;
+  const giftCardPaid =
+    order.payment.giftCardAmount === null
+      ? null
+      : (order.finalBill?.giftCardAmount ?? order.payment.giftCardAmount);
   const method =
     order.payment.methodKey && knownMethods.has(order.payment.methodKey) ? order.payment.methodKey : 'other';
   return (
@@ -219,9 +225,9 @@ export function OrderDetail({
         {t(`customerOrders.paymentMethod.${method}`)}
         {order.payment.brandName ? ` (${order.payment.brandName})` : ''} ·{' '}
         {order.payment.captured ? t('customerOrders.paymentCaptured') : t('customerOrders.paymentAuthorized')}{' '}
-        · {money(order.total)}
+        · {money(paidTotal)}
       </p>
-      <GiftCardPart giftCardAmount={order.payment.giftCardAmount} total={order.total} />
+      <GiftCardPart giftCardAmount={giftCardPaid} total={paidTotal} />
     </div>
   );
 }

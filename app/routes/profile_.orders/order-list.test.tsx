@@ -2,24 +2,12 @@ import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import type { CustomerOrderSummary } from '../../../backend/src/schemas/orders.js';
 import { renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
-import { finalBill } from '../../../tests/storefront/fulfilment-test-support';
+import { finalBill, orderSummary } from '../../../tests/storefront/fulfilment-test-support';
 import { OrderList } from './order-list';
 
 // Issue 36: the profile's orders say where each order is and, once picked, what it cost.
 
-const summary = (overrides: Partial<CustomerOrderSummary>): CustomerOrderSummary => ({
-  orderNumber: '100000777',
-  status: 'ORDERED',
-  orderedAt: '2026-12-05T09:00:00Z',
-  serviceType: 'DELIVERY',
-  distributionWindow: null,
-  lineItemCount: 3,
-  total: 2300,
-  addOnUntil: null,
-  state: 'placed',
-  finalBill: null,
-  ...overrides,
-});
+const summary = orderSummary;
 
 const render = (orders: CustomerOrderSummary[]) =>
   renderInShop(

@@ -54,7 +54,7 @@ export const customerOrderMessagesDe = {
       other: 'Andere Zahlungsart',
     },
     paymentCaptured: 'Bezahlt',
-    paymentAuthorized: 'Reserviert, wird beim Ausliefern abgebucht',
+    paymentAuthorized: 'Reserviert, abgebucht wird nach dem Packen, was wir dir liefern',
     orderAgain: 'Nochmal bestellen',
     orderAgainHint: 'Legt die Artikel dieser Bestellung, die es noch gibt, in deinen Warenkorb.',
     orderAgainDone: 'Die Artikel liegen in deinem Warenkorb.',

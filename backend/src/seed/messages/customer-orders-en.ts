@@ -54,7 +54,7 @@ export const customerOrderMessagesEn = {
       other: 'Other payment method',
     },
     paymentCaptured: 'Paid',
-    paymentAuthorized: 'Reserved, charged on delivery',
+    paymentAuthorized: 'Reserved; what we pack for you is charged once it is packed',
     orderAgain: 'Order again',
     orderAgainHint: 'Puts the items of this order that are still sold into your cart.',
     orderAgainDone: 'The items are in your cart.',
