@@ -43,14 +43,21 @@ function AmountField({
   idPrefix,
   errors,
   answered,
+  sent,
 }: {
   line: PickLine;
   idPrefix: string;
   errors: SubmissionResult<string[]>['error'];
   answered: boolean;
+  /** What the picker typed in the refused post: shown again, not lost. */
+  sent?: SubmissionResult<string[]>['initialValue'];
 }) {
   const { t } = useTranslation();
   const id = `${idPrefix}-${line.lineId}`;
+  const typed = (name: string) => {
+    const value = answered ? sent?.[name] : undefined;
+    return typeof value === 'string' ? value : undefined;
+  };
   if (line.isWeightArticle)
     return (
       <Field
@@ -66,7 +73,7 @@ function AmountField({
           name: 'pickedGrams',
           inputMode: 'numeric',
           autoComplete: 'off',
-          defaultValue: line.pickedGrams ?? undefined,
+          defaultValue: typed('pickedGrams') ?? line.pickedGrams ?? undefined,
         }}
       />
     );
@@ -79,7 +86,7 @@ function AmountField({
         name: 'pickedQuantity',
         inputMode: 'numeric',
         autoComplete: 'off',
-        defaultValue: line.pickedQuantity ?? line.quantity,
+        defaultValue: typed('pickedQuantity') ?? line.pickedQuantity ?? line.quantity,
       }}
     />
   );
@@ -199,6 +206,7 @@ export function PickLineCard({
               idPrefix="amount"
               errors={errors}
               answered={outcomeSent !== 'substituted'}
+              sent={answer?.result.initialValue}
             />
             <div className="pick-line__buttons">
               <button type="submit" name="outcome" value="picked" className="button button--primary">
