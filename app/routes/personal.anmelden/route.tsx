@@ -4,6 +4,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useMemo } from 'react';
 import { TextField } from '~/components/account/account-fields';
+import { RecaptchaChallenge } from '~/components/account/recaptcha';
+import { type RecaptchaChallenge as Challenge } from '~/utils/recaptcha-challenge';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FormErrors } from '~/components/forms';
 import { useServerCheckedForm } from '~/components/use-server-checked-form';
@@ -36,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent.status !== 'success') return data({ result: intent.reply() }, { status: 400 });
   switch (intent.value) {
     case 'login':
-      return staffLogIn(context, formData);
+      return staffLogIn(context, request, formData);
     case 'logout':
       return staffLogOut(context, request);
   }
@@ -48,6 +50,8 @@ export default function StaffLoginPage() {
   const { t } = useTranslation();
   const schema = useMemo(() => createStaffLoginSchema(t), [t]);
   const [form, fields] = useServerCheckedForm(schema, actionData?.result);
+  // Asked for only after many failed logins at the account (decision 0087).
+  const challenge = actionData && 'challenge' in actionData ? (actionData.challenge as Challenge) : undefined;
   return (
     <div className="staff-page">
       <h1>{t('staff.login.title')}</h1>
@@ -68,6 +72,7 @@ export default function StaffLoginPage() {
           type="password"
           autoComplete="current-password"
         />
+        {challenge ? <RecaptchaChallenge challenge={challenge} field={fields.recaptchaResponse} /> : null}
         <button type="submit" className="button button--primary">
           {t('staff.login.submit')}
         </button>

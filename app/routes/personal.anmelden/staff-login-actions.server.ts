@@ -8,6 +8,13 @@ import { isUnauthenticated } from '~/utils/auth.server';
 import { STAFF_HOME, STAFF_LOGIN } from '~/routes/personal/staff-paths';
 import { staffReturnUrl } from '~/routes/personal/staff-session.server';
 import { createStaffLoginSchema } from './staff-login-form-schema';
+import { replyWithApiError } from '~/utils/account-errors.server';
+import { providerChallenge } from '~/utils/recaptcha.server';
+
+const robotCheckCodes = new Set<string>([
+  customerErrorCodes.recaptchaRequired,
+  customerErrorCodes.recaptchaFailed,
+]);
 
 function retryAfterMinutes(details: unknown): number {
   const value = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
@@ -15,15 +22,23 @@ function retryAfterMinutes(details: unknown): number {
 }
 
 /** The API's `staff_session` cookie reaches the browser through the load context's relay. */
-export async function staffLogIn(context: AppLoadContext, formData: FormData) {
+export async function staffLogIn(context: AppLoadContext, request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: createStaffLoginSchema(context.t) });
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
-  const { email, password, returnUrl } = submission.value;
+  const { email, password, returnUrl, recaptchaResponse } = submission.value;
   try {
-    await context.staff.login({ email, password });
+    await context.staff.login({ email, password }, recaptchaResponse);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    // An account under attack asks for the robot check, as the shop's login does (decision 0026).
+    if (robotCheckCodes.has(error.code)) {
+      const answer = replyWithApiError(submission, error, context.t, ['password']);
+      return data(
+        { result: answer.data.result, challenge: providerChallenge(context, request) },
+        answer.init ?? undefined,
+      );
+    }
     const limited = error.status === 429 || error.code === customerErrorCodes.loginRateLimited;
     const message = limited
       ? context.t('staff.login.rateLimited', { count: retryAfterMinutes(error.details) })

@@ -9,5 +9,6 @@ export function createStaffLoginSchema(t: TFunction) {
     email: rules.email,
     password: rules.currentPassword,
     returnUrl: z.string().optional(),
+    recaptchaResponse: z.string().optional(),
   });
 }
