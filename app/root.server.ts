@@ -8,6 +8,7 @@ import { loadShopperSession } from './utils/root-customer.server';
 import { themeCss } from './utils/theme-css.server';
 import { cartBadge } from '~/utils/cart-badge.server';
 import { rootTracking } from '~/utils/tracking.server';
+import { isStaffAreaPath } from '~/routes/personal/staff-paths';
 
 /** Every page's chrome: tenant, messages, shopper, toast and cart badge (the root route's loader). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,8 +28,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     shopper: loadShopperSession(context, request),
     cart: cartBadge(request.headers.get('Cookie'), context.cart),
   });
-  // Issue 37: the tracking layer's settings, and the server's record of this page view.
-  const tracking = rootTracking(context, request, shopper.customer);
+  // Issue 37: the tracking layer's settings, and the server's record of this page view (not of a
+  // staff page: the staff area is not part of the shop's funnel).
+  const tracking = rootTracking(context, request, shopper.customer, {
+    recordPageView: !isStaffAreaPath(new URL(request.url).pathname),
+  });
   const headers = new Headers();
   const cookies = [
     ...(toast.headers?.getSetCookie() ?? []),

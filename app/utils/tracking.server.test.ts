@@ -6,6 +6,7 @@ import { makeRuntimeConfig, makeTenant } from '../../tests/storefront/factories'
 import { action as relay } from '~/routes/resources.tracking';
 import { createTrackingClient } from '~/services/tracking.server';
 import type { ApiClient } from '~/services/api-client.server';
+import { isStaffAreaPath } from '~/routes/personal/staff-paths';
 import { rootTracking, TRACKING_SESSION_COOKIE, trackingSettingsOf } from './tracking.server';
 
 // The shop's own consent provider (decision 0013): C0002 is the statistics consent.
@@ -60,6 +61,17 @@ describe('the server records page views itself (issue 37, JavaScript off)', () =
       session_id: 'abcdefgh12345678',
       events: [{ event: 'page_view', page_name: 'de:startpage' }],
     });
+  });
+
+  it('records no page view of the staff area, which is no shop page (the root leaves it out)', () => {
+    const { context, send, rendered } = contextWith();
+    const url = 'http://shop.test/personal/bestellungen/100000101';
+    expect(isStaffAreaPath(new URL(url).pathname)).toBe(true);
+    expect(isStaffAreaPath('/personalisiert')).toBe(false);
+    const { tracking } = rootTracking(context, page(url, withConsent), null, { recordPageView: false });
+    rendered();
+    expect(tracking.allowed).toBe(true);
+    expect(send).not.toHaveBeenCalled();
   });
 
   it("records no client navigation's data request (the browser reports those)", () => {

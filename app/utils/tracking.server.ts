@@ -119,6 +119,7 @@ export function rootTracking(
   context: AppLoadContext,
   request: Request,
   customer: { loyaltyMember: boolean } | null,
+  { recordPageView = true }: { recordPageView?: boolean } = {},
 ): { tracking: RootTracking; setCookies: string[] } {
   const config = context.tenant.config.clientRuntimeConfig;
   const allowed = isTrackingAllowed(request, config);
@@ -131,7 +132,7 @@ export function rootTracking(
   const tracking: RootTracking = allowed
     ? { allowed, ...settings, userType }
     : { allowed, pageNamePrefix: settings.pageNamePrefix, tagManagerCodes: [], userType: null };
-  if (!allowed || !isDocumentRequest(request)) return { tracking, setCookies: [] };
+  if (!allowed || !recordPageView || !isDocumentRequest(request)) return { tracking, setCookies: [] };
   const { setCookie } = recordServerEvents(
     context,
     request,
