@@ -65,26 +65,39 @@ test('a consented shopper from search to purchase: the GA4 sequence, the search 
   const orderNumber = await payFromCartByCard(page);
 
   const productPage = `de${productPath.replaceAll('/', ':')}`;
-  // The confirmation's tracking layer loads after the page.
-  await expect
-    .poll(async () => (await dataLayerEvents(page)).map((entry) => [entry.event, entry.page_name]))
-    .toEqual([
-      ['page_view', `de:suche:${term}`],
-      ['view_item_list', `de:suche:${term}`],
-      ['select_item', `de:suche:${term}`],
-      ['page_view', productPage],
-      ['view_item', productPage],
-      ['add_to_cart', productPage],
-      ['page_view', 'de:warenkorb'],
-      ['view_cart', 'de:warenkorb'],
-      ['page_view', 'de:kasse'],
-      ['begin_checkout', 'de:kasse'],
-      ['add_shipping_info', 'de:kasse'],
-      ['add_payment_info', 'de:kasse'],
-      ['page_view', 'de:kasse-ok'],
-      ['purchase', 'de:kasse-ok'],
-    ]);
+  // The confirmation's tracking layer loads after the page. Page loading (§4) is asserted below.
+  const pushed = async () =>
+    (await dataLayerEvents(page))
+      .filter((entry) => !entry.event!.startsWith('page_loading'))
+      .map((entry) => [entry.event, entry.page_name]);
+  await expect.poll(pushed).toEqual([
+    ['page_view', `de:suche:${term}`],
+    ['view_item_list', `de:suche:${term}`],
+    ['select_item', `de:suche:${term}`],
+    ['page_view', productPage],
+    ['view_item', productPage],
+    ['add_to_cart', productPage],
+    ['page_view', 'de:warenkorb'],
+    ['view_cart', 'de:warenkorb'],
+    ['page_view', 'de:kasse'],
+    ['begin_checkout', 'de:kasse'],
+    ['add_shipping_info', 'de:kasse'],
+    ['add_payment_info', 'de:kasse'],
+    ['page_view', 'de:kasse-ok'],
+    ['purchase', 'de:kasse-ok'],
+  ]);
   const events = await dataLayerEvents(page);
+  // §4: each client navigation's page loading starts on the page left and ends on the page reached
+  // (the search's result, the cart's link to the checkout); the pay form's post leaves the shop.
+  const loading = events.filter((entry) => entry.event!.startsWith('page_loading'));
+  expect(loading.slice(0, 4).map((entry) => [entry.event, entry.page_name])).toEqual([
+    ['page_loading_start', `de:suche:${term}`],
+    ['page_loading_end', productPage],
+    ['page_loading_start', 'de:warenkorb'],
+    ['page_loading_end', 'de:kasse'],
+  ]);
+  for (const end of loading.filter((entry) => entry.event === 'page_loading_end'))
+    expect(end.duration_ms).toBeGreaterThan(0);
   const ecommerceOf = (name: string) => events.find((entry) => entry.event === name)!.ecommerce!;
   expect(ecommerceOf('view_item_list').search_term).toBe(term);
   expect(ecommerceOf('select_item').items).toEqual([

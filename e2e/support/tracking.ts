@@ -59,6 +59,8 @@ export type PushedEvent = {
   event?: string;
   page_name?: string;
   error_class?: string;
+  duration_ms?: number;
+  method?: string;
   ecommerce?: {
     items?: { item_id: string; index?: number }[];
     search_term?: string;

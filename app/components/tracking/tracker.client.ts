@@ -5,6 +5,7 @@ import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import type { TrackingEvent } from '../../../backend/src/schemas/tracking.js';
 import { trackingEventsPerPageView } from '../../../backend/src/schemas/tracking-limits.js';
 import { failedRequestEvent } from './failed-requests';
+import { pageLoadingSteps } from './page-loading';
 import { trackingEvents, type TrackingEventDraft } from './tracking-events';
 import { pageNameOf } from './tracking-gate';
 import type { useRootData } from '~/utils/root-data';
@@ -249,10 +250,13 @@ export type FollowedPage = {
   matches: readonly { id: string; data: unknown }[];
   cart: Readonly<Record<string, number>>;
   customerId: string | null;
+  /** A client navigation is under way (Remix's navigation is not idle). */
+  navigating: boolean;
 };
 
 let followed: FollowedPage | undefined;
 let stopProductClicks: (() => void) | undefined;
+const pageLoading = pageLoadingSteps(() => performance.now());
 
 const draftsOf = (data: unknown): TrackingEventDraft[] => {
   const drafts = (data as { trackingEvents?: unknown } | null)?.trackingEvents;
@@ -263,7 +267,9 @@ const codeOf = (code: string) => (/^[A-Za-z0-9_.-]{1,60}$/.test(code) ? { error_
 /**
  * The page as the root sees it: a page view per location (a revalidation of the same page is
  * none), the events its loaders prepared, add_to_cart and remove_from_cart from the cart's
- * quantities, login or sign_up once a customer appears, select_item on the page's product list.
+ * quantities, login or sign_up once a customer appears, select_item on the page's product list,
+ * and §4 a client navigation's page loading start (on the page it leaves) and end (on the page it
+ * reached, after that page's view).
  */
 export function followPage(page: FollowedPage) {
   const before = followed;
@@ -296,6 +302,8 @@ export function followPage(page: FollowedPage) {
     const signedUp = before.matches.some((match) => match.id.includes('registration'));
     track(signedUp ? { event: 'sign_up', method: 'password' } : { event: 'login', method: 'password' });
   }
+  const loading = pageLoading(page.navigating);
+  if (loading) track(loading);
   stopProductClicks ??= watchProductClicks(
     currency,
     () =>

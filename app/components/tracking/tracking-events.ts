@@ -184,6 +184,15 @@ export const trackingEvents = {
       ...(safeCode ? { error_code: safeCode } : {}),
     } satisfies TrackingEventDraft;
   },
+  /** §4 Async loads: a client navigation started loading its page. */
+  pageLoadingStart() {
+    return { event: 'page_loading_start' } satisfies TrackingEventDraft;
+  },
+  /** §4 Async loads: the page has loaded (or the navigation ended), after durationMs. */
+  pageLoadingEnd(durationMs: number) {
+    const duration = Math.min(600_000, Math.max(0, Math.round(durationMs)));
+    return { event: 'page_loading_end', duration_ms: duration } satisfies TrackingEventDraft;
+  },
   userData(userType: UserType) {
     return { event: 'user_data', user_type: userType } satisfies TrackingEventDraft;
   },

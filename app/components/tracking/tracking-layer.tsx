@@ -1,4 +1,4 @@
-import { useLocation, useMatches } from '@remix-run/react';
+import { useLocation, useMatches, useNavigation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useRootData } from '~/utils/root-data';
 
@@ -16,6 +16,7 @@ export function TrackingLayer() {
   const root = useRootData();
   const location = useLocation();
   const matches = useMatches();
+  const navigating = useNavigation().state !== 'idle';
   const tracking = root?.tracking;
   useEffect(() => {
     if (!root || !tracking?.allowed) return;
@@ -26,8 +27,9 @@ export function TrackingLayer() {
       matches,
       cart: root.cartQuantities,
       customerId: root.customer?.id ?? null,
+      navigating,
     };
     void loadTracker().then((tracker) => tracker.followPage(page));
-  }, [root, tracking, location, matches]);
+  }, [root, tracking, location, matches, navigating]);
   return null;
 }

@@ -23,6 +23,9 @@ export const trackingEventNames = [
   'sign_up',
   'error',
   'user_data',
+  // §4 Async loads: a client navigation's page loading start and end.
+  'page_loading_start',
+  'page_loading_end',
 ] as const;
 export type TrackingEventName = (typeof trackingEventNames)[number];
 
@@ -108,6 +111,8 @@ export const trackingEventSchema = z
       .string()
       .regex(/^[A-Za-z0-9_.-]{1,60}$/)
       .optional(),
+    /** page_loading_end: how long the page loaded, from the navigation's start. */
+    duration_ms: z.number().int().min(0).max(600_000).optional(),
   })
   .strict();
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;

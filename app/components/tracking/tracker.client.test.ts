@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trackingEventSchema } from '../../../backend/src/schemas/tracking.js';
+import { pageLoadingSteps } from './page-loading';
+import type { FollowedPage } from './tracker.client';
+
+// Issue 37: the tracker chunk as the root's TrackingLayer drives it, in a stubbed browser (the
+// unit tests run without a DOM): the dataLayer it fills and the beacons it sends.
+
+type Pushed = Record<string, unknown> & { event?: string; page_name?: string; duration_ms?: number };
+
+/** A fresh page of the tab (its sessionStorage lives on across the tab's page loads). */
+function stubBrowser(storage = new Map<string, string>()) {
+  const browser = {
+    dataLayer: undefined as Pushed[] | undefined,
+    fetch: vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(new Response(null, { status: 204 })),
+    ),
+  };
+  vi.stubGlobal('window', browser);
+  vi.stubGlobal('location', { href: 'http://shop.test/', origin: 'http://shop.test' });
+  vi.stubGlobal('addEventListener', vi.fn());
+  vi.stubGlobal('document', {
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    querySelector: () => null,
+    visibilityState: 'visible',
+  });
+  vi.stubGlobal('navigator', { sendBeacon: vi.fn(() => true) });
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => storage.set(key, value),
+    removeItem: (key: string) => storage.delete(key),
+  });
+  return browser;
+}
+
+let now = 0;
+let keys = 0;
+const tracking: FollowedPage['tracking'] = {
+  allowed: true,
+  pageNamePrefix: 'de',
+  tagManagerCodes: [],
+  userType: null,
+};
+
+/** The page as the root hands it over: a new location key per navigation. */
+function pageAt(pathname: string, fields: Partial<FollowedPage> = {}): FollowedPage {
+  return {
+    tracking,
+    currency: 'EUR',
+    location: { key: `k${++keys}`, pathname, search: '' },
+    matches: [],
+    cart: {},
+    customerId: null,
+    navigating: false,
+    ...fields,
+  };
+}
+
+const eventsOf = (browser: ReturnType<typeof stubBrowser>) =>
+  (browser.dataLayer ?? []).filter((entry) => entry.event).map((entry) => [entry.event, entry.page_name]);
+
+beforeEach(() => {
+  vi.resetModules();
+  now = 1_000;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('page loading start and end (§4 Async loads)', () => {
+  it('steps: a start when a navigation begins, an end with its duration when it is over, one per navigation', () => {
+    let clock = 0;
+    const step = pageLoadingSteps(() => clock);
+    expect(step(false)).toBeNull();
+    expect(step(true)).toEqual({ event: 'page_loading_start' });
+    clock = 180;
+    // Redirected or replaced on the way: still the same loading.
+    expect(step(true)).toBeNull();
+    clock = 412.6;
+    expect(step(false)).toEqual({ event: 'page_loading_end', duration_ms: 413 });
+    expect(step(false)).toBeNull();
+  });
+
+  it('are pushed for a client navigation: the start on the page left, the end on the page reached after its view', async () => {
+    const browser = stubBrowser();
+    const { followPage } = await import('./tracker.client');
+    const home = pageAt('/');
+    followPage(home);
+    followPage({ ...home, navigating: true });
+    now = 1_250;
+    followPage(pageAt('/warenkorb'));
+    expect(eventsOf(browser)).toEqual([
+      ['page_view', 'de:startpage'],
+      ['page_loading_start', 'de:startpage'],
+      ['page_view', 'de:warenkorb'],
+      ['page_loading_end', 'de:warenkorb'],
+    ]);
+    expect(browser.dataLayer?.at(-1)?.duration_ms).toBe(250);
+    for (const entry of browser.dataLayer!)
+      expect(trackingEventSchema.safeParse(entry).success, String(entry.event)).toBe(true);
+  });
+
+  it('sends them to the collector with the page view of the navigation', async () => {
+    stubBrowser();
+    const { flush, followPage } = await import('./tracker.client');
+    const home = pageAt('/');
+    followPage(home);
+    followPage({ ...home, navigating: true });
+    followPage(pageAt('/suche/milch'));
+    flush();
+    const beacons = vi
+      .mocked(navigator.sendBeacon)
+      .mock.calls.map(([, body]) => JSON.parse(String(body)) as { events: Pushed[] });
+    // The document's own view the server recorded; the rest goes to the collector.
+    expect(beacons.map(({ events }) => events.map((event) => event.event))).toEqual([
+      ['page_loading_start'],
+      ['page_view', 'page_loading_end'],
+    ]);
+  });
+});
