@@ -13,7 +13,7 @@ const whileHydrating = () => false;
  */
 export function useHydrated() {
   const hydrated = useSyncExternalStore(noChanges, afterFirstHydration, whileHydrating);
-  const [, setSwitched] = useState(false);
+  const [switched, setSwitched] = useState(false);
   useEffect(() => {
     if (hydrated) return;
     // Only after all of this hydration's effects: React re-renders synchronously a component whose
@@ -23,5 +23,7 @@ export function useHydrated() {
     });
     startTransition(() => setSwitched(true));
   }, [hydrated]);
-  return hydrated;
+  // The transition can render before the microtask has run (the scheduler runs its tasks back to
+  // back without a microtask checkpoint between them): then only this state says it switched.
+  return hydrated || switched;
 }
