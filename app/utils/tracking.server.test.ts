@@ -7,7 +7,13 @@ import { action as relay } from '~/routes/resources.tracking';
 import { createTrackingClient } from '~/services/tracking.server';
 import type { ApiClient } from '~/services/api-client.server';
 import { isStaffAreaPath } from '~/routes/personal/staff-paths';
-import { rootTracking, TRACKING_SESSION_COOKIE, trackingSettingsOf } from './tracking.server';
+import { cart } from '../../tests/storefront/cart-test-support';
+import {
+  checkoutTracking,
+  rootTracking,
+  TRACKING_SESSION_COOKIE,
+  trackingSettingsOf,
+} from './tracking.server';
 
 // The shop's own consent provider (decision 0013): C0002 is the statistics consent.
 const withConsent = 'consent=C0002';
@@ -105,6 +111,21 @@ describe('the server records page views itself (issue 37, JavaScript off)', () =
     rootTracking(context, page('http://shop.test/?analytics=true', `${withConsent}; webview=true`), null);
     rendered();
     expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the checkout's events (issue 37)", () => {
+  it('prepares no add_payment_info from a payment the cart comes back with after a decline (the tracker records the choice once)', () => {
+    const { context } = contextWith();
+    const declined = cart({
+      payments: [{ id: 'payment-1', methodKey: 'credit-cards', brandName: 'Visa', amountPlanned: 877 }],
+    });
+    const drafts = checkoutTracking(
+      context,
+      page('http://shop.test/kasse?paymentError=30511001', withConsent),
+      declined,
+    );
+    expect(drafts.map((draft) => draft.event)).toEqual(['begin_checkout']);
   });
 });
 

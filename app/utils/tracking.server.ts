@@ -189,7 +189,11 @@ export async function trackPurchase(
   return { trackingEvents: [draft], headers };
 }
 
-/** The checkout's events: begun, the service and slot (§9 HH:MM) once chosen, the payment once chosen. */
+/**
+ * The checkout's events: begun, and the service and slot (§9 HH:MM) once chosen. The payment's
+ * add_payment_info is the tracker's, as the pay form is sent, once per choice per checkout attempt;
+ * a cart coming back with a payment (a declined one) is no new choice.
+ */
 export function checkoutTracking(
   context: AppLoadContext,
   request: Request,
@@ -210,8 +214,6 @@ export function checkoutTracking(
           cart.timeSlot?.start ?? null,
         ),
       );
-    const payment = cart.payments.at(-1);
-    if (payment) drafts.push(trackingEvents.addPaymentInfo(currency, total, lines, payment.methodKey));
     return drafts;
   });
 }

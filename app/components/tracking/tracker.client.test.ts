@@ -121,3 +121,98 @@ describe('page loading start and end (§4 Async loads)', () => {
     ]);
   });
 });
+
+describe('add_payment_info once per payment choice per checkout attempt (issue 37)', () => {
+  const lines = [
+    {
+      item_id: '1001',
+      item_name: 'Milch',
+      price: 1.49,
+      price_in_cents: 149,
+      weight_article: false,
+      quantity: 2,
+    },
+    {
+      item_id: '2002',
+      item_name: 'Brot',
+      price: 2.99,
+      price_in_cents: 299,
+      weight_article: false,
+      quantity: 1,
+    },
+  ];
+  const checkoutPage = (search = '', items = lines) =>
+    pageAt('/kasse', {
+      location: { key: `k${++keys}`, pathname: '/kasse', search },
+      matches: [
+        {
+          id: 'routes/checkout',
+          data: {
+            trackingEvents: [{ event: 'begin_checkout', ecommerce: { currency: 'EUR', value: 5.97, items } }],
+          },
+        },
+      ],
+    });
+
+  /** A page load of the checkout in the tab; pays with the method as the pay form posts it. */
+  async function openCheckout(tab: Map<string, string>, search = '', items = lines) {
+    const browser = stubBrowser(tab);
+    vi.resetModules();
+    const { followPage } = await import('./tracker.client');
+    followPage(checkoutPage(search, items));
+    const pay = async (method: string) => {
+      const form = new FormData();
+      form.set('intent', 'pay');
+      form.set('paymentMethodKey', method);
+      await browser.fetch('/kasse?index', { method: 'POST', body: form });
+    };
+    const choices = () =>
+      (browser.dataLayer ?? [])
+        .filter((entry) => entry.event === 'add_payment_info')
+        .map((entry) => (entry.ecommerce as { payment_type: string }).payment_type);
+    return { pay, choices, followPage };
+  }
+
+  it('is pushed as the pay form is sent, and not again for the same method after a declined payment', async () => {
+    const tab = new Map<string, string>();
+    const first = await openCheckout(tab);
+    await first.pay('credit-cards');
+    expect(first.choices()).toEqual(['credit-cards']);
+    // Declined: the provider sends the shopper back to the checkout, a new page load.
+    const back = await openCheckout(tab, '?paymentError=30511001');
+    await back.pay('credit-cards');
+    expect(back.choices()).toEqual([]);
+    // Another method is another choice; a saved card is the card's choice made already.
+    await back.pay('paypal');
+    await back.pay('saved:card-7');
+    expect(back.choices()).toEqual(['paypal']);
+  });
+
+  it('is pushed again in a new checkout attempt: another basket, or the same after its order', async () => {
+    const tab = new Map<string, string>();
+    await (await openCheckout(tab)).pay('credit-cards');
+    const changed = await openCheckout(tab, '', [{ ...lines[0]!, quantity: 3 }, lines[1]!]);
+    await changed.pay('credit-cards');
+    expect(changed.choices()).toEqual(['credit-cards']);
+    changed.followPage(
+      pageAt('/kasse/ok', {
+        matches: [
+          {
+            id: 'routes/checkout-ok',
+            data: {
+              trackingEvents: [
+                {
+                  event: 'purchase',
+                  ecommerce: { currency: 'EUR', transaction_id: '100000777', value: 5.97, items: lines },
+                },
+              ],
+            },
+          },
+        ],
+      }),
+    );
+    const next = await openCheckout(tab, '', [{ ...lines[0]!, quantity: 3 }, lines[1]!]);
+    await next.pay('credit-cards');
+    expect(next.choices()).toEqual(['credit-cards']);
+  });
+});

@@ -6,6 +6,7 @@ import type { TrackingEvent } from '../../../backend/src/schemas/tracking.js';
 import { trackingEventsPerPageView } from '../../../backend/src/schemas/tracking-limits.js';
 import { failedRequestEvent } from './failed-requests';
 import { pageLoadingSteps } from './page-loading';
+import { checkoutAttemptOf, endCheckoutAttempt, isNewPaymentChoice } from './payment-choices';
 import { trackingEvents, type TrackingEventDraft } from './tracking-events';
 import { pageNameOf } from './tracking-gate';
 import type { useRootData } from '~/utils/root-data';
@@ -84,7 +85,16 @@ export function startPageView(
   );
   // The server records a purchase itself too; the collector keeps one of the two.
   for (const draft of drafts) record(draft);
+  if (drafts.some((draft) => draft.event === 'purchase')) endCheckoutAttempt(tabStorage());
 }
+
+const tabStorage = () => {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+};
 
 export function track(draft: TrackingEventDraft) {
   record(draft);
@@ -155,14 +165,16 @@ function watchRequests() {
 /**
  * add_payment_info when the checkout's pay form is sent with a method (GA4: the payment info is
  * given), with the begun checkout's items; a saved card is a card payment. The page goes on to the
- * provider's page at once, so the pagehide flush sends it.
+ * provider's page at once, so the pagehide flush sends it. Once per payment choice per checkout
+ * attempt: paying again with the same method after a decline is no new choice.
  */
 function recordPaymentChoice(form: FormData | URLSearchParams) {
   const checkout = pageDrafts.find((draft) => draft.event === 'begin_checkout')?.ecommerce;
   const method = form.get('paymentMethodKey')?.toString() ?? '';
   const paymentType = method.startsWith('saved:') ? 'credit-cards' : method;
-  if (checkout && /^[a-z_-]{1,40}$/.test(paymentType))
-    record({ event: 'add_payment_info', ecommerce: { ...checkout, payment_type: paymentType } });
+  if (!checkout || !/^[a-z_-]{1,40}$/.test(paymentType)) return;
+  if (isNewPaymentChoice(tabStorage(), checkoutAttemptOf(checkout.items), paymentType))
+    record(trackingEvents.addPaymentInfo(checkout, paymentType));
 }
 
 watchRequests();

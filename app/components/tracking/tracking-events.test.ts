@@ -90,7 +90,10 @@ describe('the tracking layer event shapes (issue 37)', () => {
       trackingEvents.viewCart('EUR', 1170, lines),
       trackingEvents.beginCheckout('EUR', 1170, lines),
       trackingEvents.addShippingInfo('EUR', 1170, lines, 'delivery', '2026-11-30T16:30:00.000Z'),
-      trackingEvents.addPaymentInfo('EUR', 1170, lines, 'credit-cards'),
+      trackingEvents.addPaymentInfo(
+        trackingEvents.beginCheckout('EUR', 1170, lines).ecommerce,
+        'credit-cards',
+      ),
       trackingEvents.purchase(
         'EUR',
         { orderNumber: '100000777', total: 1170, lineItems: lines, shippingCents: 390 },

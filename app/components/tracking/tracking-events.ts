@@ -144,14 +144,11 @@ export const trackingEvents = {
       }),
     } satisfies TrackingEventDraft;
   },
-  addPaymentInfo(currency: string, total: number, lineItems: readonly LineItem[], paymentType: string) {
+  /** The payment chosen for the begun checkout (its begin_checkout's ecommerce). */
+  addPaymentInfo(checkout: TrackingEcommerce, paymentType: string) {
     return {
       event: 'add_payment_info',
-      ecommerce: ecommerce(currency, {
-        value: euros(total),
-        payment_type: paymentType,
-        items: lineItemsOf(lineItems),
-      }),
+      ecommerce: { ...checkout, payment_type: paymentType },
     } satisfies TrackingEventDraft;
   },
   purchase(
