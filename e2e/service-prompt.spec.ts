@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ProductSummary } from '../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../playwright.config';
+import { hydration } from './support/accounts';
 
 // §4 service selection, JavaScript on and off (decision 0019): the English tenant's selection is
 // mandatory, so an add without delivery or pickup waits for the prompt; the German one's is
@@ -16,10 +17,13 @@ async function englishProducts(): Promise<ProductSummary[]> {
 
 async function addFromProductPage(page: Page, base: string, product: ProductSummary) {
   await page.goto(`${base}/products/${product.slug}/${product.sku}`);
+  await hydration(page);
   await page.locator(`[data-add-to-cart-slot="${product.sku}"] button`).first().click();
   await expect(page).toHaveURL(/\/basket\/service$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shall we deliver, or will you pick up?');
   await expect(page.locator('.service-prompt__pending')).toContainText(`Then we put ${product.name} into`);
+  // With JavaScript on, a click while the page hydrates can be lost (the journey's rare flake).
+  await hydration(page);
 }
 
 async function deliverToFavoritenstrasse(page: Page) {
