@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
     toast: getToast(request),
     shopper: loadShopperSession(context, request),
-    cart: cartBadge(request.headers.get('Cookie'), context.cart),
+    cart: cartBadge(request, context.cart),
   });
   // Issue 37: the tracking layer's settings, and the server's record of this page view (not of a
   // staff page: the staff area is not part of the shop's funnel).

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { productSummary } from '../../tests/storefront/catalogue-test-support';
 import { cart, lineItem } from '../../tests/storefront/cart-test-support';
-import { quantitiesInCart } from './cart-badge.server';
+import type { CartClient } from '~/services/cart.server';
+import { cartBadge, quantitiesInCart } from './cart-badge.server';
 
 describe('the quantities the tiles show', () => {
   it('gives each orderable line its quantity by sku, and none for a line that cannot be ordered', () => {
@@ -13,5 +14,35 @@ describe('the quantities the tiles show', () => {
       unavailableLineItems: [lineItem({ lineItemId: 'line-3', product: productSummary({ sku: '300003' }) })],
     });
     expect(quantitiesInCart(answer)).toEqual({ '100001': 2, '200002': 500 });
+  });
+});
+
+describe('the badge of the root loader', () => {
+  const answering = () => {
+    const asked: string[] = [];
+    const client = {
+      getCart: async () => {
+        asked.push('getCart');
+        return cart({ lineItemCount: 3, productLineItems: [lineItem({ quantity: 3 })] });
+      },
+    } as unknown as CartClient;
+    return { asked, client };
+  };
+  const guest = { Cookie: 'ANONYMOUS_TOKEN=abc' };
+
+  it('reads the cart of a shopper who may have one', async () => {
+    const { asked, client } = answering();
+    const badge = await cartBadge(new Request('http://localhost/kasse', { headers: guest }), client);
+    expect(badge.count).toBe(3);
+    expect(asked).toEqual(['getCart']);
+  });
+
+  it("asks nothing on the provider's return, which places the order and redirects (issue 39)", async () => {
+    const { asked, client } = answering();
+    const returned = new Request('http://localhost/kasse/zahlung?hostedCheckoutId=4711&RETURNMAC=m', {
+      headers: guest,
+    });
+    expect(await cartBadge(returned, client)).toEqual({ count: null, quantities: {} });
+    expect(asked).toEqual([]);
   });
 });

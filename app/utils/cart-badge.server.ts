@@ -19,10 +19,16 @@ export function quantitiesInCart(cart: Pick<Cart, 'productLineItems'>): CartQuan
 
 export type CartBadge = { count: number | null; quantities: CartQuantities };
 
+/**
+ * Issue 39: the provider's return (RETURNMAC) places the order and answers with a redirect, or a
+ * notice in the focused layout, which shows no badge; a cart read beside it would be thrown away.
+ */
+export const isPaymentReturn = (request: Request) => new URL(request.url).searchParams.has('RETURNMAC');
+
 /** Guests without a token have no cart yet, so their pages ask nothing; a failure shows no number. */
-export async function cartBadge(cookieHeader: string | null, cart: CartClient): Promise<CartBadge> {
+export async function cartBadge(request: Request, cart: CartClient): Promise<CartBadge> {
   const none = { count: null, quantities: {} };
-  if (!mayHaveCart(cookieHeader)) return none;
+  if (!mayHaveCart(request.headers.get('Cookie')) || isPaymentReturn(request)) return none;
   return cart.getCart().then(
     (answer) => ({ count: answer.lineItemCount, quantities: quantitiesInCart(answer) }),
     () => none,

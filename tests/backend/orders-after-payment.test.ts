@@ -53,6 +53,17 @@ describe.each(drivers)('after the payment: confirmation, status check, last code
     return messages.filter((message) => message.subject.includes(orderNumber));
   };
 
+  /** A guest's card payment whose webhook never comes: the return alone places the order. */
+  const placedByReturnAlone = async () => {
+    const guest = await ready.readyGuest([[piece, 1]]);
+    const paid = await payOnHostedPage(guest, sandbox, testCardNumbers.visaSuccess, 'none');
+    const placed = await guest.call('POST', '/api/checkout/return', {
+      body: { hostedCheckoutId: paid.hostedCheckoutId, RETURNMAC: paid.returnMac },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    return { ...paid, orderNumber: placedOrderSchema.parse(placed.json()).orderNumber };
+  };
+
   it('sends one confirmation in German, with lines, total, address and slot, when the return (twice) and the webhook complete at once', async () => {
     const guest = await ready.readyGuest([[piece, 2]]);
     const { cart, hostedCheckoutId, returnMac } = await payOnHostedPage(
@@ -117,18 +128,7 @@ describe.each(drivers)('after the payment: confirmation, status check, last code
   });
 
   it('sends a confirmation left unsent after placing (the API stopped in between) with the next status check', async () => {
-    const guest = await ready.readyGuest([[piece, 1]]);
-    const { hostedCheckoutId, returnMac } = await payOnHostedPage(
-      guest,
-      sandbox,
-      testCardNumbers.visaSuccess,
-      'none',
-    );
-    const placed = await guest.call('POST', '/api/checkout/return', {
-      body: { hostedCheckoutId, RETURNMAC: returnMac },
-    });
-    expect(placed.statusCode, placed.body).toBe(200);
-    const { orderNumber } = placedOrderSchema.parse(placed.json());
+    const { orderNumber } = await placedByReturnAlone();
     // What the API stopping after the order's commit and before the e-mail leaves behind, a minute later.
     await testApp.database.db.execute(
       sql`update orders set confirmation_sent_at = null, placed_at = now() - interval '2 minutes' where order_number = ${orderNumber}`,
@@ -139,6 +139,21 @@ describe.each(drivers)('after the payment: confirmation, status check, last code
     });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await confirmationsOf(orderNumber)).toHaveLength(1);
+  });
+
+  it('writes the confirmation in the transaction that places the order, so neither commits without the other (issue 39)', async () => {
+    const { cart, hostedCheckoutId, orderNumber } = await placedByReturnAlone();
+    expect(await confirmationsOf(orderNumber)).toHaveLength(1);
+    // Rows a transaction wrote carry its id as xmin: the ordered cart, the settled attempt and the
+    // order's e-mail were written by one transaction.
+    const written = await rowsOf<{ cart: string; attempt: string; email: string }>(
+      testApp.database.db,
+      sql`select (select xmin::text from carts where id = ${cart.id}) as cart,
+                 (select xmin::text from payment_attempts where hosted_checkout_id = ${hostedCheckoutId}) as attempt,
+                 (select xmin::text from outbox_emails where subject = ${`Deine Bestellung ${orderNumber}`}) as email`,
+    );
+    expect(written[0]!.email).toBe(written[0]!.cart);
+    expect(written[0]!.email).toBe(written[0]!.attempt);
   });
 
   it('leaves a payment alone while it is younger than a minute', async () => {

@@ -3,10 +3,11 @@ import type { Transaction } from '../db/database.js';
 import type { EmailSender } from '../email/email-sender.js';
 import { ConflictError, DomainError, NotFoundError } from '../errors.js';
 import { findCartPaidBy, findOrderOfCart, placeOrder, type OrderRow } from '../orders/order-placement.js';
-import { sendOrderConfirmation } from '../orders/order-confirmation.js';
+import { confirmWithinPlacement, sendOrderConfirmation } from '../orders/order-confirmation.js';
 import { paymentErrorCodes } from '../payments/payment-provider-errors.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import type { ProviderPayment } from '../payments/provider-payment.js';
+import type { TenantContext } from '../tenant/tenant-repository.js';
 import { checkoutErrorCodes } from '../schemas/checkout.js';
 import { captureOnce } from './order-capture.js';
 import { findPaymentAttempt, settlePaymentAttempt, type PaymentAttempt } from './payment-attempts.js';
@@ -25,6 +26,9 @@ export type CompletionDependencies = {
   log: FastifyBaseLogger;
   emailSender?: EmailSender;
 };
+
+/** What the caller read already: the attempt (the return checks its RETURNMAC first), its tenant. */
+type Known = { attempt?: PaymentAttempt; tenant?: TenantContext };
 
 export type Completion =
   | { placed: true; order: OrderRow }
@@ -75,11 +79,16 @@ async function orderOfAttempt(deps: CompletionDependencies, attempt: PaymentAtte
 export async function completeHostedCheckout(
   deps: CompletionDependencies,
   hostedCheckoutId: string,
+  known: Known = {},
 ): Promise<Completion> {
-  const attempt = await deps.transaction((tx) => findPaymentAttempt(tx, hostedCheckoutId));
+  const attempt =
+    known.attempt?.hostedCheckoutId === hostedCheckoutId
+      ? known.attempt
+      : await deps.transaction((tx) => findPaymentAttempt(tx, hostedCheckoutId));
   if (!attempt)
     throw new NotFoundError('This shop opened no such payment', { code: paymentErrorCodes.paymentNotFound });
-  const order = (await orderOfAttempt(deps, attempt)) ?? (await placeOrderOfAttempt(deps, attempt));
+  const order =
+    (await orderOfAttempt(deps, attempt)) ?? (await placeOrderOfAttempt(deps, attempt, known.tenant));
   if (!('id' in order)) return order;
   await confirmOnce(deps, order);
   await captureOnce(deps, order);
@@ -90,6 +99,7 @@ export async function completeHostedCheckout(
 async function placeOrderOfAttempt(
   deps: CompletionDependencies,
   attempt: PaymentAttempt,
+  tenant: TenantContext | undefined,
 ): Promise<OrderRow | Extract<Completion, { placed: false }>> {
   const { hostedCheckoutId } = attempt;
   const state = await attemptStateOf(deps.provider, hostedCheckoutId);
@@ -144,7 +154,10 @@ async function placeOrderOfAttempt(
       const placed = await placeOrder(tx, cart.id, hostedCheckoutId, authorized);
       if (placed.paymentId === payment.paymentId)
         await settlePaymentAttempt(tx, hostedCheckoutId, 'ORDERED', payment.paymentId);
-      return placed;
+      // Issue 39: into the outbox with the order, in one commit (decision 0036's claim kept).
+      return deps.emailSender
+        ? confirmWithinPlacement(tx, deps.emailSender, placed, deps.log, tenant)
+        : placed;
     });
   } catch (error) {
     if (error instanceof DomainError && error.statusCode < 500)
@@ -158,7 +171,8 @@ async function placeOrderOfAttempt(
 }
 
 // A confirmation that cannot go out now (mail server down) does not fail the placed order: the
-// status check sends what is still unsent.
+// status check sends what is still unsent. Into the outbox it went with the order already, unless
+// another caller placed it.
 async function confirmOnce(deps: CompletionDependencies, order: OrderRow) {
   const sender = deps.emailSender;
   if (!sender || order.confirmationSentAt) return;

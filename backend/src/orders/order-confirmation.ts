@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Transaction } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
 import { customers } from '../db/schema/customers.js';
@@ -7,7 +8,8 @@ import { orders } from '../db/schema/orders.js';
 import { tenantLanguage } from '../email/account-emails.js';
 import type { EmailSender } from '../email/email-sender.js';
 import { orderConfirmationEmail } from '../email/order-confirmation-email.js';
-import { findTenantContext } from '../tenant/tenant-repository.js';
+import { findTenantContext, type TenantContext } from '../tenant/tenant-repository.js';
+import type { OrderRow } from './order-placement.js';
 
 // Issue 17: claim and send share one transaction; a failed SMTP send rolls the claim back, so the
 // next caller (webhook retry, status check) tries again.
@@ -44,6 +46,11 @@ async function pickupStoreOf(tx: Transaction, tenantId: string, storeId: string 
     : null;
 }
 
+const snapshotEmailsOf = (cart: (typeof orders.$inferSelect)['cart']) => [
+  cart.billingAddress?.email,
+  cart.distributionAddress?.email,
+];
+
 /** The tenant an order's e-mail speaks for, and whom it goes to (the customer, else the order's contact). */
 export async function addresseeOf(
   tx: Transaction,
@@ -51,12 +58,40 @@ export async function addresseeOf(
 ) {
   const tenant = await findTenantContext(tx, { id: order.tenantId });
   if (!tenant) throw new Error(`tenant ${order.tenantId} of order ${order.orderNumber} is gone`);
-  const { cart } = order;
-  const to = await recipientOf(tx, order.cartId, [
-    cart.billingAddress?.email,
-    cart.distributionAddress?.email,
-  ]);
+  const to = await recipientOf(tx, order.cartId, snapshotEmailsOf(order.cart));
   return { tenant, to };
+}
+
+type ConfirmedOrder = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'tenantId' | 'orderNumber' | 'cartId' | 'cart' | 'authorizedAmount'
+>;
+
+/** What the confirmation needs besides the order (statements only); `tenant` spares its read. */
+async function confirmationFacts(tx: Transaction, order: ConfirmedOrder, tenant?: TenantContext) {
+  const speaker =
+    tenant?.id === order.tenantId ? tenant : await findTenantContext(tx, { id: order.tenantId });
+  const to = await recipientOf(tx, order.cartId, snapshotEmailsOf(order.cart));
+  const store = await pickupStoreOf(tx, order.tenantId, order.cart.distributionAddress?.storeId);
+  return { speaker, to, store };
+}
+
+/** The e-mail itself, composed without the database; null with nobody to tell. */
+function confirmationOf(order: ConfirmedOrder, facts: Awaited<ReturnType<typeof confirmationFacts>>) {
+  const { speaker, to, store } = facts;
+  if (!speaker) throw new Error(`tenant ${order.tenantId} of order ${order.orderNumber} is gone`);
+  // An order always has a contact (§5 guests give e-mail); without one there is nobody to tell.
+  if (!to) return null;
+  const email = orderConfirmationEmail({
+    language: tenantLanguage(speaker),
+    locale: speaker.locale,
+    currency: speaker.clientRuntimeConfig.currency,
+    orderNumber: order.orderNumber,
+    cart: order.cart,
+    store,
+    authorizedAmount: order.authorizedAmount,
+  });
+  return { tenantId: order.tenantId, to, ...email };
 }
 
 export async function sendOrderConfirmation(
@@ -67,21 +102,41 @@ export async function sendOrderConfirmation(
 ): Promise<boolean> {
   const order = await claimConfirmation(tx, orderId, now);
   if (!order) return false;
-  const { tenant, to } = await addresseeOf(tx, order);
-  const { cart } = order;
-  // An order always has a contact (§5 guests give e-mail); without one there is nobody to tell.
-  if (!to) return false;
-  const email = orderConfirmationEmail({
-    language: tenantLanguage(tenant),
-    locale: tenant.locale,
-    currency: tenant.clientRuntimeConfig.currency,
-    orderNumber: order.orderNumber,
-    cart,
-    store: await pickupStoreOf(tx, order.tenantId, cart.distributionAddress?.storeId),
-    authorizedAmount: order.authorizedAmount,
-  });
-  await sender.send({ tenantId: order.tenantId, to, ...email }, tx);
+  const email = confirmationOf(order, await confirmationFacts(tx, order));
+  if (!email) return false;
+  await sender.send(email, tx);
   return true;
+}
+
+/**
+ * Issue 39: the confirmation of an order just placed, written to the outbox in the order's own
+ * transaction, so the order and its one e-mail commit together or not at all. Composed before it
+ * is claimed: an e-mail that cannot be composed leaves the order unconfirmed for the status check
+ * instead of claimed without an e-mail. Only for a sender that writes in the caller's transaction
+ * (the outbox); over SMTP the confirmation goes out after the commit, as before.
+ */
+export async function confirmWithinPlacement(
+  tx: Transaction,
+  sender: EmailSender,
+  order: OrderRow,
+  log: FastifyBaseLogger,
+  tenant?: TenantContext,
+  now: Date = new Date(),
+): Promise<OrderRow> {
+  if (order.confirmationSentAt || !sender.joinsTransaction) return order;
+  // A failed statement fails the order's transaction; only the composing itself is caught.
+  const facts = await confirmationFacts(tx, order, tenant);
+  let email: ReturnType<typeof confirmationOf>;
+  try {
+    email = confirmationOf(order, facts);
+  } catch (error) {
+    log.error({ orderId: order.id, err: error }, 'order confirmation could not be composed');
+    return order;
+  }
+  const claimed = await claimConfirmation(tx, order.id, now);
+  if (!claimed) return order;
+  if (email) await sender.send(email, tx);
+  return claimed;
 }
 
 export async function listUnconfirmedOrders(executor: Executor, placedBefore: Date, limit = 50) {

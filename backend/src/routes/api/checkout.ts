@@ -210,18 +210,18 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
     },
     async (request) => {
       const { hostedCheckoutId, RETURNMAC } = request.body;
-      const attempt = await fastify.db.transaction((tx) => findPaymentAttempt(tx, hostedCheckoutId));
-      if (
-        !attempt ||
-        attempt.tenantId !== tenantOf(request).id ||
-        !isGenuineReturn(attempt.returnMac, RETURNMAC)
-      )
+      const tenant = tenantOf(request);
+      // Issue 39: the attempt and whose cart it pays in one transaction, and read once.
+      const { attempt, own } = await fastify.db.transaction(async (tx) => {
+        const found = await findPaymentAttempt(tx, hostedCheckoutId);
+        if (!found || found.tenantId !== tenant.id || !isGenuineReturn(found.returnMac, RETURNMAC))
+          return { attempt: undefined, own: false };
+        return { attempt: found, own: await ownsCart(tx, shopperOf(request).owner, found.cartId) };
+      });
+      if (!attempt)
         throw new ForbiddenError('This is not the return of a payment of this shop', {
           code: checkoutErrorCodes.returnInvalid,
         });
-      const own = await fastify.db.transaction((tx) =>
-        ownsCart(tx, shopperOf(request).owner, attempt.cartId),
-      );
       const completing = completeHostedCheckout(
         {
           transaction: (work) => fastify.db.transaction(work),
@@ -230,6 +230,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
           emailSender: fastify.emailSender,
         },
         hostedCheckoutId,
+        { attempt, tenant },
       );
       // A genuine return in another browser (a webview handing over to the system's) still
       // places the order, but only the payer's session learns anything of it.
