@@ -1,12 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, hydration, logInThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { browserApiSession } from './support/browser-api';
+import { sandboxProvider } from './support/payment-sandbox';
 import { placeOrderAs } from './support/placed-order';
+import type { FinalBill } from '../backend/src/schemas/fulfilment';
 
 // Issue 36: a picker on a handheld (320 px) signs in through the staff form, weighs one article
 // under and one over the estimate (first above the allowance, refused with the most allowed, then
 // that), substitutes the third line from a catalogue search and confirms "picked" after reading the
-// final bill; the shopper's order page then shows that bill. JavaScript on and off. The staff
+// final bill, and hands the order over. The provider then holds one final capture of the charged
+// amount with the rest released; a store manager refunds a part through the staff page (more than
+// was captured is refused) and the provider shows that refund; the shopper's order page shows the
+// order delivered with its bill and refund. JavaScript on and off. The staff
 // screens' 320 px and axe checks are here: their layout has no shop header, which the route lists
 // of mobile-layout.spec.ts expect.
 
@@ -24,13 +30,17 @@ async function fitsAndPassesAxe(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-test('a picker weighs, substitutes and confirms an order; the shopper sees the final bill', async ({
+test('a picker weighs, substitutes, confirms and hands over an order; the provider and the shopper agree with the final bill', async ({
   page,
 }) => {
   test.slow();
   const email = await createCustomer('kommissionierung');
-  // Delivered in area 103 (placeOrderAs), which the demo picker Paula works for.
-  const { orderNumber, productName, weighed } = await placeOrderAs(email, { weightArticles: 2 });
+  // Delivered in area 103 (placeOrderAs), which the demo picker Paula works for, within days: only
+  // authorised until picked.
+  const { orderNumber, productName, weighed, hostedCheckoutId } = await placeOrderAs(email, {
+    weightArticles: 2,
+    nearSlot: true,
+  });
   const [light, heavy] = weighed;
   await page.setViewportSize(handheld);
 
@@ -97,11 +107,53 @@ test('a picker weighs, substitutes and confirms an order; the shopper sees the f
     page.getByText(`Bestellung ${orderNumber} ist kommissioniert.`, { exact: true }),
   ).toBeVisible();
   await expect(page.getByText(/^Kommissioniert · Lieferung/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Übergeben' })).toBeVisible();
+  await page.getByRole('button', { name: 'Übergeben' }).click();
+  await expect(page.getByText(`Bestellung ${orderNumber} ist übergeben.`, { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Übergeben · Lieferung/)).toBeVisible();
+
+  // The provider's records agree with the final bill: a final capture of what is charged, the
+  // rest of the authorisation released.
+  const staffApi = await browserApiSession(page.context());
+  const charged = await staffApi.json<FinalBill>('GET', `/api/staff/orders/${orderNumber}/bill`);
+  const chargedCents = charged.total - charged.giftCardAmount;
+  const paymentId = (await sandboxProvider.getHostedCheckout(hostedCheckoutId)).payment!.paymentId;
+  const captured = await sandboxProvider.getPayment(paymentId);
+  expect(captured.status).toBe('CAPTURED');
+  expect(captured.acquired?.cents).toBe(chargedCents);
+  expect(charged.captured).toBe(chargedCents);
+  expect((await sandboxProvider.getCaptures(paymentId)).map(({ amount }) => amount?.cents)).toEqual([
+    chargedCents,
+  ]);
+  expect(charged.released).toBeGreaterThan(0);
+  expect(captured.amount!.cents - chargedCents).toBe(charged.released);
+
+  // The store manager refunds a part after handover through the staff page; more than was
+  // captured is refused beside the amount.
+  await staffApi.json('POST', '/api/staff/session', {
+    email: 'stefan.leiter@example.at',
+    password: 'Demo-Passwort-1',
+  });
+  await page.goto(`/personal/bestellungen/${orderNumber}`);
+  const refundForm = page.getByRole('region', { name: 'Erstattung', exact: true });
+  const amount = refundForm.getByLabel('Betrag in Euro');
+  const refund = async (euros: string) => {
+    await hydration(page);
+    await amount.fill(euros);
+    await refundForm.getByLabel(/^Grund/).fill('Druckstelle');
+    await refundForm.getByRole('button', { name: 'Erstatten' }).click();
+  };
+  await refund(((chargedCents + 100) / 100).toFixed(2).replace('.', ','));
+  await expect(refundForm.getByText(/^Das ist mehr, als abgebucht wurde: Höchstens/)).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await refund('1,50');
+  await expect(page.getByText(/^€\s1,50 sind erstattet\.$/)).toBeVisible();
+  const refunds = await sandboxProvider.getRefunds(paymentId);
+  expect(refunds.map(({ amount: money }) => money?.cents)).toEqual([150]);
+  expect((await sandboxProvider.getPayment(paymentId)).acquired?.cents).toBe(chargedCents);
 
   await logInThroughApi(page, email);
   await page.goto(`/profil/bestellungen/${orderNumber}`);
-  await expect(page.getByText(/· Gepackt, die Endabrechnung steht fest$/)).toBeVisible();
+  await expect(page.getByText(/· Zugestellt$/)).toBeVisible();
   const bill = page.getByRole('region', { name: 'Endabrechnung', exact: true });
   await expect(bill.getByRole('row', { name: billRow(heavy!.name, `${maxGrams} g gewogen`) })).toBeVisible();
   await expect(
@@ -109,5 +161,8 @@ test('a picker weighs, substitutes and confirms an order; the shopper sees the f
   ).toBeVisible();
   await expect(bill.getByText('Abgebucht')).toBeVisible();
   await expect(bill.getByText('Freigegeben')).toBeVisible();
+  await expect(
+    bill.getByRole('listitem').filter({ hasText: /1,50 erstattet \(Druckstelle\)$/ }),
+  ).toBeVisible();
   await fitsAndPassesAxe(page);
 });

@@ -66,9 +66,14 @@ async function weightArticlesOf(api: ReturnType<typeof apiSession>, count: numbe
 
 /**
  * Logs `email` in, buys one available product for delivery, and answers the order; with
- * `weightArticles`, also that many articles sold by weight (issue 36's picking).
+ * `weightArticles`, also that many articles sold by weight (issue 36's picking). The order takes
+ * the last slot offered (about two weeks ahead: captured when placed, decision 0088), or with
+ * `nearSlot` the first whose cut-off is a while ahead (authorised now, captured after picking).
  */
-export async function placeOrderAs(email: string, { weightArticles = 0 }: { weightArticles?: number } = {}) {
+export async function placeOrderAs(
+  email: string,
+  { weightArticles = 0, nearSlot = false }: { weightArticles?: number; nearSlot?: boolean } = {},
+) {
   const api = apiSession();
   await api.call('GET', '/api/csrf');
   await api.json('POST', '/api/auth/login?recaptchaResponse=sandbox-passed', { email, password });
@@ -97,13 +102,15 @@ export async function placeOrderAs(email: string, { weightArticles = 0 }: { weig
     city: 'Wien',
     lastName: 'Mustermann',
   });
-  const { timeSlots } = await api.json<{ timeSlots: { id: string; full: boolean }[] }>(
+  const { timeSlots } = await api.json<{ timeSlots: { id: string; full: boolean; cutOff: string }[] }>(
     'GET',
     '/api/capacity/windows?distributionType=DELIVERY&appointableId=103',
   );
-  await api.json('POST', '/api/carts/distribution-time-slot', {
-    id: timeSlots.filter((slot) => !slot.full).at(-1)!.id,
-  });
+  const open = timeSlots.filter((slot) => !slot.full);
+  const slot = nearSlot
+    ? open.find((candidate) => new Date(candidate.cutOff).getTime() > Date.now() + 30 * 60_000)
+    : open.at(-1);
+  await api.json('POST', '/api/carts/distribution-time-slot', { id: slot!.id });
   const cart = await api.json<{ id: string }>('POST', '/api/carts/finalize', {});
   const { redirectUrl, hostedCheckoutId } = await api.json<{ redirectUrl: string; hostedCheckoutId: string }>(
     'POST',
@@ -122,5 +129,5 @@ export async function placeOrderAs(email: string, { weightArticles = 0 }: { weig
     hostedCheckoutId,
     RETURNMAC: returnMac,
   });
-  return { orderNumber: order.orderNumber, productName: product.name, quantity, weighed };
+  return { orderNumber: order.orderNumber, productName: product.name, quantity, weighed, hostedCheckoutId };
 }
