@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkPayments } from '../../backend/src/checkout/payment-check.js';
+import { productListSchema } from '../../backend/src/schemas/catalogue.js';
 import { checkoutAnswerSchema, placedOrderSchema } from '../../backend/src/schemas/checkout.js';
 import {
   finalBillSchema,
@@ -262,6 +263,100 @@ describe.each(drivers)('picking, the final capture and refunds on %s', (driver) 
     expect(refundMail!.text_body).toContain('Grund: Joghurt beschädigt');
 
     // The shop's and the provider's records agree.
+    const check = await checkPayments(db(), provider(), { days: 1, now: new Date(Date.now() + 120_000) });
+    expect(check.disagreements.filter((found) => found.orderNumber === orderNumber)).toEqual([]);
+  });
+
+  it('a weight line is substituted by an article sold by weight, weighed within the allowance and charged per kg at the lower price', async () => {
+    const customer = await wallet.customer();
+    const { orderNumber, paymentId } = await placedOrder(customer.client);
+    const picker = await staff(demoPickerEmail);
+    await picker.call('POST', `/api/staff/orders/${orderNumber}/picking`);
+    const order = await orderOf(picker, orderNumber);
+    const weighed = lineOf(order, (line) => line.isWeightArticle);
+    const counted = lineOf(order, (line) => !line.isWeightArticle && line.quantity === 1);
+    const { products } = productListSchema.parse(
+      (await accountClient(current).get('/api/categories/obst-gemuese/products?pageSize=96')).json(),
+    );
+    const byWeight = products.filter(
+      (product) =>
+        product.weightArticle && product.availability === 'available' && product.sku !== weighed.productId,
+    );
+    const dearer = byWeight.find((product) => product.price.regular > weighed.pricePerKg!)!;
+    const cheaper = byWeight.find((product) => product.price.regular < weighed.pricePerKg!)!;
+    const piece = (await ready.orderableProducts()).pieces.find(
+      (product) => product.sku !== counted.productId,
+    )!;
+
+    const substitute = (lineId: string, sku: string, pickedGrams?: number) =>
+      put(picker, orderNumber, lineId, { outcome: 'substituted', substituteProductId: sku, pickedGrams });
+
+    // Of the other kind: a counted article for a weight line, an article by weight for a counted line.
+    const counting = await substitute(weighed.lineId, piece.sku, 500);
+    expect(counting.statusCode).toBe(422);
+    expect(counting.json()).toMatchObject({
+      code: 'SUBSTITUTION_NOT_ALLOWED',
+      details: { reason: 'NOT_SOLD_BY_WEIGHT' },
+    });
+    expect((await substitute(counted.lineId, cheaper.sku)).json()).toMatchObject({
+      code: 'SUBSTITUTION_NOT_ALLOWED',
+      details: { reason: 'WEIGHT_ARTICLE' },
+    });
+    // The substitute is weighed: without grams, or above the allowance, it is refused.
+    expect((await substitute(weighed.lineId, dearer.sku)).json()).toMatchObject({
+      code: 'PICK_LINE_INVALID',
+      details: { field: 'pickedGrams' },
+    });
+    const tooHeavy = await substitute(weighed.lineId, dearer.sku, 600);
+    expect(tooHeavy.statusCode).toBe(422);
+    expect(tooHeavy.json()).toMatchObject({
+      code: 'PICK_WEIGHT_ABOVE_ALLOWANCE',
+      details: { maxGrams: 550 },
+    });
+    // A dearer substitute costs the replaced article's price per kg ...
+    const atLinePrice = await substitute(weighed.lineId, dearer.sku, 520);
+    expect(atLinePrice.statusCode, atLinePrice.body).toBe(200);
+    expect(atLinePrice.json()).toMatchObject({
+      outcome: 'substituted',
+      pickedGrams: 520,
+      substitute: { productId: dearer.sku, price: weighed.pricePerKg },
+    });
+    // ... a cheaper one its own.
+    const atOwnPrice = await substitute(weighed.lineId, cheaper.sku, 530);
+    expect(atOwnPrice.json()).toMatchObject({
+      pickedGrams: 530,
+      substitute: { productId: cheaper.sku, name: cheaper.name, price: cheaper.price.regular },
+    });
+    for (const line of order.lines.filter((line) => line.lineId !== weighed.lineId))
+      expect((await put(picker, orderNumber, line.lineId, { outcome: 'picked' })).statusCode).toBe(200);
+
+    const picked = await picker.call('POST', `/api/staff/orders/${orderNumber}/picked`);
+    expect(picked.statusCode, picked.body).toBe(200);
+    const bill = staffOrderSchema.parse(picked.json()).bill!;
+    const amount = Math.round((cheaper.price.regular * 530) / 1000);
+    const line = bill.lines.find((candidate) => candidate.lineId === weighed.lineId);
+    expect(line).toMatchObject({
+      outcome: 'substituted',
+      orderedGrams: 500,
+      pickedGrams: 530,
+      substitute: { name: cheaper.name },
+      amount,
+    });
+    expect(bill.goods).toBe(
+      amount +
+        order.lines
+          .filter((other) => other !== weighed)
+          .reduce((sum, other) => sum + other.unitPrice * other.quantity, 0),
+    );
+    expect((await provider().getCaptures(paymentId)).map((capture) => capture.amount?.cents)).toEqual([
+      bill.total,
+    ]);
+    const [mail] = await mails(`Deine Bestellung ${orderNumber} ist gepackt`);
+    expect(mail!.text_body).toContain(`ersetzt durch ${cheaper.name} (gewogen 530 g, bestellt 500 g)`);
+    const detail = customerOrderSchema.parse(
+      (await customer.client.get(`/api/customers/orders/${orderNumber}`)).json(),
+    );
+    expect(detail.finalBill!.lines.find((candidate) => candidate.lineId === weighed.lineId)).toEqual(line);
     const check = await checkPayments(db(), provider(), { days: 1, now: new Date(Date.now() + 120_000) });
     expect(check.disagreements.filter((found) => found.orderNumber === orderNumber)).toEqual([]);
   });

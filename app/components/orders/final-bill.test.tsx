@@ -14,6 +14,27 @@ describe('the final bill', () => {
     expect(text).toContain('Bauernbrot fehlt, nicht berechnet € 0,00');
   });
 
+  it('says what a weight article was substituted by and how much of it was weighed', async () => {
+    const bill = finalBill({
+      lines: [
+        {
+          lineId: 'line-apples',
+          name: 'Äpfel Gala lose',
+          outcome: 'substituted',
+          orderedQuantity: 1000,
+          orderedGrams: 1000,
+          pickedGrams: 1040,
+          substitute: { productId: '1000999', name: 'Äpfel Elstar lose', price: 299 },
+          amount: 311,
+        },
+      ],
+    });
+    const text = textOf(await renderInShop(<FinalBill bill={bill} headingId="bill" />));
+    expect(text).toContain(
+      'Äpfel Gala lose ersetzt durch Äpfel Elstar lose, 1040 g gewogen (bestellt 1000 g) € 3,11',
+    );
+  });
+
   it('shows the total, what was reserved, charged and released', async () => {
     const text = textOf(await renderInShop(<FinalBill bill={finalBill()} headingId="bill" />));
     expect(text).toContain('Endbetrag € 20,79');

@@ -13,7 +13,13 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 function whatHappened(line: BillLine, t: Translate): string {
   if (line.outcome === 'missing') return t('finalBill.outcome.missing');
   if (line.outcome === 'substituted')
-    return t('finalBill.outcome.substituted', { name: line.substitute?.name ?? '' });
+    return line.pickedGrams != null
+      ? t('finalBill.outcome.substitutedWeighed', {
+          name: line.substitute?.name ?? '',
+          grams: line.pickedGrams,
+          ordered: line.orderedGrams ?? '',
+        })
+      : t('finalBill.outcome.substituted', { name: line.substitute?.name ?? '' });
   if (line.pickedGrams != null)
     return t('finalBill.outcome.weighed', { grams: line.pickedGrams, ordered: line.orderedGrams ?? '' });
   const picked = line.pickedQuantity ?? line.orderedQuantity;

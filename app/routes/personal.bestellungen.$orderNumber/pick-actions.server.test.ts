@@ -119,6 +119,73 @@ describe('picking a line', () => {
     expect(answer.data.result.error).toEqual({ substituteProductId: ['Wähle einen Ersatzartikel.'] });
   });
 
+  it('substitutes a weight article with the weighed grams of the substitute', async () => {
+    const { context, sent } = contextAnswering(async () => ({}));
+    await settled(
+      pickLine(
+        input(context, {
+          lineId: 'line-cheese',
+          outcome: 'substituted',
+          substituteProductId: '1000999',
+          pickedGrams: '480',
+        }),
+      ),
+    );
+    expect(sent.pickLine).toEqual([
+      [
+        '100000777',
+        'line-cheese',
+        { outcome: 'substituted', pickedGrams: 480, substituteProductId: '1000999' },
+      ],
+    ]);
+  });
+
+  it('asks for the weight of a weight article’s substitute before asking the API', async () => {
+    const { context, sent } = contextAnswering(async () => ({}));
+    const answer = (await pickLine(
+      input(context, { lineId: 'line-cheese', outcome: 'substituted', substituteProductId: '1000999' }),
+    )) as Answer;
+    expect(answer.data.result.error).toEqual({ pickedGrams: ['Gib das Gewicht in Gramm ein.'] });
+    expect(sent.pickLine).toEqual([]);
+  });
+
+  it('says the most allowed beside a substitute weighed above the allowance', async () => {
+    const { context } = contextAnswering(() =>
+      Promise.reject(new ApiError(422, 'PICK_WEIGHT_ABOVE_ALLOWANCE', 'Too heavy', { maxGrams: 540 })),
+    );
+    const answer = (await pickLine(
+      input(context, {
+        lineId: 'line-cheese',
+        outcome: 'substituted',
+        substituteProductId: '1000999',
+        pickedGrams: '600',
+      }),
+    )) as Answer;
+    expect(answer.data.takeLess).toBe(540);
+    expect(answer.data.result.error?.pickedGrams?.[0]).toMatch(/^Höchstens 540 g sind erlaubt/);
+  });
+
+  it('says which kind of substitute a line takes beside the choice', async () => {
+    const { context } = contextAnswering(() =>
+      Promise.reject(
+        new ApiError(422, 'SUBSTITUTION_NOT_ALLOWED', 'Other kind', { reason: 'NOT_SOLD_BY_WEIGHT' }),
+      ),
+    );
+    const answer = (await pickLine(
+      input(context, {
+        lineId: 'line-cheese',
+        outcome: 'substituted',
+        substituteProductId: '2000789',
+        pickedGrams: '500',
+      }),
+    )) as Answer;
+    expect(answer.data.result.error).toEqual({
+      substituteProductId: [
+        'Einen Artikel nach Gewicht ersetzt du durch einen, der auch nach Gewicht verkauft wird.',
+      ],
+    });
+  });
+
   it('leaves the page with 403 for another store’s order', async () => {
     const { context } = contextAnswering(() => Promise.reject(new ApiError(403, 'STAFF_FORBIDDEN', 'No')));
     const thrown = await settled(

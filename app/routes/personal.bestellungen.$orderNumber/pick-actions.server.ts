@@ -27,6 +27,19 @@ const refusalKeys: Record<string, string> = {
   [fulfilmentErrorCodes.refundNotAllowed]: 'staff.refund.notAllowed',
 };
 
+// A substitute of the wrong kind: a weight line takes one sold by weight, a counted line a counted one.
+const substituteKindKeys: Record<string, string> = {
+  NOT_SOLD_BY_WEIGHT: 'staff.pick.substituteByWeight',
+  WEIGHT_ARTICLE: 'staff.pick.substituteCounted',
+};
+
+function refusalKeyOf(error: ApiError) {
+  const reason = (error.details as { reason?: unknown } | undefined)?.reason;
+  if (error.code === fulfilmentErrorCodes.substitutionNotAllowed && typeof reason === 'string')
+    return substituteKindKeys[reason] ?? refusalKeys[error.code]!;
+  return refusalKeys[error.code] ?? 'staff.failed';
+}
+
 /** An API refusal as the form's error (or one field's); 401 and 403 leave the page. */
 function refused(
   input: PickActionInput,
@@ -37,7 +50,7 @@ function refused(
 ) {
   if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401 || error.status === 403)
     staffRefusal(input.context, input.request, error);
-  const message = input.context.t(refusalKeys[error.code] ?? 'staff.failed');
+  const message = input.context.t(refusalKeyOf(error));
   const result = submission?.reply(
     field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] },
   ) ?? {

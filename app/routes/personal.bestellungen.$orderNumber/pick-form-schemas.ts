@@ -20,7 +20,7 @@ const wholeNumber = (t: TFunction, min: number) =>
     .min(min, t('staff.pick.atLeast', { min }))
     .max(100_000, t('staff.pick.wholeNumber'));
 
-/** One line picked, missing or substituted; a picked weight article needs its weight. */
+/** One line picked, missing or substituted; a weight article, picked or substituted, needs its weight. */
 export function createPickLineSchema(t: TFunction, line: LineKind | undefined) {
   return z
     .object({
@@ -32,7 +32,7 @@ export function createPickLineSchema(t: TFunction, line: LineKind | undefined) {
       substituteProductId: z.string().max(100).optional(),
     })
     .superRefine((value, context) => {
-      if (value.outcome === 'picked' && line?.isWeightArticle && value.pickedGrams === undefined)
+      if (value.outcome !== 'missing' && line?.isWeightArticle && value.pickedGrams === undefined)
         context.addIssue({ code: 'custom', path: ['pickedGrams'], message: t('staff.pick.weightRequired') });
       if (value.outcome === 'substituted' && !value.substituteProductId)
         context.addIssue({

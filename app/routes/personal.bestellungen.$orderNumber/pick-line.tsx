@@ -5,7 +5,8 @@ import type { StaffPickLine as PickLine } from '../../../backend/src/schemas/ful
 import { useFormatMoney } from '~/utils/money';
 import { useTranslation } from '~/utils/use-translation';
 
-export type SubstituteChoice = { sku: string; name: string; price: number };
+/** A product to substitute with; `perKg` when its price is per kilogram (sold by weight). */
+export type SubstituteChoice = { sku: string; name: string; price: number; perKg?: boolean };
 export type SubstituteSearch = { lineId: string; term: string; results: SubstituteChoice[] | null };
 /** What the action answered about this line: its errors and, above the allowance, the most allowed. */
 export type LineAnswer = { result: SubmissionResult<string[]>; takeLess: number | null };
@@ -19,7 +20,12 @@ function doneText(line: PickLine, t: Translate): string | null {
     case 'missing':
       return t('staff.pick.doneMissing');
     case 'substituted':
-      return t('staff.pick.doneSubstituted', { name: line.substitute?.name ?? '' });
+      return line.pickedGrams != null
+        ? t('staff.pick.doneSubstitutedWeighed', {
+            name: line.substitute?.name ?? '',
+            grams: line.pickedGrams,
+          })
+        : t('staff.pick.doneSubstituted', { name: line.substitute?.name ?? '' });
     case 'picked':
       return line.pickedGrams != null
         ? t('staff.pick.doneWeighed', { grams: line.pickedGrams })
@@ -41,12 +47,15 @@ function HiddenLine({ line, outcome }: { line: PickLine; outcome?: string }) {
 function AmountField({
   line,
   idPrefix,
+  gramsLabel,
   errors,
   answered,
   sent,
 }: {
   line: PickLine;
   idPrefix: string;
+  /** The weight field's label where it is not the line's own weight (the substitute's). */
+  gramsLabel?: string;
   errors: SubmissionResult<string[]>['error'];
   answered: boolean;
   /** What the picker typed in the refused post: shown again, not lost. */
@@ -62,7 +71,7 @@ function AmountField({
     return (
       <Field
         id={id}
-        label={t('staff.pick.grams')}
+        label={gramsLabel ?? t('staff.pick.grams')}
         hint={t('staff.pick.gramsHint', {
           ordered: line.orderedGrams ?? '',
           min: line.minGrams ?? '',
@@ -92,7 +101,31 @@ function AmountField({
   );
 }
 
-function SubstituteSearchForm({ line, search }: { line: PickLine; search: SubstituteSearch | null }) {
+/** Above the allowance: the same post again with the most grams allowed. */
+function TakeLessForm({ line, grams, substitute }: { line: PickLine; grams: number; substitute?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" noValidate preventScrollReset className="pick-line__take-less">
+      <HiddenLine line={line} outcome={substitute ? 'substituted' : 'picked'} />
+      {substitute ? <input type="hidden" name="substituteProductId" value={substitute} /> : null}
+      <input type="hidden" name="pickedGrams" value={grams} />
+      <button type="submit" className="button button--secondary">
+        {t('staff.pick.takeLess', { max: grams })}
+      </button>
+    </Form>
+  );
+}
+
+function SubstituteSearchForm({
+  line,
+  search,
+  answer,
+}: {
+  line: PickLine;
+  search: SubstituteSearch | null;
+  /** The refused substitute post of this line, if it was one. */
+  answer: LineAnswer | undefined;
+}) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const mine = search?.lineId === line.lineId ? search : null;
@@ -108,7 +141,7 @@ function SubstituteSearchForm({ line, search }: { line: PickLine; search: Substi
       </Form>
       {mine?.results ? (
         mine.results.length ? (
-          <SubstituteChoices line={line} choices={mine.results} money={money} />
+          <SubstituteChoices line={line} choices={mine.results} money={money} answer={answer} />
         ) : (
           <p role="status">{t('staff.substitute.none', { term: mine.term })}</p>
         )
@@ -121,37 +154,60 @@ function SubstituteChoices({
   line,
   choices,
   money,
+  answer,
 }: {
   line: PickLine;
   choices: SubstituteChoice[];
   money: (amount: number) => string;
+  answer: LineAnswer | undefined;
 }) {
   const { t } = useTranslation();
+  const errors = answer?.result.error;
+  const sent = answer?.result.initialValue?.substituteProductId;
+  const chosen = choices.find((choice) => choice.sku === sent)?.sku ?? choices[0]?.sku;
+  const errorId = `substitute-${line.lineId}-errors`;
+  const choiceErrors = errors?.substituteProductId;
   return (
-    <Form method="post" noValidate preventScrollReset>
-      <HiddenLine line={line} outcome="substituted" />
-      <fieldset>
-        <legend>{t('staff.substitute.choose', { name: line.name })}</legend>
-        {choices.map((choice, index) => (
-          <div key={choice.sku} className="form-field form-field--radio">
-            <input
-              type="radio"
-              id={`substitute-${line.lineId}-${choice.sku}`}
-              name="substituteProductId"
-              value={choice.sku}
-              defaultChecked={index === 0}
-            />
-            <label htmlFor={`substitute-${line.lineId}-${choice.sku}`}>
-              {choice.name} · {money(choice.price)}
-            </label>
-          </div>
-        ))}
-      </fieldset>
-      <AmountField line={line} idPrefix="substitute-amount" errors={undefined} answered={false} />
-      <button type="submit" className="button">
-        {t('staff.substitute.submit')}
-      </button>
-    </Form>
+    <>
+      <Form method="post" noValidate preventScrollReset>
+        <HiddenLine line={line} outcome="substituted" />
+        <fieldset aria-describedby={choiceErrors?.length ? errorId : undefined}>
+          <legend>{t('staff.substitute.choose', { name: line.name })}</legend>
+          <FormErrors id={errorId} errors={choiceErrors ?? errors?.['']} />
+          {choices.map((choice) => (
+            <div key={choice.sku} className="form-field form-field--radio">
+              <input
+                type="radio"
+                id={`substitute-${line.lineId}-${choice.sku}`}
+                name="substituteProductId"
+                value={choice.sku}
+                defaultChecked={choice.sku === chosen}
+              />
+              <label htmlFor={`substitute-${line.lineId}-${choice.sku}`}>
+                {choice.name} ·{' '}
+                {choice.perKg
+                  ? t('staff.substitute.perKg', { price: money(choice.price) })
+                  : money(choice.price)}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <AmountField
+          line={line}
+          idPrefix="substitute-amount"
+          gramsLabel={t('staff.substitute.grams')}
+          errors={errors}
+          answered={answer !== undefined}
+          sent={answer?.result.initialValue}
+        />
+        <button type="submit" className="button">
+          {t('staff.substitute.submit')}
+        </button>
+      </Form>
+      {answer?.takeLess && chosen ? (
+        <TakeLessForm line={line} grams={answer.takeLess} substitute={chosen} />
+      ) : null}
+    </>
   );
 }
 
@@ -171,8 +227,12 @@ export function PickLineCard({
   const { t } = useTranslation();
   const money = useFormatMoney();
   const done = doneText(line, t);
-  const errors = answer?.result.error;
-  const outcomeSent = answer?.result.initialValue?.outcome;
+  // A refused substitute is answered in the substitute's form (shown again with the search's
+  // choices), any other post in the line's form.
+  const choicesShown = search?.lineId === line.lineId && Boolean(search.results?.length);
+  const substituting = choicesShown && answer?.result.initialValue?.outcome === 'substituted';
+  const lineAnswer = substituting ? undefined : answer;
+  const errors = lineAnswer?.result.error;
   const formErrorId = `line-${line.lineId}-errors`;
   return (
     <li id={`line-${line.lineId}`} className="pick-line" data-outcome={line.outcome ?? 'open'}>
@@ -205,8 +265,8 @@ export function PickLineCard({
               line={line}
               idPrefix="amount"
               errors={errors}
-              answered={outcomeSent !== 'substituted'}
-              sent={answer?.result.initialValue}
+              answered={lineAnswer !== undefined}
+              sent={lineAnswer?.result.initialValue}
             />
             <div className="pick-line__buttons">
               <button type="submit" name="outcome" value="picked" className="button button--primary">
@@ -217,16 +277,10 @@ export function PickLineCard({
               </button>
             </div>
           </Form>
-          {answer?.takeLess ? (
-            <Form method="post" noValidate preventScrollReset className="pick-line__take-less">
-              <HiddenLine line={line} outcome="picked" />
-              <input type="hidden" name="pickedGrams" value={answer.takeLess} />
-              <button type="submit" className="button button--secondary">
-                {t('staff.pick.takeLess', { max: answer.takeLess })}
-              </button>
-            </Form>
+          {lineAnswer?.takeLess ? <TakeLessForm line={line} grams={lineAnswer.takeLess} /> : null}
+          {line.substitutionAllowed ? (
+            <SubstituteSearchForm line={line} search={search} answer={substituting ? answer : undefined} />
           ) : null}
-          {line.substitutionAllowed ? <SubstituteSearchForm line={line} search={search} /> : null}
         </>
       ) : null}
     </li>

@@ -28,10 +28,21 @@ export async function substituteSearch(
   const line = order.lines.find((candidate) => candidate.lineId === query.fuer);
   if (order.state !== 'picking' || !line?.substitutionAllowed || !query.suche) return null;
   const found = await context.search.search('products', query.suche, { pageSize: SUBSTITUTE_RESULTS + 1 });
+  // A weight line is substituted by an article sold by weight (weighed), a counted line by a counted one.
   const results = found.results
-    .filter((product) => product.sku !== line.productId && product.availability === 'available')
+    .filter(
+      (product) =>
+        product.sku !== line.productId &&
+        product.availability === 'available' &&
+        (product.weightArticle || product.weightPieceArticle) === line.isWeightArticle,
+    )
     .slice(0, SUBSTITUTE_RESULTS)
-    .map((product) => ({ sku: product.sku, name: product.name, price: product.price.regular }));
+    .map((product) => ({
+      sku: product.sku,
+      name: product.name,
+      price: product.price.regular,
+      ...(product.weightArticle && { perKg: true }),
+    }));
   return { lineId: line.lineId, term: query.suche, results };
 }
 

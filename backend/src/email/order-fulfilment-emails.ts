@@ -17,6 +17,8 @@ const texts = {
     pickedLine: '{name}: {quantity} Stück, {amount}',
     pickedFewer: '{name}: {quantity} von {ordered} Stück, {amount}',
     substituted: '{name}: nicht da, ersetzt durch {substitute} ({quantity} Stück), {amount}',
+    substitutedWeighed:
+      '{name}: nicht da, ersetzt durch {substitute} (gewogen {grams} g, bestellt {ordered} g), {amount}',
     missing: '{name}: leider nicht da, wird nicht berechnet',
     fees: 'Servicegebühr: {amount}',
     deposits: 'Pfand: {amount}',
@@ -43,6 +45,8 @@ const texts = {
     pickedLine: '{name}: {quantity} pieces, {amount}',
     pickedFewer: '{name}: {quantity} of {ordered} pieces, {amount}',
     substituted: '{name}: not available, replaced by {substitute} ({quantity} pieces), {amount}',
+    substitutedWeighed:
+      '{name}: not available, replaced by {substitute} (weighed {grams} g, ordered {ordered} g), {amount}',
     missing: '{name}: not available, not charged',
     fees: 'Service fee: {amount}',
     deposits: 'Deposit: {amount}',
@@ -91,7 +95,8 @@ export function orderPickedEmail(
       substitute: line.substitute?.name ?? '',
     };
     if (line.outcome === 'missing') return fill(text.missing, values);
-    if (line.outcome === 'substituted') return fill(text.substituted, values);
+    if (line.outcome === 'substituted')
+      return fill(line.pickedGrams !== undefined ? text.substitutedWeighed : text.substituted, values);
     if (line.pickedGrams !== undefined) return fill(text.weighed, values);
     const fewer = (line.pickedQuantity ?? line.orderedQuantity) < line.orderedQuantity;
     return fill(fewer ? text.pickedFewer : text.pickedLine, {

@@ -74,6 +74,15 @@ function billLineOf(line: LineItem, pick: PickResult | undefined): FinalBillLine
   if (!pick) return { ...base, outcome: 'picked', amount: line.totalPrice };
   if (pick.outcome === 'missing') return { ...base, outcome: 'missing', pickedQuantity: 0, amount: 0 };
   if (pick.outcome === 'substituted' && pick.substitute) {
+    // A weight line's substitute is weighed and charged per kg (its price is per kg).
+    if (pick.pickedGrams !== null)
+      return {
+        ...base,
+        outcome: 'substituted',
+        pickedGrams: pick.pickedGrams,
+        substitute: pick.substitute,
+        amount: round((pick.substitute.price * pick.pickedGrams) / 1000),
+      };
     const quantity = pick.pickedQuantity ?? line.quantity;
     return {
       ...base,
@@ -160,14 +169,16 @@ export function releasedAmountOf(order: OrderRow, charged: number) {
 }
 
 /**
- * The most grams a weight line may take so the bill stays within the allowance, with the other
- * lines as entered (open lines as ordered): at most the surcharge's percentage over the order.
+ * The most grams a weight line (or its weighed `substitute`) may take so the bill stays within the
+ * allowance, with the other lines as entered (open lines as ordered): at most the surcharge's
+ * percentage over the order.
  */
 export function maxGramsOf(
   order: OrderRow,
   line: LineItem,
   picks: readonly PickResult[],
   discounts: readonly PriceDiscount[],
+  substitute: PickResult['substitute'] = null,
 ) {
   const range = gramsRangeOf(line, order.cart.priceInfo.overAuthorizationPercentage);
   if (!range) return null;
@@ -179,10 +190,10 @@ export function maxGramsOf(
         ...others,
         {
           lineId: line.lineItemId,
-          outcome: 'picked',
+          outcome: substitute ? 'substituted' : 'picked',
           pickedGrams: grams,
           pickedQuantity: null,
-          substitute: null,
+          substitute,
         },
       ],
       discounts,

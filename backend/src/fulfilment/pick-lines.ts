@@ -29,7 +29,12 @@ import { finalBillViewsOf } from './final-bill-rows.js';
 const invalid = (message: string, details?: object) =>
   new UnprocessableError(message, { code: fulfilmentErrorCodes.pickLineInvalid, details });
 
-/** The substitute's price on the bill: the lower of its own (the shopper's member price, if the line had one) and the line's. */
+/**
+ * The substitute's price on the bill: the lower of its own (the shopper's member price, if the line
+ * had one) and the line's. A weight line's substitute is sold by weight too and weighed: its price
+ * is per kg (a weight-piece article's piece price over its average weight); a counted line's is
+ * counted.
+ */
 async function substituteOf(executor: Executor, order: OrderRow, line: LineItem, sku: string) {
   const [product] = await executor
     .select({
@@ -39,6 +44,7 @@ async function substituteOf(executor: Executor, order: OrderRow, line: LineItem,
       loyalty: products.priceLoyalty,
       weightArticle: products.weightArticle,
       weightPieceArticle: products.weightPieceArticle,
+      averageWeightGrams: products.averageWeightGrams,
     })
     .from(products)
     .where(and(eq(products.tenantId, order.tenantId), eq(products.sku, sku)));
@@ -46,15 +52,47 @@ async function substituteOf(executor: Executor, order: OrderRow, line: LineItem,
     throw new UnprocessableError('No such product to substitute with', {
       code: fulfilmentErrorCodes.substituteNotFound,
     });
-  if (product.weightArticle || product.weightPieceArticle || weightOf(line))
-    throw new UnprocessableError('Weight articles are not substituted: mark the line missing', {
-      code: fulfilmentErrorCodes.substitutionNotAllowed,
-      details: { reason: 'WEIGHT_ARTICLE' },
-    });
   const memberPrice = line.perPiecePrice < line.product.price.regular;
   const own =
     memberPrice && product.loyalty !== null ? Math.min(product.loyalty, product.regular) : product.regular;
-  return { productId: product.sku, name: product.name, price: Math.min(own, line.perPiecePrice) };
+  const soldByWeight = product.weightArticle || product.weightPieceArticle;
+  const weight = weightOf(line);
+  if (!weight) {
+    if (soldByWeight)
+      throw new UnprocessableError('A counted line is not substituted by an article sold by weight', {
+        code: fulfilmentErrorCodes.substitutionNotAllowed,
+        details: { reason: 'WEIGHT_ARTICLE' },
+      });
+    return { productId: product.sku, name: product.name, price: Math.min(own, line.perPiecePrice) };
+  }
+  const perKg = product.weightArticle
+    ? own
+    : product.weightPieceArticle && product.averageWeightGrams
+      ? Math.round((own * 1000) / product.averageWeightGrams)
+      : null;
+  if (perKg === null)
+    throw new UnprocessableError('A weight line is substituted by an article sold by weight', {
+      code: fulfilmentErrorCodes.substitutionNotAllowed,
+      details: { reason: 'NOT_SOLD_BY_WEIGHT' },
+    });
+  return { productId: product.sku, name: product.name, price: Math.min(perKg, weight.pricePerKg) };
+}
+
+/** 422 above the allowance, with the most grams the bill allows (decision 0088). */
+async function checkAllowance(
+  tx: Transaction,
+  order: OrderRow,
+  line: LineItem,
+  grams: number,
+  substitute: PickResult['substitute'],
+) {
+  const picks = (await pickResultsOf(tx, order.id)).filter((pick) => pick.lineId !== line.lineItemId);
+  const maxGrams = maxGramsOf(order, line, picks, await discountsOfOrder(tx, order), substitute)!;
+  if (grams > maxGrams)
+    throw new UnprocessableError(
+      `The weight is above what the shopper authorised: at most ${maxGrams} g, take less`,
+      { code: fulfilmentErrorCodes.pickWeightAboveAllowance, details: { field: 'pickedGrams', maxGrams } },
+    );
 }
 
 async function pickResultOf(
@@ -79,24 +117,21 @@ async function pickResultOf(
       });
     if (!body.substituteProductId) throw invalid('Name the substitute', { field: 'substituteProductId' });
     const substitute = await substituteOf(tx, order, line, body.substituteProductId);
-    return { ...base, outcome: 'substituted', pickedQuantity: quantity, substitute };
+    if (!weight) return { ...base, outcome: 'substituted', pickedQuantity: quantity, substitute };
+    // A weight line's substitute is weighed, within the same allowance as the line itself.
+    if (body.pickedGrams === undefined) throw invalid('Enter the weight in grams', { field: 'pickedGrams' });
+    await checkAllowance(tx, order, line, body.pickedGrams, substitute);
+    return { ...base, outcome: 'substituted', pickedGrams: body.pickedGrams, substitute };
   }
   if (!weight) return { ...base, outcome: 'picked', pickedQuantity: quantity };
   if (body.pickedGrams === undefined) throw invalid('Enter the weight in grams', { field: 'pickedGrams' });
-  const result: PickResult = {
+  await checkAllowance(tx, order, line, body.pickedGrams, null);
+  return {
     ...base,
     outcome: 'picked',
     pickedGrams: body.pickedGrams,
     pickedQuantity: line.product.weightArticle ? null : quantity,
   };
-  const picks = (await pickResultsOf(tx, order.id)).filter((pick) => pick.lineId !== line.lineItemId);
-  const maxGrams = maxGramsOf(order, line, picks, await discountsOfOrder(tx, order))!;
-  if (body.pickedGrams > maxGrams)
-    throw new UnprocessableError(
-      `The weight is above what the shopper authorised: at most ${maxGrams} g, take less`,
-      { code: fulfilmentErrorCodes.pickWeightAboveAllowance, details: { field: 'pickedGrams', maxGrams } },
-    );
-  return result;
 }
 
 /** PUT .../lines/:lineId while the order is 'picking' (409 ORDER_NOT_PICKING otherwise). */

@@ -26,6 +26,10 @@ export const fulfilmentErrorCodes = {
   lineNotFound: 'PICK_LINE_NOT_FOUND',
 } as const;
 
+/**
+ * What a line was substituted by: `price` is what it is charged at, the lower of its own and the
+ * line's, per piece; per kg when the line has `pickedGrams` (a weight line's substitute is weighed).
+ */
 const substituteSchema = z.object({ productId: z.string(), name: z.string(), price: z.number().int() });
 
 export const finalBillLineSchema = z.object({

@@ -61,6 +61,7 @@ export const staffMessagesDe = {
       done: 'Erledigt: {what}',
       doneMissing: 'fehlt',
       doneSubstituted: 'ersetzt durch {name}',
+      doneSubstitutedWeighed: 'ersetzt durch {name}, {grams} g gewogen',
       doneWeighed: '{grams} g gewogen',
       donePicked_one: '{count} Stück gepickt',
       donePicked_other: '{count} Stück gepickt',
@@ -78,6 +79,10 @@ export const staffMessagesDe = {
       weightRequired: 'Gib das Gewicht in Gramm ein.',
       chooseSubstitute: 'Wähle einen Ersatzartikel.',
       substitutionNotAllowed: 'Für diese Position ist kein Ersatz erlaubt.',
+      substituteByWeight:
+        'Einen Artikel nach Gewicht ersetzt du durch einen, der auch nach Gewicht verkauft wird.',
+      substituteCounted:
+        'Einen Artikel nach Stück ersetzt du durch einen, der auch nach Stück verkauft wird.',
       lineInvalid: 'Menge oder Gewicht passt nicht zu dieser Position: höchstens so viel wie bestellt.',
       substituteNotFound: 'Diesen Ersatzartikel gibt es nicht mehr. Such bitte einen anderen.',
       notPicking: 'Diese Bestellung wird gerade nicht kommissioniert.',
@@ -87,6 +92,8 @@ export const staffMessagesDe = {
       searchButton: 'Suchen',
       none: 'Nichts gefunden für „{term}“.',
       choose: 'Ersatz für {name}',
+      perKg: '{price} pro kg',
+      grams: 'Gewicht des Ersatzartikels in Gramm',
       submit: 'Ersetzen',
     },
     picked: {
@@ -122,6 +129,7 @@ export const staffMessagesDe = {
     outcome: {
       missing: 'fehlt, nicht berechnet',
       substituted: 'ersetzt durch {name}',
+      substitutedWeighed: 'ersetzt durch {name}, {grams} g gewogen (bestellt {ordered} g)',
       weighed: '{grams} g gewogen (bestellt {ordered} g)',
       picked_one: '{count} Stück',
       picked_other: '{count} Stück',

@@ -61,6 +61,7 @@ export const staffMessagesEn = {
       done: 'Done: {what}',
       doneMissing: 'missing',
       doneSubstituted: 'substituted by {name}',
+      doneSubstitutedWeighed: 'substituted by {name}, {grams} g weighed',
       doneWeighed: '{grams} g weighed',
       donePicked_one: '{count} piece picked',
       donePicked_other: '{count} pieces picked',
@@ -78,6 +79,8 @@ export const staffMessagesEn = {
       weightRequired: 'Enter the weight in grams.',
       chooseSubstitute: 'Choose a substitute.',
       substitutionNotAllowed: 'No substitute is allowed for this line.',
+      substituteByWeight: 'An article sold by weight is substituted by one sold by weight too.',
+      substituteCounted: 'An article sold by the piece is substituted by one sold by the piece too.',
       lineInvalid: 'The quantity or weight does not fit this line: at most what was ordered.',
       substituteNotFound: 'This substitute no longer exists. Please search another one.',
       notPicking: 'This order is not being picked right now.',
@@ -87,6 +90,8 @@ export const staffMessagesEn = {
       searchButton: 'Search',
       none: 'Nothing found for “{term}”.',
       choose: 'Substitute for {name}',
+      perKg: '{price} per kg',
+      grams: 'Weight of the substitute in grams',
       submit: 'Substitute',
     },
     picked: {
@@ -122,6 +127,7 @@ export const staffMessagesEn = {
     outcome: {
       missing: 'missing, not charged',
       substituted: 'substituted by {name}',
+      substitutedWeighed: 'substituted by {name}, {grams} g weighed (ordered {ordered} g)',
       weighed: '{grams} g weighed (ordered {ordered} g)',
       picked_one: '{count} piece',
       picked_other: '{count} pieces',

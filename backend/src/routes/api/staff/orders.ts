@@ -106,8 +106,11 @@ const staffOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
         ...common,
         summary: 'Records what was picked for a line: picked (weight in grams), missing, or substituted',
         description:
-          '422 PICK_WEIGHT_ABOVE_ALLOWANCE (details.maxGrams) when the weight would bill more than the shopper ' +
-          'authorised; 422 SUBSTITUTION_NOT_ALLOWED, SUBSTITUTE_NOT_FOUND, PICK_LINE_INVALID; 409 ORDER_NOT_PICKING.',
+          'A weight line substituted takes an article sold by weight and its weighed pickedGrams, charged per kg ' +
+          'at the lower of the two prices. 422 PICK_WEIGHT_ABOVE_ALLOWANCE (details.maxGrams) when the weight ' +
+          'would bill more than the shopper authorised; 422 SUBSTITUTION_NOT_ALLOWED (details.reason ' +
+          'NOT_SOLD_BY_WEIGHT or WEIGHT_ARTICLE for a substitute of the other kind), SUBSTITUTE_NOT_FOUND, ' +
+          'PICK_LINE_INVALID; 409 ORDER_NOT_PICKING.',
         params: staffLineParamsSchema,
         body: pickLineBodySchema,
         response: { 200: staffPickLineSchema, ...errors },
