@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { DidYouMean } from '~/components/search/did-you-mean';
 import { emptyResultsContent, orderedSearchTypes } from '~/components/search/flap-out-layout';
 import { pageCountOf, pageSearch, readPageNumber } from '~/utils/page-query';
-import { trackResultClicks } from '~/components/search/search-events';
+import { trackResultClicks, useSearchClicksTracked } from '~/components/search/search-events';
 import { SearchPageResults, searchHits } from '~/components/search/search-hits';
 import { SearchPageForm } from '~/components/search/search-page-form';
 import { checkSearchTerm } from '~/components/search/search-term';
@@ -133,16 +133,19 @@ function SearchResultsPage({
   const { term, active, group, page, pageSize } = result;
   const config = rootData?.chrome.searchflapout;
   const container = useRef<HTMLDivElement>(null);
+  const tracked = useSearchClicksTracked();
 
-  // Clicks on results go to the search-index provider (§1); the link works on regardless.
+  // Clicks on results go to the search-index provider (§1) under the tracking gate (decision
+  // 0092); the link works on regardless.
   useEffect(() => {
     if (!container.current || !group.results.length) return;
     return trackResultClicks(
       container.current,
       { queryId: group.queryId, resultType: active, offset: group.offset },
       searchHits(active, group, links),
+      tracked,
     );
-  }, [group, active, links]);
+  }, [group, active, links, tracked]);
 
   const params = new URLSearchParams(location.search);
   const pageCount = pageCountOf(group.total, pageSize);

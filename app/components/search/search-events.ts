@@ -1,4 +1,5 @@
 import type { SearchEvent } from '../../../backend/src/schemas/catalogue.js';
+import { useRootData } from '~/utils/root-data';
 import { rememberSearchClick } from './search-insights-cache';
 
 export const SEARCH_EVENT_PATH = '/resources/search-event';
@@ -17,12 +18,23 @@ export function sendSearchEvent(event: SearchEvent): void {
 
 export type SearchHit = { href: string; objectId: string };
 
-/** Event delegation, so result components stay plain links. */
+/**
+ * Decision 0092: a result's click goes to the search-index provider only under the tracking gate
+ * (the statistics consent, and in a webview analytics=true), as its conversion does.
+ */
+export const useSearchClicksTracked = () => useRootData()?.tracking?.allowed ?? false;
+
+/**
+ * Event delegation, so result components stay plain links. Without the gate (`tracked` false)
+ * nothing is listened to, sent or remembered.
+ */
 export function trackResultClicks(
   container: HTMLElement,
   group: { queryId: string; resultType: SearchEvent['resultType']; offset: number },
   hits: readonly SearchHit[],
+  tracked: boolean,
 ): () => void {
+  if (!tracked) return () => undefined;
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!link || !container.contains(link) || !group.queryId) return;

@@ -7,7 +7,7 @@ import { useShopLinks } from '~/utils/shop-links';
 import type { FlapOutColumn } from './flap-out-layout';
 import { DidYouMean } from './did-you-mean';
 import { flapOutTotal, isGroupLoading, type FlapOutGroup, type FlapOutState } from './flap-out-state';
-import { trackResultClicks } from './search-events';
+import { trackResultClicks, useSearchClicksTracked } from './search-events';
 import { FlapOutHits, searchHits } from './search-hits';
 
 function FlapOutGroupView({
@@ -27,6 +27,7 @@ function FlapOutGroupView({
   const links = useShopLinks();
   const container = useRef<HTMLDivElement>(null);
   const titleId = `${id}-${type}`;
+  const tracked = useSearchClicksTracked();
 
   useEffect(() => {
     if (!container.current || !group?.results.length) return;
@@ -34,8 +35,9 @@ function FlapOutGroupView({
       container.current,
       { queryId: group.queryId, resultType: type, offset: group.offset },
       searchHits(type, group, links),
+      tracked,
     );
-  }, [group, type, links]);
+  }, [group, type, links, tracked]);
 
   return (
     <div ref={container} className="flap-out-group" role="group" aria-labelledby={titleId} data-type={type}>
