@@ -10,7 +10,7 @@ import {
   guestContactFormSchema,
   pickupFormSchema,
   timeSlotFormSchema,
-} from './cart-form-schemas';
+} from './cart-form-schemas.server';
 import { cartCodeMessageKey } from './cart-rules';
 import { ApiError } from '~/services/api-errors.server';
 import { phoneNormalizer } from '~/utils/phone.server';

@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
-import { useMemo } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { Cart } from '../../../backend/src/schemas/cart.js';
-import { discountCodeFormSchema } from './cart-form-schemas';
+import { discountCodeConstraint } from './cart-forms';
 import { cartCodeMessageKey } from './cart-rules';
 import { Field } from '~/components/forms';
-import { useServerCheckedForm } from '~/components/use-server-checked-form';
+import { getFormProps, getInputProps, useConstrainedForm } from '~/components/constrained-form';
 
 /** §7 discount codes: the codes in the cart as chips, each removable by its own form, and the form to add one. */
 export function DiscountCodeForm({
@@ -17,8 +16,7 @@ export function DiscountCodeForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => discountCodeFormSchema(t), [t]);
-  const [form, fields] = useServerCheckedForm(schema, lastResult, { id: 'discount-code' });
+  const [form, fields] = useConstrainedForm(discountCodeConstraint, lastResult, { id: 'discount-code' });
   return (
     <div className="cart-discount">
       {discountCodes.length > 0 ? (

@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
-import { useMemo } from 'react';
 import { Field, FormErrors } from '~/components/forms';
-import { useServerCheckedForm } from '~/components/use-server-checked-form';
+import { getFormProps, getInputProps, useConstrainedForm } from '~/components/constrained-form';
 import { useTranslation } from '~/utils/use-translation';
-import { guestContactFormSchema } from './cart-form-schemas';
+import { guestContactConstraint } from './cart-forms';
 
 /** Issue 38: the anchor the checkout button's "Kontaktdaten angeben" leads to. */
 export const guestContactHeadingId = 'cart-contact-heading';
@@ -21,8 +20,7 @@ export function GuestContactForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => guestContactFormSchema(t), [t]);
-  const [form, fields] = useServerCheckedForm(schema, lastResult, {
+  const [form, fields] = useConstrainedForm(guestContactConstraint, lastResult, {
     id: 'guest-contact',
     defaultValue: {
       email: contact?.email ?? '',

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import {
   data,
   redirect,
@@ -29,16 +28,15 @@ import {
   type CartFormOutcome,
 } from './cart-actions.server';
 import {
-  cartIntents,
   crateDepositFormSchema,
   discardGuestCartFormSchema,
   mergeGuestCartFormSchema,
   removeAllFormSchema,
   removeDiscountCodeFormSchema,
   removeLinesFormSchema,
-  type CartIntent,
-} from './cart-form-schemas';
-import { intentSchema } from '~/utils/intent-schema';
+} from './cart-form-schemas.server';
+import { cartIntents, type CartIntent } from './cart-forms';
+import { parseIntent, parseWithZod } from '~/utils/form-parsing.server';
 import { CartNoticeList } from './cart-notices';
 import { CheckoutLink } from './checkout-link';
 import { CrateDepositForm } from './crate-deposit-form';
@@ -135,7 +133,7 @@ export async function action(args: ActionFunctionArgs) {
 async function cartAction({ request, context }: ActionFunctionArgs) {
   const { cart, t } = context;
   const formData = await request.formData();
-  const intent = parseWithZod(formData, { schema: intentSchema(cartIntents, t) });
+  const intent = parseIntent(formData, cartIntents, t);
   if (intent.status !== 'success') return refuse(null, intent.reply());
   const back = new URL(request.url).pathname;
   let outcome: CartFormOutcome<unknown>;

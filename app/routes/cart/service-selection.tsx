@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { CartAddress } from '../../../backend/src/schemas/cart.js';
 import { StreetCombobox } from './address-suggestions';
-import { deliveryAddressFormSchema, pickupFormSchema } from './cart-form-schemas';
+import { deliveryAddressConstraint, pickupConstraint } from './cart-forms';
 import { ErrorList, Field } from '~/components/forms';
-import { useServerCheckedForm } from '~/components/use-server-checked-form';
+import { getFormProps, getInputProps, useConstrainedForm } from '~/components/constrained-form';
 import { useMoneyFormat } from '~/utils/money';
 import { numberFormat } from '~/utils/intl-formats';
 import { pickupStoresToShow, type PickupStoreOption } from './pickup-store-choice';
@@ -20,8 +20,7 @@ export function DeliveryForm({
 }) {
   const { t } = useTranslation();
   const delivery = address?.distributionType === 'DELIVERY' ? address : null;
-  const schema = useMemo(() => deliveryAddressFormSchema(t), [t]);
-  const [form, fields] = useServerCheckedForm(schema, lastResult, {
+  const [form, fields] = useConstrainedForm(deliveryAddressConstraint, lastResult, {
     id: 'delivery-address',
     defaultValue: {
       streetName: delivery?.streetName ?? '',
@@ -76,8 +75,7 @@ export function PickupForm({
   chooserHref: string;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => pickupFormSchema(t), [t]);
-  const [form, fields] = useServerCheckedForm(schema, lastResult, {
+  const [form, fields] = useConstrainedForm(pickupConstraint, lastResult, {
     id: 'pickup-store',
     defaultValue: { storeId: storeId ?? '' },
   });

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { Cart } from '../../../backend/src/schemas/cart.js';
 import { redirectWithToast } from '~/sessions.server';
-import { substitutionFormSchema } from './cart-form-schemas';
+import { substitutionFormSchema } from './cart-form-schemas.server';
 import { submitCartForm } from './cart-actions.server';
 
 const intent = 'set-substitution';

@@ -1,11 +1,11 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { TimeSlot } from '../../../backend/src/schemas/distribution.js';
-import { timeSlotFormSchema } from './cart-form-schemas';
+import { timeSlotConstraint } from './cart-forms';
 import { ErrorList } from '~/components/forms';
-import { useServerCheckedForm } from '~/components/use-server-checked-form';
+import { getFormProps, useConstrainedForm } from '~/components/constrained-form';
 import { useFormatMoney } from '~/utils/money';
 import { useSlotFormat } from '~/utils/shop-dates';
 
@@ -52,8 +52,7 @@ export function TimeSlotPicker({ slots, booked, reservedUntil, earliest, lastRes
   const { t } = useTranslation();
   const money = useFormatMoney();
   const format = useSlotFormat();
-  const schema = useMemo(() => timeSlotFormSchema(t), [t]);
-  const [form, fields] = useServerCheckedForm(schema, lastResult, { id: 'time-slot' });
+  const [form, fields] = useConstrainedForm(timeSlotConstraint, lastResult, { id: 'time-slot' });
   const window = (slot: TimeSlot) => ({
     day: format.day(slot.start),
     start: format.time(slot.start),

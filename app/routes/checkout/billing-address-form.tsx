@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
-import { useMemo } from 'react';
 import type { CustomerAddress } from '../../../backend/src/schemas/customer.js';
 import { ErrorList, Field, FormErrors, SelectField } from '~/components/forms';
-import { useServerCheckedForm } from '~/components/use-server-checked-form';
+import { getFormProps, getInputProps, useConstrainedForm } from '~/components/constrained-form';
 import { useTranslation } from '~/utils/use-translation';
-import { billingAddressFormSchema, payFormId, savedAddressFormSchema } from './checkout-form-schemas';
+import { billingAddressConstraint, payFormId, savedAddressConstraint } from './checkout-forms';
 
 type BillingAddressFormProps = {
   defaults: Partial<Record<string, string>>;
@@ -19,8 +18,7 @@ type BillingAddressFormProps = {
  */
 export function BillingAddressForm({ defaults, lastResult }: BillingAddressFormProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => billingAddressFormSchema(t), [t]);
-  const [form, fields] = useServerCheckedForm(schema, lastResult, {
+  const [form, fields] = useConstrainedForm(billingAddressConstraint, lastResult, {
     id: 'billing-address',
     defaultValue: defaults,
   });
@@ -83,8 +81,7 @@ export function SavedAddressForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => savedAddressFormSchema(t), [t]);
-  const [form, fields] = useServerCheckedForm(schema, lastResult, { id: 'saved-address' });
+  const [form, fields] = useConstrainedForm(savedAddressConstraint, lastResult, { id: 'saved-address' });
   if (addresses.length === 0) return null;
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-form checkout-form--inline">

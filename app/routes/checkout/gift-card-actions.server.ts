@@ -4,7 +4,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { giftCardErrorCodes, giftCardPaymentCodes } from '../../../backend/src/schemas/wallet.js';
 import { ApiError } from '~/services/api-errors.server';
 import { formatMoney } from '~/utils/money';
-import { payFormSchema, type PayForm } from './checkout-form-schemas';
+import { payFormSchema, type PayForm } from './checkout-form-schemas.server';
 import {
   checkGiftCardChoice,
   payingGiftCardsOf,

@@ -1,12 +1,11 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
-import { useMemo } from 'react';
 import type { OfferedPaymentMethod } from '../../../backend/src/schemas/checkout.js';
 import { CheckboxField, ErrorList, FormErrors } from '~/components/forms';
-import { useServerCheckedForm } from '~/components/use-server-checked-form';
+import { getFormProps, useConstrainedForm } from '~/components/constrained-form';
 import { useFormatMoney } from '~/utils/money';
 import { useTranslation } from '~/utils/use-translation';
-import { payFormId, payFormSchema } from './checkout-form-schemas';
+import { payConstraint, payFormId } from './checkout-forms';
 import { checkoutCodeMessageKey } from './payment-method-codes';
 import { PaymentMark, walletBrandOf } from '~/components/checkout/payment-marks';
 import { defaultChoice, SaveCardChoices, SavedCardChoices } from './saved-card-choices';
@@ -55,12 +54,11 @@ export function PaymentForm({
 }: PaymentFormProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
-  const schema = useMemo(() => payFormSchema(t), [t]);
   const usable = methods.filter((method) => !method.unavailableCode);
   const cardsUsable = usable.some((method) => method.methodKey === 'credit-cards');
   const cards = cardsUsable ? (savedCards ?? []) : [];
   const defaultMethod = defaultChoice(usable, cards);
-  const [form, fields] = useServerCheckedForm(schema, lastResult, {
+  const [form, fields] = useConstrainedForm(payConstraint, lastResult, {
     id: payFormId,
     defaultValue: { paymentMethodKey: defaultMethod },
   });

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import checkoutStyles from '~/styles/checkout.css';
 import {
   data,
@@ -25,8 +24,8 @@ import { loadCheckoutPage } from './checkout-page.server';
 import { redirectWithToast } from '~/sessions.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { useTranslation } from '~/utils/use-translation';
-import { checkoutIntents, type CheckoutIntent } from './checkout-form-schemas';
-import { intentSchema } from '~/utils/intent-schema';
+import { checkoutIntents, type CheckoutIntent } from './checkout-forms';
+import { parseIntent } from '~/utils/form-parsing.server';
 
 // §2 checkout, focused layout: who pays, where and when it goes, what it costs, how it is paid.
 export const handle = { layout: 'focused' };
@@ -54,7 +53,7 @@ const refuse = (
 export async function action({ request, context }: ActionFunctionArgs) {
   const { t } = context;
   const formData = await request.formData();
-  const intent = parseWithZod(formData, { schema: intentSchema(checkoutIntents, t) });
+  const intent = parseIntent(formData, checkoutIntents, t);
   if (intent.status !== 'success') return refuse(null, intent.reply());
   const back = new URL(request.url).pathname;
   switch (intent.value) {

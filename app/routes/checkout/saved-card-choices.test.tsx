@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import { germanPaths, renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
 import { priceInfo } from '../../../tests/storefront/cart-test-support';
-import { payFormSchema } from './checkout-form-schemas';
+import { payFormSchema } from './checkout-form-schemas.server';
 import { PaymentForm, payChargeOf } from './payment-form';
 
 // Decision 0075: saved cards first, the primary one chosen; "Diese Karte speichern" for a new one.

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
 import { de } from '../../../backend/src/seed/messages/de';
-import { removeLinesFormSchema } from './cart-form-schemas';
+import { removeLinesFormSchema } from './cart-form-schemas.server';
 import { getI18nInstance } from '~/i18n';
 
 const { t } = getI18nInstance('de', de);

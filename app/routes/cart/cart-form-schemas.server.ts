@@ -3,23 +3,10 @@ import { z } from 'zod';
 import { translatedFieldRules } from '~/utils/field-rules';
 import { optionalPhoneField, type PhoneNormalizer } from '~/utils/phone';
 
-// The cart page's forms: one zod schema per intent, parsed by the cart route's action.
+// The cart page's forms: one zod schema per intent, parsed by the cart route's action. The browser
+// never loads this module; its forms take their constraints from cart-forms.ts (decision 0091).
 
-export const cartIntents = [
-  'apply-code',
-  'remove-code',
-  'remove-lines',
-  'remove-all',
-  'set-delivery',
-  'set-pickup',
-  'book-slot',
-  'set-crate-deposit',
-  'merge-guest-cart',
-  'discard-guest-cart',
-  'set-contact',
-  'set-substitution',
-] as const;
-export type CartIntent = (typeof cartIntents)[number];
+export { cartIntents, type CartIntent } from './cart-forms';
 
 export function discountCodeFormSchema(t: TFunction) {
   const empty = t('shoppingCart.discount.empty');

@@ -4,17 +4,10 @@ import { paymentMethodKeySchema } from '../../../backend/src/schemas/payment-enu
 import { translatedFieldRules } from '~/utils/field-rules';
 import { optionalPhoneField, type PhoneNormalizer } from '~/utils/phone';
 
-// The checkout page's forms (§2 checkout): one zod schema per intent, parsed by its action.
+// The checkout page's forms (§2 checkout): one zod schema per intent, parsed by its action. The
+// browser never loads this module; its forms take their constraints from checkout-forms.ts (0091).
 
-// Issue 34: `gift-card-split` shows the gift card / rest split of the choice without paying (JS off).
-export const checkoutIntents = ['set-billing', 'use-saved-address', 'pay', 'gift-card-split'] as const;
-
-/**
- * Issue 38: the one form the billing fields, the payment choice and the pay button belong to (the
- * billing inputs by their `form` attribute), so pressing pay sends the billing address as shown.
- */
-export const payFormId = 'pay';
-export type CheckoutIntent = (typeof checkoutIntents)[number];
+export { checkoutIntents, payFormId, type CheckoutIntent } from './checkout-forms';
 
 /** §5 checkout address: street name required (max 255), number required (max 5); the action normalizes the phone. */
 export function billingAddressFormSchema(t: TFunction, normalizePhone?: PhoneNormalizer) {
