@@ -76,8 +76,9 @@ async function insertTenantSeed(
   await insertDistribution(tx, tenant.id);
   // Issue 36 (decision 0087): a picker, a store manager and a picker of another store (README).
   await insertStaffSeed(tx, tenant.id);
-  // Issue 7: orders of the demo customer and a guest, for the tracking block (README).
-  await insertDemoOrders(tx, tenant.id);
+  // Issue 7: orders of the demo customer and a guest, for the tracking block; issue 36: two
+  // placed orders for the staff area (README).
+  await insertDemoOrders(tx, tenant.id, tenant.clientRuntimeConfig.currency);
   // Issue 18: where contact requests go.
   await insertContactSeed(tx, tenant.id);
 }

@@ -9,18 +9,34 @@ import { cartLineItems, carts } from '../../db/schema/carts.js';
 import { products } from '../../db/schema/catalogue.js';
 import { customers } from '../../db/schema/customers.js';
 import { listTimeSlots } from '../../distribution/time-slots.js';
+import { placeOrder } from '../../orders/order-placement.js';
 import { cartAddressSchema, type CartAddress, type DistributionAddressBody } from '../../schemas/cart.js';
 import { demoMemberEmail } from '../customers/insert-customers.js';
 
 // Issue 7: orders for the tracking block, placed as a shopper's cart would be, their windows in
-// the days after seeding so the demo shows upcoming orders.
+// the days after seeding so the demo shows upcoming orders. Issue 36: two more are placed as the
+// checkout places an order paid outside the provider (at the door, at the store), in the store and
+// the delivery area of the demo picker Paula, so the staff area has orders to pick.
 
 export const demoOrderNumbers = {
-  de: { delivery: '100000101', clickAndCollect: '100000102', guest: '100000103' },
-  en: { delivery: '200000101', clickAndCollect: '200000102', guest: '200000103' },
+  de: {
+    delivery: '100000101',
+    clickAndCollect: '100000102',
+    guest: '100000103',
+    toPickDelivery: '100000104',
+    toPickCollect: '100000105',
+  },
+  en: {
+    delivery: '200000101',
+    clickAndCollect: '200000102',
+    guest: '200000103',
+    toPickDelivery: '200000104',
+    toPickCollect: '200000105',
+  },
 } as const satisfies Record<string, Record<string, string>>;
 
 export const demoGuestOrderEmail = 'lena.gast@example.at';
+export const demoToPickOrderEmail = 'karl.klein@example.at';
 
 type DemoOrderPlan = {
   orderNumber: string;
@@ -37,10 +53,39 @@ type DemoOrderPlan = {
   daysAhead: number;
   /** Offsets into the orderable products by sku, and the pieces of each. */
   items: [offset: number, quantity: number][];
+  /** Offsets into the available weight articles by sku, and about this many grams of each. */
+  weighed?: [offset: number, grams: number][];
   hoursAgo: number;
+  /** Placed as an order paid outside the provider (decision 0035), to be picked (issue 36). */
+  paidOutside?: 'payment-at-the-door' | 'payment-at-the-store';
 };
 
-function plansFor(numbers: { delivery: string; clickAndCollect: string; guest: string }): DemoOrderPlan[] {
+type DemoNumbers = (typeof demoOrderNumbers)[keyof typeof demoOrderNumbers];
+
+/** A guest delivered to and billed at Favoritenstraße 120, 1100 Wien (delivery area 103). */
+function favoritenGuest(firstName: string, lastName: string, email: string, phoneNumber: string) {
+  const street = { streetName: 'Favoritenstraße', streetNumber: '120', postalCode: '1100' };
+  return {
+    distribution: {
+      distributionType: 'DELIVERY',
+      ...street,
+      city: 'Wien',
+      firstName,
+      lastName,
+      email,
+      phoneNumber,
+    },
+    billing: {
+      firstName,
+      lastName,
+      email,
+      street: [street.streetName, street.streetNumber] as [string, string],
+      postalCode: street.postalCode,
+    },
+  } satisfies Pick<DemoOrderPlan, 'distribution' | 'billing'>;
+}
+
+function plansFor(numbers: DemoNumbers): DemoOrderPlan[] {
   const anna = {
     firstName: 'Anna',
     lastName: 'Muster',
@@ -87,24 +132,7 @@ function plansFor(numbers: { delivery: string; clickAndCollect: string; guest: s
     {
       orderNumber: numbers.guest,
       customerEmail: null,
-      distribution: {
-        distributionType: 'DELIVERY',
-        streetName: 'Favoritenstraße',
-        streetNumber: '120',
-        postalCode: '1100',
-        city: 'Wien',
-        firstName: 'Lena',
-        lastName: 'Gast',
-        email: demoGuestOrderEmail,
-        phoneNumber: '+436601234567',
-      },
-      billing: {
-        firstName: 'Lena',
-        lastName: 'Gast',
-        email: demoGuestOrderEmail,
-        street: ['Favoritenstraße', '120'],
-        postalCode: '1100',
-      },
+      ...favoritenGuest('Lena', 'Gast', demoGuestOrderEmail, '+436601234567'),
       daysAhead: 3,
       items: [
         [12, 4],
@@ -114,31 +142,85 @@ function plansFor(numbers: { delivery: string; clickAndCollect: string; guest: s
       ],
       hoursAgo: 2,
     },
+    ...toPickPlans(numbers),
   ];
 }
 
-export async function insertDemoOrders(tx: Transaction, tenantId: string, now: Date = new Date()) {
-  const numbers = demoOrderNumbers[tenantId as keyof typeof demoOrderNumbers];
-  if (!numbers) return;
-  const orderable = await tx
-    .select({ sku: products.sku })
+/** Issue 36: a guest's delivery to Paula's area 103 and a pickup at her store 11001, a day ahead. */
+function toPickPlans(numbers: DemoNumbers): DemoOrderPlan[] {
+  const karl = favoritenGuest('Karl', 'Klein', demoToPickOrderEmail, '+436607654321');
+  return [
+    {
+      orderNumber: numbers.toPickDelivery,
+      customerEmail: null,
+      ...karl,
+      daysAhead: 1,
+      items: [
+        [7, 3],
+        [28, 2],
+        [64, 1],
+      ],
+      weighed: [
+        [0, 500],
+        [1, 750],
+      ],
+      hoursAgo: 3,
+      paidOutside: 'payment-at-the-door',
+    },
+    {
+      orderNumber: numbers.toPickCollect,
+      customerEmail: null,
+      distribution: { distributionType: 'CLICK_AND_COLLECT', storeId: '11001' },
+      billing: karl.billing,
+      daysAhead: 1,
+      items: [
+        [15, 2],
+        [46, 1],
+        [80, 2],
+      ],
+      weighed: [[2, 400]],
+      hoursAgo: 1,
+      paidOutside: 'payment-at-the-store',
+    },
+  ];
+}
+
+const availableProducts = (tx: Transaction, tenantId: string, weightArticle: boolean) =>
+  tx
+    .select({ sku: products.sku, step: products.quantityStepSize })
     .from(products)
     .where(
       and(
         eq(products.tenantId, tenantId),
         eq(products.availability, 'available'),
-        eq(products.weightArticle, false),
+        eq(products.weightArticle, weightArticle),
       ),
     )
     .orderBy(asc(products.sku));
-  for (const plan of plansFor(numbers)) await placeDemoOrder(tx, tenantId, plan, orderable, now);
+
+type Orderable = { pieces: { sku: string }[]; weighed: { sku: string; step: number }[] };
+
+export async function insertDemoOrders(
+  tx: Transaction,
+  tenantId: string,
+  currency: string,
+  now: Date = new Date(),
+) {
+  const numbers = demoOrderNumbers[tenantId as keyof typeof demoOrderNumbers];
+  if (!numbers) return;
+  const orderable = {
+    pieces: await availableProducts(tx, tenantId, false),
+    weighed: await availableProducts(tx, tenantId, true),
+  };
+  for (const plan of plansFor(numbers))
+    await placeDemoOrder(tx, { tenantId, currency }, plan, orderable, now);
 }
 
 async function placeDemoOrder(
   tx: Transaction,
-  tenantId: string,
+  { tenantId, currency }: { tenantId: string; currency: string },
   plan: DemoOrderPlan,
-  orderable: { sku: string }[],
+  orderable: Orderable,
   now: Date,
 ) {
   const [customer] = plan.customerEmail
@@ -158,11 +240,17 @@ async function placeDemoOrder(
     })
     .returning();
   if (!cart) throw new Error(`demo order ${plan.orderNumber} not inserted`);
-  await tx
-    .insert(cartLineItems)
-    .values(
-      plan.items.map(([offset, quantity]) => ({ cartId: cart.id, sku: orderable[offset]!.sku, quantity })),
-    );
+  await tx.insert(cartLineItems).values([
+    ...plan.items.map(([offset, quantity]) => ({
+      cartId: cart.id,
+      sku: orderable.pieces[offset]!.sku,
+      quantity,
+    })),
+    ...(plan.weighed ?? []).map(([offset, grams]) => {
+      const { sku, step } = orderable.weighed[offset]!;
+      return { cartId: cart.id, sku, quantity: Math.max(step, Math.round(grams / step) * step) };
+    }),
+  ]);
 
   const appointableId =
     distributionAddress.distributionType === 'CLICK_AND_COLLECT'
@@ -182,13 +270,33 @@ async function placeDemoOrder(
   const [booked] = await tx.select().from(carts).where(eq(carts.id, cart.id));
   // Priced as the shopper's cart was: loyalty prices for a member (§3).
   const member = await isMember(tx, tenantId, cart.customerId);
-  const { priceInfo } = viewCart(await loadCart(tx, booked!), { member, now });
+  const priced = viewCart(await loadCart(tx, booked!), { member, now });
+  const placedAt = new Date(now.getTime() - plan.hoursAgo * 60 * 60 * 1000);
+  if (plan.paidOutside) {
+    // Finalized and placed as the checkout does for a method settled outside the provider: a real
+    // order (its slot place kept), which the staff area lists and nobody's provider records.
+    await tx
+      .update(carts)
+      .set({
+        status: 'FINALIZED',
+        finalizedCart: { ...priced, cartStatus: 'FINALIZED' },
+        amountToPay: priced.priceInfo.totalWithSurcharge,
+        finalizedAt: placedAt,
+        updatedAt: placedAt,
+      })
+      .where(eq(carts.id, cart.id));
+    await placeOrder(tx, cart.id, null, { settledOutside: plan.paidOutside, currency }, placedAt, {
+      orderNumber: plan.orderNumber,
+    });
+    return;
+  }
+  const { priceInfo } = priced;
   await tx
     .update(carts)
     .set({
       status: 'ORDERED',
       orderNumber: plan.orderNumber,
-      orderedAt: new Date(now.getTime() - plan.hoursAgo * 60 * 60 * 1000),
+      orderedAt: placedAt,
       orderTotal: priceInfo.total,
       // An order keeps its window's place for good: no hold to run out.
       slotHold: null,
