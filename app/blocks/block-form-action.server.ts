@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import {
+  CANCEL_TRACKED_ORDER_INTENT,
   NEWSLETTER_CONFIRM_INTENT,
   NEWSLETTER_SUBSCRIBE_INTENT,
   NEWSLETTER_UNSUBSCRIBE_INTENT,
@@ -8,7 +9,7 @@ import {
 } from './block-forms';
 import { sendContactForm } from './contact-form-action.server';
 import { newsletterAction } from './newsletter-action.server';
-import { trackOrder } from './order-tracking-action.server';
+import { cancelTrackedOrder, trackOrder } from './order-tracking-action.server';
 import { answerQuestionnaire } from './questionnaire-action.server';
 import { isCrossSiteForm } from './return-path';
 
@@ -26,6 +27,8 @@ export async function blockFormAction({ request, context }: ActionFunctionArgs) 
   switch (intent) {
     case TRACK_ORDER_INTENT:
       return trackOrder(formData, context);
+    case CANCEL_TRACKED_ORDER_INTENT:
+      return cancelTrackedOrder(formData, context);
     case NEWSLETTER_SUBSCRIBE_INTENT:
     case NEWSLETTER_CONFIRM_INTENT:
     case NEWSLETTER_UNSUBSCRIBE_INTENT:

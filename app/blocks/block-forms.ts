@@ -5,6 +5,8 @@ import type { OrderTracking } from '../../backend/src/schemas/orders.js';
 // (decision 0024); the page's action answers, and the block that posted shows the answer.
 
 export const TRACK_ORDER_INTENT = 'track-order';
+/** Decision 0090: a guest cancels the order the tracking block found, naming its number and e-mail. */
+export const CANCEL_TRACKED_ORDER_INTENT = 'cancel-tracked-order';
 export const NEWSLETTER_SUBSCRIBE_INTENT = 'newsletter-subscribe';
 export const NEWSLETTER_CONFIRM_INTENT = 'newsletter-confirm';
 export const NEWSLETTER_UNSUBSCRIBE_INTENT = 'newsletter-unsubscribe';
@@ -14,10 +16,12 @@ export const QUESTIONNAIRE_INTENT = 'questionnaire';
 
 /** The tracking block's answer: the form's result (values kept, errors by field) and the order found. */
 export type TrackingAnswer = {
-  intent: typeof TRACK_ORDER_INTENT;
+  intent: typeof TRACK_ORDER_INTENT | typeof CANCEL_TRACKED_ORDER_INTENT;
   blockId: string;
   result: SubmissionResult<string[]>;
   order: OrderTracking | null;
+  /** After a cancellation: done, or why the API refused it (shown beside the form). */
+  cancellation?: { done: true } | { refusal: string };
 };
 
 /** The contact block's answer: the form's result (values kept, errors by field), or sent. */

@@ -21,8 +21,13 @@ const path = '/service/faq';
  * The FAQ page with its tracking block, as the server renders it: after a plain form post to the
  * page's action (with JavaScript off), or without one.
  */
-async function renderPage(form?: Record<string, string>, trackOrder: () => Promise<OrderTracking> = never) {
-  const context = { orders: { trackOrder }, t } as unknown as AppLoadContext;
+async function renderPage(
+  form?: Record<string, string>,
+  trackOrder: () => Promise<OrderTracking> = never,
+  cancelOrder: (orderNumber: string, email?: string) => Promise<unknown> = never,
+  prefilled?: string,
+) {
+  const context = { orders: { trackOrder, cancelOrder }, t } as unknown as AppLoadContext;
   const handler = createStaticHandler([
     {
       id: 'page',
@@ -30,7 +35,11 @@ async function renderPage(form?: Record<string, string>, trackOrder: () => Promi
       action: (args) => blockFormAction(args as unknown as ActionFunctionArgs),
       element: (
         <>
-          <TrackingBlock id="faq-tracking" fields={{ text: 'Wo ist meine Bestellung?' }} />
+          <TrackingBlock
+            id="faq-tracking"
+            fields={{ text: 'Wo ist meine Bestellung?' }}
+            orderNumber={prefilled}
+          />
           <TrackingBlock id="other-tracking" fields={{ title: 'Noch eine Suche' }} />
         </>
       ),
@@ -180,6 +189,129 @@ describe('the tracking block', () => {
     );
     expect(html).toContain('value="100000999"');
     expect(html).toContain('value="anna@example.at"');
+    expect(html).not.toContain('block-tracking__result');
+  });
+});
+
+// Decision 0090: a guest cancels from the tracking block until the cut-off, with JavaScript off too.
+describe('cancelling in the tracking block', () => {
+  const cutOff = '2026-11-24T21:00:00.000Z';
+  const cancellable = trackedOrder({ cancellableUntil: cutOff, total: 4_321 });
+  const cancelled = trackedOrder({
+    status: 'CANCELLED',
+    state: 'cancelled',
+    cancellation: {
+      orderNumber: '100000101',
+      status: 'CANCELLED',
+      cancelledAt: '2026-11-23T08:00:00.000Z',
+      providerAmount: 4_321,
+      giftCardAmount: 0,
+      currency: 'EUR',
+      outcome: 'REFUNDED',
+    },
+  });
+  const cancel = (fields: Record<string, string>) => ({
+    intent: 'cancel-tracked-order',
+    blockId: 'faq-tracking',
+    ...fields,
+  });
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  it('fills in the number the page was opened with (the guest order page), and never the e-mail', async () => {
+    const html = blockOf(await renderPage(undefined, never, never, '100000101'), 'faq-tracking');
+    expect(html).toMatch(/<input name="orderNumber"[^>]* value="100000101"\/>/);
+    expect(html).not.toMatch(/<input name="email"[^>]* value=/);
+  });
+
+  it('offers a found order until its cut-off, and the question says what comes back, as a plain form', async () => {
+    const html = blockOf(
+      await renderPage(
+        lookup({ orderNumber: '100000101', email: 'gast@example.at' }),
+        async () => cancellable,
+      ),
+      'faq-tracking',
+    );
+    const text = plain(textOf(html));
+    expect(text).toContain('Bis Dienstag, 24. November, 22:00 kannst du diese Bestellung stornieren.');
+    expect(html).toContain(
+      '<summary class="button button--secondary" aria-describedby="faq-tracking-cancel-hint">Bestellung stornieren</summary>',
+    );
+    expect(text).toContain('Möchtest du die Bestellung 100000101 wirklich stornieren?');
+    expect(text).toContain(
+      plain(`Die ${money(4_321)}, die wir abgebucht haben, buchen wir auf dein Zahlungsmittel zurück.`),
+    );
+    const form = html.slice(html.indexOf('<details class="block-tracking__cancel">'));
+    expect(form).toContain('<form method="post" action="/service/faq#faq-tracking"');
+    expect(form).toContain('<input type="hidden" name="intent" value="cancel-tracked-order"/>');
+    expect(form).toContain('<input type="hidden" name="orderNumber" value="100000101"/>');
+    expect(form).toContain('<input type="hidden" name="email" value="gast@example.at"/>');
+    expect(form).toContain('Ja, Bestellung 100000101 stornieren</button>');
+  });
+
+  it('cancels with the number and e-mail, and shows the order cancelled with its refund', async () => {
+    const asked: [string, string | undefined][] = [];
+    const html = blockOf(
+      await renderPage(
+        cancel({ orderNumber: '100000101', email: 'gast@example.at' }),
+        async () => cancelled,
+        async (orderNumber, email) => asked.push([orderNumber, email]),
+      ),
+      'faq-tracking',
+    );
+    expect(asked).toEqual([['100000101', 'gast@example.at']]);
+    const text = plain(textOf(html));
+    expect(html).toContain(
+      '<p class="block-tracking__cancelled" role="status">Deine Bestellung 100000101 ist storniert. Eine Bestätigung schicken wir dir per E-Mail.</p>',
+    );
+    expect(text).toContain('Status Storniert');
+    expect(text).toContain('Du hast diese Bestellung am Montag, 23. November storniert.');
+    expect(text).toContain(plain(`${money(4_321)} haben wir auf dein Zahlungsmittel zurückgebucht.`));
+    expect(html).not.toContain('block-tracking__cancel"');
+  });
+
+  it('says beside the form why the API refused: the cut-off has passed', async () => {
+    const html = blockOf(
+      await renderPage(
+        cancel({ orderNumber: '100000101', email: 'gast@example.at' }),
+        async () => trackedOrder(),
+        async () => {
+          throw new ApiError(409, 'ORDER_CANCELLATION_CLOSED', 'closed');
+        },
+      ),
+      'faq-tracking',
+    );
+    expect(html).toContain(
+      '<p id="faq-tracking-cancel-refusal" class="form-error" role="alert">Diese Bestellung kann nicht mehr storniert werden: Der Bestellschluss ist vorbei, wir packen sie schon.</p>',
+    );
+    expect(html).not.toContain('role="status"');
+    expect(html).not.toContain('<details');
+  });
+
+  it('says an order already cancelled is cancelled', async () => {
+    const html = blockOf(
+      await renderPage(
+        cancel({ orderNumber: '100000101', email: 'gast@example.at' }),
+        async () => cancelled,
+        async () => {
+          throw new ApiError(409, 'ORDER_ALREADY_CANCELLED', 'cancelled');
+        },
+      ),
+      'faq-tracking',
+    );
+    expect(textOf(html)).toContain('Status Storniert');
+    expect(html).not.toContain('ist storniert. Eine Bestätigung');
+  });
+
+  it('answers a wrong e-mail as the lookup does, and asks nothing more', async () => {
+    const html = blockOf(
+      await renderPage(cancel({ orderNumber: '100000101', email: 'wer@example.at' }), never, async () => {
+        throw new ApiError(404, 'ORDER_NOT_FOUND', 'not found');
+      }),
+      'faq-tracking',
+    );
+    expect(html).toContain(
+      '<li>Wir haben keine Bestellung mit dieser Bestellnummer und E-Mail-Adresse gefunden. Bitte prüfe beide Angaben.</li>',
+    );
     expect(html).not.toContain('block-tracking__result');
   });
 });

@@ -5,19 +5,23 @@ import { fieldLimits } from '../../backend/src/schemas/field-limits.js';
 import type { OrderTracking } from '../../backend/src/schemas/orders.js';
 import { Field, FormErrors } from '~/components/forms';
 import { FinalBill } from '~/components/orders/final-bill';
+import {
+  CancellationQuestion,
+  CancelUntilHint,
+  OrderCancellationSection,
+} from '~/components/orders/order-cancellation';
 import { OrderStateText } from '~/components/orders/order-state';
 import { useFormatMoney } from '~/utils/money';
 import { useSlotFormat } from '~/utils/shop-dates';
 import { useTranslation } from '~/utils/use-translation';
-import { TRACK_ORDER_INTENT, type TrackingAnswer } from './block-forms';
+import { CANCEL_TRACKED_ORDER_INTENT, TRACK_ORDER_INTENT, type TrackingAnswer } from './block-forms';
 import { Heading, useHeadingLevel } from './heading-level';
 
 /** What the page's action answered this block (decision 0024); another block's answer is not ours. */
 function useTrackingAnswer(blockId: string): TrackingAnswer | undefined {
   const answer = useActionData<TrackingAnswer>() as Partial<TrackingAnswer> | undefined;
-  return answer?.intent === TRACK_ORDER_INTENT && answer.blockId === blockId
-    ? (answer as TrackingAnswer)
-    : undefined;
+  const ours = answer?.intent === TRACK_ORDER_INTENT || answer?.intent === CANCEL_TRACKED_ORDER_INTENT;
+  return ours && answer?.blockId === blockId ? (answer as TrackingAnswer) : undefined;
 }
 
 function sentValue(answer: TrackingAnswer | undefined, name: string): string | undefined {
@@ -25,8 +29,19 @@ function sentValue(answer: TrackingAnswer | undefined, name: string): string | u
   return typeof value === 'string' ? value : undefined;
 }
 
-/** §1 tracking: posted to the block's own page, with or without JavaScript. */
-export function TrackingBlock({ id, fields }: { id: string; fields: BlockFields<'tracking'> }) {
+/**
+ * §1 tracking: posted to the block's own page, with or without JavaScript. `orderNumber` fills the
+ * number in (the guest order page, decision 0090); the e-mail is always typed.
+ */
+export function TrackingBlock({
+  id,
+  fields,
+  orderNumber,
+}: {
+  id: string;
+  fields: BlockFields<'tracking'>;
+  orderNumber?: string;
+}) {
   const { t } = useTranslation();
   const level = useHeadingLevel();
   // Back at this block after the post: the browser scrolls to the fragment without JavaScript.
@@ -69,7 +84,7 @@ export function TrackingBlock({ id, fields }: { id: string; fields: BlockFields<
           errors={errors.orderNumber}
           inputProps={{
             name: 'orderNumber',
-            defaultValue: sentValue(answer, 'orderNumber'),
+            defaultValue: sentValue(answer, 'orderNumber') ?? orderNumber,
             required: true,
             maxLength: fieldLimits.orderNumber,
             inputMode: 'numeric',
@@ -96,8 +111,23 @@ export function TrackingBlock({ id, fields }: { id: string; fields: BlockFields<
           </button>
         </p>
       </Form>
+      {answer?.cancellation && 'done' in answer.cancellation ? (
+        <p className="block-tracking__cancelled" role="status">
+          {t('customerOrders.cancel.done', { number: sentValue(answer, 'orderNumber') })}
+        </p>
+      ) : null}
       {answer?.order ? (
-        <TrackedOrder id={id} order={answer.order} level={level + 1} resultRef={resultRef} />
+        <TrackedOrder
+          id={id}
+          order={answer.order}
+          level={level + 1}
+          resultRef={resultRef}
+          email={sentValue(answer, 'email') ?? ''}
+          action={action}
+          refusal={
+            answer.cancellation && 'refusal' in answer.cancellation ? answer.cancellation.refusal : undefined
+          }
+        />
       ) : null}
     </section>
   );
@@ -108,11 +138,18 @@ function TrackedOrder({
   order,
   level,
   resultRef,
+  email,
+  action,
+  refusal,
 }: {
   id: string;
   order: OrderTracking;
   level: number;
   resultRef: RefObject<HTMLElement>;
+  /** The e-mail the order was found with: the guest's right to cancel it (decision 0090). */
+  email: string;
+  action: string;
+  refusal: string | undefined;
 }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
@@ -173,6 +210,34 @@ function TrackedOrder({
       {order.finalBill ? (
         <FinalBill bill={order.finalBill} level={level + 1} headingId={`${id}-final-bill`} />
       ) : null}
+      <OrderCancellationSection
+        order={order}
+        refusal={refusal}
+        idPrefix={`${id}-cancel`}
+        headingLevel={level + 1}
+      >
+        {(until, refusalId) => (
+          <>
+            <CancelUntilHint id={`${id}-cancel-hint`} until={until} />
+            {/* The confirm step opens in place: the order is known only after a post (number and e-mail). */}
+            <details className="block-tracking__cancel">
+              <summary className="button button--secondary" aria-describedby={`${id}-cancel-hint`}>
+                {t('customerOrders.cancel.start')}
+              </summary>
+              <Form method="post" action={action} preventScrollReset>
+                <CancellationQuestion order={order} />
+                <input type="hidden" name="intent" value={CANCEL_TRACKED_ORDER_INTENT} />
+                <input type="hidden" name="blockId" value={id} />
+                <input type="hidden" name="orderNumber" value={order.orderNumber} />
+                <input type="hidden" name="email" value={email} />
+                <button type="submit" className="button button--primary" aria-describedby={refusalId}>
+                  {t('customerOrders.cancel.confirm', { number: order.orderNumber })}
+                </button>
+              </Form>
+            </details>
+          </>
+        )}
+      </OrderCancellationSection>
     </section>
   );
 }

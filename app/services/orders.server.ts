@@ -30,11 +30,14 @@ export function createOrderClient(api: ApiClient) {
         body: { mode: 'ADDON', orderNumber },
         schema: cartSchema,
       }),
-    /** Decision 0084: cancels the shopper's order until its slot's cut-off; 409 says why not. */
-    cancelOrder: (orderNumber: string) =>
+    /**
+     * Decision 0084: cancels the shopper's order until its slot's cut-off; 409 says why not. A guest
+     * in another browser names the order's e-mail (decision 0090), in the body as for tracking.
+     */
+    cancelOrder: (orderNumber: string, email?: string) =>
       api.request(`/api/orders/${encodeURIComponent(orderNumber)}/cancellation`, {
         method: 'POST',
-        body: {},
+        body: email ? { email } : {},
         schema: orderCancellationSchema,
       }),
   };

@@ -106,11 +106,12 @@ export async function buildApp({ database, config, logger, loggerInstance }: Bui
   await app.register(staffSession, sessionRules);
   await app.register(catalogueAnswerCache, { ttlSeconds: config.CATALOGUE_CACHE_SECONDS ?? 0 });
 
+  const storefrontUrl = config.STOREFRONT_URL ?? 'http://localhost:3000';
   const smtp = config.SMTP_URL
-    ? smtpEmailSender(config.SMTP_URL, config.EMAIL_FROM ?? 'no-reply@localhost')
+    ? smtpEmailSender(config.SMTP_URL, config.EMAIL_FROM ?? 'no-reply@localhost', storefrontUrl)
     : null;
   if (smtp) app.addHook('onClose', async () => smtp.close());
-  const emailSender = smtp ?? outboxEmailSender(database.db);
+  const emailSender = smtp ?? outboxEmailSender(database.db, storefrontUrl);
   await app.register(emailSenderDecorator, { sender: emailSender });
   await app.register(paymentStatusCheck, { intervalSeconds: config.PAYMENT_STATUS_CHECK_SECONDS ?? 0 });
   await app.register(trackingRetention, {
@@ -131,7 +132,7 @@ export async function buildApp({ database, config, logger, loggerInstance }: Bui
     xsrfSecret: config.XSRF_SECRET,
     secureCookies: config.NODE_ENV === 'production',
     accounts: {
-      storefrontUrl: config.STOREFRONT_URL ?? 'http://localhost:3000',
+      storefrontUrl,
       recaptcha: {
         bypassKey: config.RECAPTCHA_BYPASS_KEY,
         verifiers: configuredRecaptchaVerifiers({

@@ -193,10 +193,35 @@ describe.each(drivers)("the shopper's cancellation of an order on %s", (driver) 
       expect(refused.json()).toMatchObject({ code: 'ORDER_NOT_FOUND' });
     }
     expect((await orderRow(order.orderNumber)).state).toBe('placed');
+    // Decision 0090: the guest's confirmation links to the guest order page, by the number only.
+    const [confirmation] = await rowsOf<{ text_body: string }>(
+      db(),
+      sql`select text_body from outbox_emails where subject = ${`Deine Bestellung ${order.orderNumber}`}`,
+    );
+    expect(confirmation!.text_body).toContain(`http://localhost:3999/bestellung/${order.orderNumber}\n`);
+    // The tracking lookup tells the guest until when, and what cancelling would give back.
+    const track = async () =>
+      orderTrackingSchema.parse(
+        (
+          await otherGuest.call('POST', '/api/orders/tracking', {
+            body: { orderNumber: order.orderNumber, email: reachableAddress.email },
+          })
+        ).json(),
+      );
+    expect(await track()).toMatchObject({
+      cancellableUntil: expect.any(String),
+      cancellation: null,
+      payment: { authorizedAmount: expect.any(Number), captured: true, giftCardAmount: null },
+    });
     const byEmail = await cancel(otherGuest, order.orderNumber, {
       email: reachableAddress.email.toUpperCase(),
     });
     expect(byEmail.statusCode, byEmail.body).toBe(200);
+    expect(await track()).toMatchObject({
+      status: 'CANCELLED',
+      cancellableUntil: null,
+      cancellation: orderCancellationSchema.parse(byEmail.json()),
+    });
     expect(
       await rowsOf(
         db(),

@@ -53,6 +53,7 @@ describe("the German shop's voice", () => {
         }),
         store: null,
         authorizedAmount: 1100,
+        orderLink: 'http://localhost:3000/bestellung/312345690',
       });
       expect(
         formal([

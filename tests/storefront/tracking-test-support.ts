@@ -11,5 +11,8 @@ export const trackedOrder = (overrides: Partial<OrderTracking> = {}): OrderTrack
   total: 4_321,
   state: 'placed',
   finalBill: null,
+  cancellableUntil: null,
+  cancellation: null,
+  payment: { authorizedAmount: 4_321, captured: true, giftCardAmount: null },
   ...overrides,
 });

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from '@remix-run/node';
-import { orderCancellationErrorCodes, type CustomerOrder } from '../../../backend/src/schemas/orders.js';
+import type { CustomerOrder } from '../../../backend/src/schemas/orders.js';
 import { cartErrorCodes, type DistributionAddressBody } from '../../../backend/src/schemas/cart.js';
+import { cancelRefusalOf } from '~/utils/order-cancel-refusal.server';
 import { isAddOnOpen } from '~/routes/profile_.orders/customer-orders.server';
 import { ApiError } from '~/services/api-errors.server';
 import { redirectWithToast } from '~/sessions.server';
@@ -92,21 +93,14 @@ export async function addToOrder(input: OrderActionInput) {
   });
 }
 
-// Decision 0084: each refusal of the API, said beside the cancel form.
-const cancelRefusals: Record<string, string> = {
-  [orderCancellationErrorCodes.cancellationClosed]: 'customerOrders.cancel.closedNow',
-  [orderCancellationErrorCodes.alreadyCancelled]: 'customerOrders.cancel.alreadyCancelled',
-  [orderCancellationErrorCodes.notCancellable]: 'customerOrders.cancel.notCancellable',
-};
-
 /** "Bestellung stornieren" confirmed: back to the order, cancelled; a refusal stays beside the form. */
 export async function cancelOrder(input: OrderActionInput) {
   const { context, order, request } = input;
   try {
     await context.orders.cancelOrder(order.orderNumber);
   } catch (error) {
-    const key = error instanceof ApiError ? cancelRefusals[error.code] : undefined;
-    if (key) return data({ cancelRefusal: context.t(key) }, { status: 409 });
+    const cancelRefusal = cancelRefusalOf(error, context.t);
+    if (cancelRefusal) return data({ cancelRefusal }, { status: 409 });
     throw await refusal(input, error);
   }
   throw await redirectWithToast(

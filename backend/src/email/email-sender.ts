@@ -16,13 +16,16 @@ export type EmailMessage = {
 /** Sends an e-mail; the outbox is the one implementation so far (no mail server in the demo). */
 export interface EmailSender {
   send(message: EmailMessage, executor?: Executor): Promise<void>;
+  /** The storefront its e-mails link to (STOREFRONT_URL): an order's page (decision 0090). */
+  readonly storefrontUrl: string;
   /** Writes in the transaction given as executor, so the e-mail commits or rolls back with it. */
   joinsTransaction?: boolean;
 }
 
 /** Writes each e-mail to the outbox table, in the caller's transaction when it passes one. */
-export function outboxEmailSender(db: Executor): EmailSender {
+export function outboxEmailSender(db: Executor, storefrontUrl: string): EmailSender {
   return {
+    storefrontUrl,
     joinsTransaction: true,
     send: async ({ tenantId, to, subject, text, attachments = [] }, executor = db) => {
       // clock_timestamp: several e-mails of one transaction still list in the order they were sent.

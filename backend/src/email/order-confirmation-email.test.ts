@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cart, cartAddress, lineItem, priceInfo } from '../../../tests/storefront/cart-test-support.js';
 import { productSummary } from '../../../tests/storefront/catalogue-test-support.js';
+import { deTenant } from '../seed/tenants/de.js';
+import { enTenant } from '../seed/tenants/en.js';
+import type { TenantContext } from '../tenant/tenant-repository.js';
 import { orderConfirmationEmail } from './order-confirmation-email.js';
+import { orderPageLink } from './order-page-link.js';
 
 const slot = {
   id: 'slot-1',
@@ -34,6 +38,7 @@ describe('the order-confirmation e-mail', () => {
       }),
       store: null,
       authorizedAmount: 877,
+      orderLink: 'http://en.localhost:3000/profile/orders/312345678',
     });
     expect(email.subject).toBe('Your order 312345678');
     expect(email.text.split('\n')).toEqual([
@@ -56,7 +61,9 @@ describe('the order-confirmation e-mail', () => {
       '',
       'Time slot: Tuesday, 1 December 2026, 09:00 to 11:00',
       '',
-      'You can find your order in your account under "Orders" at any time.',
+      'You can find your order in your account at any time:',
+      'http://en.localhost:3000/profile/orders/312345678',
+      'You can also cancel it there until Monday, 30 November 2026, 18:00.',
     ]);
   });
 
@@ -80,6 +87,7 @@ describe('the order-confirmation e-mail', () => {
       }),
       store: null,
       authorizedAmount: null,
+      orderLink: 'http://localhost:3000/bestellung/312345680',
     });
     const lines = email.text.split('\n');
     const milk = lines.indexOf('Deine Artikel:') + 1;
@@ -99,6 +107,7 @@ describe('the order-confirmation e-mail', () => {
       }),
       store: { name: 'Markt Favoriten', address: 'Favoritenstraße 1, 1100 Wien' },
       authorizedAmount: null,
+      orderLink: 'http://localhost:3000/bestellung/312345680',
     });
     expect(email.text).toContain('Abholung im Markt:\nMarkt Favoriten\nFavoritenstraße 1, 1100 Wien');
     expect(email.text).not.toContain('Lieferung an:');
@@ -124,6 +133,7 @@ describe('the order-confirmation e-mail', () => {
       }),
       store: null,
       authorizedAmount: 1526,
+      orderLink: 'http://localhost:3000/profil/bestellungen/312345681',
     });
     const lines = email.text.split('\n');
     const first = lines.indexOf('Deine Artikel:') + 1;
@@ -136,20 +146,68 @@ describe('the order-confirmation e-mail', () => {
     expect(email.text).toContain('Deine Bestellung findest du jederzeit in deinem Kundenkonto');
   });
 
-  it('tells a guest to find the order by its number and e-mail, and says nothing of a reservation paid at the door', () => {
+  it('links a guest to the guest order page, says until when to cancel there, and nothing of a reservation paid at the door', () => {
     const email = orderConfirmationEmail({
       language: 'de',
       locale: 'de-AT',
       currency: 'EUR',
       orderNumber: '312345682',
-      cart: cart({ customerId: null }),
+      cart: cart({ customerId: null, timeSlot: slot }),
       store: null,
       authorizedAmount: null,
+      orderLink: 'http://localhost:3000/bestellung/312345682',
     });
     expect(email.subject).toBe('Deine Bestellung 312345682');
-    expect(email.text).toContain('„Wo ist meine Bestellung?“');
-    expect(email.text).toContain('mit der Bestellnummer 312345682 und dieser E-Mail-Adresse');
+    expect(email.text.split('\n').slice(-3)).toEqual([
+      'Wo deine Bestellung gerade ist, siehst du jederzeit hier, mit dieser E-Mail-Adresse:',
+      'http://localhost:3000/bestellung/312345682',
+      'Bis Montag, 30. November 2026, 18:00 Uhr kannst du sie dort auch stornieren.',
+    ]);
     expect(email.text).not.toContain('Kundenkonto');
     expect(email.text).not.toContain('vorgemerkt');
+  });
+});
+
+// Decision 0090: the link goes to the order, on the tenant's own host and in its language.
+describe('the link of an order e-mail', () => {
+  const tenantOf = ({
+    id,
+    hosts,
+    locale,
+    isDefault,
+    clientRuntimeConfig,
+  }: typeof deTenant): TenantContext => ({
+    id,
+    hosts: hosts ?? [],
+    locale,
+    isDefault: isDefault ?? false,
+    clientRuntimeConfig,
+  });
+
+  it('takes a customer to the order in the profile, on the German path', () => {
+    expect(
+      orderPageLink('http://localhost:3210', tenantOf(deTenant), {
+        orderNumber: '312345683',
+        customerId: 'c-1',
+      }),
+    ).toBe('http://localhost:3210/profil/bestellungen/312345683');
+  });
+
+  it('takes an English customer to the English path on the English host', () => {
+    expect(
+      orderPageLink('http://localhost:3210', tenantOf(enTenant), {
+        orderNumber: '312345684',
+        customerId: 'c-2',
+      }),
+    ).toBe('http://en.localhost:3210/account/orders/312345684');
+  });
+
+  it('takes a guest to the guest order page with the number only', () => {
+    expect(
+      orderPageLink('https://shop.example.at', tenantOf(deTenant), {
+        orderNumber: '312345685',
+        customerId: null,
+      }),
+    ).toBe('https://shop.example.at/bestellung/312345685');
   });
 });

@@ -26,9 +26,9 @@ const texts = {
     kilograms: '{kilograms} kg',
     reserved:
       'Artikel nach Gewicht berechnen wir nach dem tatsächlichen Gewicht. Dafür haben wir {reserved} auf deinem Zahlungsmittel vorgemerkt; abgebucht wird nur, was du bekommst, höchstens {reserved}.',
-    closing: 'Deine Bestellung findest du jederzeit in deinem Kundenkonto unter „Bestellungen“.',
-    closingGuest:
-      'Wo deine Bestellung gerade ist, erfährst du jederzeit unter „Wo ist meine Bestellung?“ in unserem Kundenservice, mit der Bestellnummer {orderNumber} und dieser E-Mail-Adresse.',
+    closing: 'Deine Bestellung findest du jederzeit in deinem Kundenkonto:',
+    closingGuest: 'Wo deine Bestellung gerade ist, siehst du jederzeit hier, mit dieser E-Mail-Adresse:',
+    cancelUntil: 'Bis {day}, {time} Uhr kannst du sie dort auch stornieren.',
   },
   en: {
     subject: 'Your order {orderNumber}',
@@ -50,9 +50,9 @@ const texts = {
     kilograms: '{kilograms} kg',
     reserved:
       'Items sold by weight are charged at their actual weight. For this we reserved {reserved} on your payment method; only what you receive is charged, {reserved} at most.',
-    closing: 'You can find your order in your account under "Orders" at any time.',
-    closingGuest:
-      'To see where your order is at any time, use "Where is my order?" in our customer service with the order number {orderNumber} and this e-mail address.',
+    closing: 'You can find your order in your account at any time:',
+    closingGuest: 'To see where your order is at any time, open this page and enter this e-mail address:',
+    cancelUntil: 'You can also cancel it there until {day}, {time}.',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -68,6 +68,8 @@ export type OrderConfirmationInput = {
   store: { name: string; address: string } | null;
   /** What the provider authorised (with the surcharge for weight articles); null when paid outside it. */
   authorizedAmount: number | null;
+  /** Decision 0090: the order's page, the profile's for a customer, the guest's order page else. */
+  orderLink: string;
 };
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -165,6 +167,7 @@ export function orderConfirmationEmail(input: OrderConfirmationInput): { subject
       })
     : null;
 
+  const cutOff = cart.timeSlot?.cutOff ? new Date(cart.timeSlot.cutOff) : null;
   const body = [
     name ? fill(text.greeting, { name }) : text.greetingWithoutName,
     '',
@@ -179,7 +182,10 @@ export function orderConfirmationEmail(input: OrderConfirmationInput): { subject
     ...destination,
     ...(slotLine ? ['', slotLine] : []),
     '',
-    cart.customerId ? text.closing : fill(text.closingGuest, { orderNumber }),
+    cart.customerId ? text.closing : text.closingGuest,
+    input.orderLink,
+    // Decision 0084: the shopper may cancel until the slot's cut-off.
+    ...(cutOff ? [fill(text.cancelUntil, { day: day.format(cutOff), time: time.format(cutOff) })] : []),
   ].join('\n');
   return { subject: fill(text.subject, { orderNumber }), text: body };
 }

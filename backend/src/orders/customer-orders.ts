@@ -82,6 +82,25 @@ async function findOwnedOrderRow(executor: Executor, owner: OrderOwner, orderNum
   return row?.order;
 }
 
+/**
+ * Decision 0084: the shopper may cancel until the slot's cut-off, as items may be added until then;
+ * what a cancellation gave back, and what it would (the profile's order and tracking, decision 0090).
+ */
+export async function cancellationFactsOf(executor: Executor, order: OrderRow, now = new Date()) {
+  const cutOff = summaryOf(order, null).addOnUntil;
+  const open = order.state === 'placed' && cutOff !== null && new Date(cutOff) > now;
+  const cancellation = order.state === 'cancelled' ? await findCancellation(executor, order.id) : undefined;
+  return {
+    cancellableUntil: open ? cutOff : null,
+    cancellation: cancellation ? cancellationViewOf(order.orderNumber, cancellation) : null,
+    payment: {
+      authorizedAmount: order.payment.authorizedAmount,
+      captured: order.capturedAt !== null && order.capturedAmount !== 0,
+      giftCardAmount: order.payment.giftCard?.amount ?? null,
+    },
+  };
+}
+
 export async function findCustomerOrder(
   executor: Executor,
   owner: OrderOwner,
@@ -100,14 +119,10 @@ export async function findCustomerOrder(
         .where(and(eq(stores.tenantId, owner.tenantId), eq(stores.storeId, storeId)))
     : [];
   const summary = summaryOf(order, (await finalBillViewsOf(executor, [order.id])).get(order.id) ?? null);
-  const cancellation = order.state === 'cancelled' ? await findCancellation(executor, order.id) : undefined;
-  // Decision 0084: the shopper may cancel until the slot's cut-off, as items may be added until then.
-  const open =
-    order.state === 'placed' && summary.addOnUntil !== null && new Date(summary.addOnUntil) > new Date();
+  const { payment: refundBasis, ...cancellationFacts } = await cancellationFactsOf(executor, order);
   return {
     ...summary,
-    cancellableUntil: open ? summary.addOnUntil : null,
-    cancellation: cancellation ? cancellationViewOf(order.orderNumber, cancellation) : null,
+    ...cancellationFacts,
     lineItems: cart.productLineItems,
     deliveryPassLineItem: cart.deliveryPassLineItem,
     voucherLineItems: cart.voucherLineItems,
@@ -119,12 +134,10 @@ export async function findCustomerOrder(
     billingAddress: cart.billingAddress,
     store: storeId ? { storeId, name: store?.name ?? null } : null,
     payment: {
+      ...refundBasis,
       methodKey: payment.methodKey,
       brandName: payment.brandName,
-      authorizedAmount: payment.authorizedAmount,
       currency: payment.currency,
-      captured: order.capturedAt !== null && order.capturedAmount !== 0,
-      giftCardAmount: payment.giftCard?.amount ?? null,
     },
   };
 }

@@ -8,6 +8,7 @@ import { orders } from '../db/schema/orders.js';
 import { tenantLanguage } from '../email/account-emails.js';
 import type { EmailSender } from '../email/email-sender.js';
 import { orderConfirmationEmail } from '../email/order-confirmation-email.js';
+import { orderPageLink } from '../email/order-page-link.js';
 import { findTenantContext, type TenantContext } from '../tenant/tenant-repository.js';
 import type { OrderRow } from './order-placement.js';
 
@@ -77,7 +78,11 @@ async function confirmationFacts(tx: Transaction, order: ConfirmedOrder, tenant?
 }
 
 /** The e-mail itself, composed without the database; null with nobody to tell. */
-function confirmationOf(order: ConfirmedOrder, facts: Awaited<ReturnType<typeof confirmationFacts>>) {
+function confirmationOf(
+  order: ConfirmedOrder,
+  facts: Awaited<ReturnType<typeof confirmationFacts>>,
+  storefrontUrl: string,
+) {
   const { speaker, to, store } = facts;
   if (!speaker) throw new Error(`tenant ${order.tenantId} of order ${order.orderNumber} is gone`);
   // An order always has a contact (§5 guests give e-mail); without one there is nobody to tell.
@@ -90,6 +95,10 @@ function confirmationOf(order: ConfirmedOrder, facts: Awaited<ReturnType<typeof 
     cart: order.cart,
     store,
     authorizedAmount: order.authorizedAmount,
+    orderLink: orderPageLink(storefrontUrl, speaker, {
+      orderNumber: order.orderNumber,
+      customerId: order.cart.customerId,
+    }),
   });
   return { tenantId: order.tenantId, to, ...email };
 }
@@ -102,7 +111,7 @@ export async function sendOrderConfirmation(
 ): Promise<boolean> {
   const order = await claimConfirmation(tx, orderId, now);
   if (!order) return false;
-  const email = confirmationOf(order, await confirmationFacts(tx, order));
+  const email = confirmationOf(order, await confirmationFacts(tx, order), sender.storefrontUrl);
   if (!email) return false;
   await sender.send(email, tx);
   return true;
@@ -128,7 +137,7 @@ export async function confirmWithinPlacement(
   const facts = await confirmationFacts(tx, order, tenant);
   let email: ReturnType<typeof confirmationOf>;
   try {
-    email = confirmationOf(order, facts);
+    email = confirmationOf(order, facts, sender.storefrontUrl);
   } catch (error) {
     log.error({ orderId: order.id, err: error }, 'order confirmation could not be composed');
     return order;

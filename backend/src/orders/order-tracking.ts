@@ -6,6 +6,14 @@ import { stores, timeSlots } from '../db/schema/distribution.js';
 import { orders } from '../db/schema/orders.js';
 import type { OrderLookupBody, OrderTracking } from '../schemas/orders.js';
 import { finalBillViewsOf } from '../fulfilment/final-bill-rows.js';
+import { cancellationFactsOf } from './customer-orders.js';
+
+/** The seed's demo orders are carts only: nothing to cancel, nothing known of the payment. */
+const notCancellable = {
+  cancellableUntil: null,
+  cancellation: null,
+  payment: { authorizedAmount: null, captured: false, giftCardAmount: null },
+};
 
 // §1 tracking: ORDERED carts only; an open ADDON cart carries its order's number but is no order.
 export async function findOrderTracking(
@@ -23,8 +31,7 @@ export async function findOrderTracking(
       windowStart: timeSlots.startsAt,
       windowEnd: timeSlots.endsAt,
       storeName: stores.name,
-      orderState: orders.state,
-      orderId: orders.id,
+      order: orders,
       lineItemCount:
         sql<number>`(select count(*) from ${cartLineItems} where ${cartLineItems.cartId} = ${carts.id})`.mapWith(
           Number,
@@ -46,21 +53,23 @@ export async function findOrderTracking(
         eq(carts.tenantId, tenantId),
         eq(carts.status, 'ORDERED'),
         eq(carts.orderNumber, orderNumber),
+        // Decision 0090: also the delivery contact's, where a guest's confirmation (and its link) went.
         or(
           sql`lower(${customers.email}) = ${address}`,
           sql`lower(trim(${carts.billingAddress}->>'email')) = ${address}`,
+          sql`lower(trim(${carts.distributionAddress}->>'email')) = ${address}`,
         ),
       ),
     );
   if (!row) return undefined;
   // The carts_ordered_check constraint keeps these for every order.
-  const { orderedAt, orderTotal, distributionAddress: destination } = row;
+  const { orderedAt, orderTotal, distributionAddress: destination, order } = row;
   if (!row.orderNumber || !orderedAt || orderTotal === null || !destination)
     throw new Error(`order ${orderNumber} of tenant ${tenantId} lacks what tracking shows`);
   return {
     orderNumber: row.orderNumber,
     // Decision 0084: a cancelled order says so.
-    status: row.orderState === 'cancelled' ? 'CANCELLED' : 'ORDERED',
+    status: order?.state === 'cancelled' ? 'CANCELLED' : 'ORDERED',
     orderedAt: orderedAt.toISOString(),
     destination:
       destination.distributionType === 'CLICK_AND_COLLECT'
@@ -72,9 +81,9 @@ export async function findOrderTracking(
         : null,
     lineItemCount: row.lineItemCount,
     total: orderTotal,
-    state: row.orderState ?? 'placed',
-    finalBill: row.orderId
-      ? ((await finalBillViewsOf(executor, [row.orderId])).get(row.orderId) ?? null)
-      : null,
+    state: order?.state ?? 'placed',
+    finalBill: order ? ((await finalBillViewsOf(executor, [order.id])).get(order.id) ?? null) : null,
+    // Decision 0090: the guest may cancel from here, told first what comes back.
+    ...(order ? await cancellationFactsOf(executor, order) : notCancellable),
   };
 }

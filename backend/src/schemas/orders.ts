@@ -39,63 +39,7 @@ const orderDestinationSchema = z.discriminatedUnion('serviceType', [
   }),
 ]);
 
-export const orderTrackingSchema = z.object({
-  orderNumber: z.string(),
-  status: z.enum(trackedOrderStatusValues),
-  orderedAt: z.string().datetime({ offset: true }),
-  destination: orderDestinationSchema,
-  distributionWindow: z
-    .object({ start: z.string().datetime({ offset: true }), end: z.string().datetime({ offset: true }) })
-    .nullable(),
-  lineItemCount: z.number().int().nonnegative(),
-  total: z.number().int(),
-  /** Decision 0088: where the order is (placed, picking, picked, handed_over, cancelled). */
-  state: orderStateSchema.default('placed'),
-  /** Decision 0088: once picked, what was weighed, substituted or missing, charged and released. */
-  finalBill: finalBillSchema.nullable().default(null),
-});
-export type OrderTracking = z.infer<typeof orderTrackingSchema>;
-
-export const customerOrderErrorCodes = {
-  /** Another customer's order answers as one that does not exist. */
-  orderNotFound: 'ORDER_NOT_FOUND',
-} as const;
-
-export const customerOrderListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
-});
-
-export const orderNumberParamsSchema = z.object({ orderNumber: z.string().regex(/^\d{1,20}$/) });
-
 const isoTime = z.string().datetime({ offset: true });
-
-/** §4 Cart mode ADDON: items can be added to the order until its slot's cut-off. */
-const addOnUntilSchema = isoTime.nullable();
-
-export const customerOrderSummarySchema = z.object({
-  orderNumber: z.string(),
-  status: z.enum(trackedOrderStatusValues),
-  orderedAt: isoTime,
-  serviceType: z.enum(['DELIVERY', 'CLICK_AND_COLLECT']),
-  distributionWindow: z.object({ start: isoTime, end: isoTime }).nullable(),
-  lineItemCount: z.number().int().nonnegative(),
-  total: z.number().int(),
-  addOnUntil: addOnUntilSchema,
-  /** Decision 0088: where the order is (placed, picking, picked, handed_over, cancelled). */
-  state: orderStateSchema.default('placed'),
-  /** Decision 0088: once picked, what was weighed, substituted or missing, charged and released. */
-  finalBill: finalBillSchema.nullable().default(null),
-});
-export type CustomerOrderSummary = z.infer<typeof customerOrderSummarySchema>;
-
-export const customerOrderListSchema = z.object({
-  orders: z.array(customerOrderSummarySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int().nonnegative(),
-});
-export type CustomerOrderList = z.infer<typeof customerOrderListSchema>;
 
 // Decision 0084: a shopper's cancellation of a placed order, until its slot's cut-off.
 export const orderCancellationErrorCodes = {
@@ -130,10 +74,85 @@ export const orderCancellationSchema = z.object({
 });
 export type OrderCancellation = z.infer<typeof orderCancellationSchema>;
 
-export const customerOrderSchema = customerOrderSummarySchema.extend({
+/** What cancelling gives back is said before the shopper confirms (the profile and tracking, decision 0090). */
+const refundBasisSchema = z.object({
+  authorizedAmount: z.number().int().nullable().describe('null when paid outside the provider'),
+  captured: z.boolean(),
+  /** Issue 34: what a gift card paid of the total (decision 0074); the method paid the rest. */
+  giftCardAmount: z.number().int().nullable().default(null),
+});
+
+/** An order's cancellation as the shopper sees it: until when, what was given back, from what. */
+const cancellationFactsShape = {
   /** Until when the shopper may cancel (the slot's cut-off); null once cancelled or past it. */
   cancellableUntil: isoTime.nullable().default(null),
   cancellation: orderCancellationSchema.nullable().default(null),
+};
+
+export const orderTrackingSchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(trackedOrderStatusValues),
+  orderedAt: z.string().datetime({ offset: true }),
+  destination: orderDestinationSchema,
+  distributionWindow: z
+    .object({ start: z.string().datetime({ offset: true }), end: z.string().datetime({ offset: true }) })
+    .nullable(),
+  lineItemCount: z.number().int().nonnegative(),
+  total: z.number().int(),
+  /** Decision 0088: where the order is (placed, picking, picked, handed_over, cancelled). */
+  state: orderStateSchema.default('placed'),
+  /** Decision 0088: once picked, what was weighed, substituted or missing, charged and released. */
+  finalBill: finalBillSchema.nullable().default(null),
+  /** Decision 0090: a guest cancels from the tracking block, told first what comes back. */
+  ...cancellationFactsShape,
+  payment: refundBasisSchema.default({ authorizedAmount: null, captured: false, giftCardAmount: null }),
+});
+export type OrderTracking = z.infer<typeof orderTrackingSchema>;
+
+/** Decision 0090: the storefront's page where a guest sees and cancels an order (the e-mail's link). */
+export const guestOrderPath = (orderNumber: string) => `/bestellung/${encodeURIComponent(orderNumber)}`;
+
+export const customerOrderErrorCodes = {
+  /** Another customer's order answers as one that does not exist. */
+  orderNotFound: 'ORDER_NOT_FOUND',
+} as const;
+
+export const customerOrderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const orderNumberParamsSchema = z.object({ orderNumber: z.string().regex(/^\d{1,20}$/) });
+
+/** §4 Cart mode ADDON: items can be added to the order until its slot's cut-off. */
+const addOnUntilSchema = isoTime.nullable();
+
+export const customerOrderSummarySchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(trackedOrderStatusValues),
+  orderedAt: isoTime,
+  serviceType: z.enum(['DELIVERY', 'CLICK_AND_COLLECT']),
+  distributionWindow: z.object({ start: isoTime, end: isoTime }).nullable(),
+  lineItemCount: z.number().int().nonnegative(),
+  total: z.number().int(),
+  addOnUntil: addOnUntilSchema,
+  /** Decision 0088: where the order is (placed, picking, picked, handed_over, cancelled). */
+  state: orderStateSchema.default('placed'),
+  /** Decision 0088: once picked, what was weighed, substituted or missing, charged and released. */
+  finalBill: finalBillSchema.nullable().default(null),
+});
+export type CustomerOrderSummary = z.infer<typeof customerOrderSummarySchema>;
+
+export const customerOrderListSchema = z.object({
+  orders: z.array(customerOrderSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int().nonnegative(),
+});
+export type CustomerOrderList = z.infer<typeof customerOrderListSchema>;
+
+export const customerOrderSchema = customerOrderSummarySchema.extend({
+  ...cancellationFactsShape,
   lineItems: z.array(lineItemSchema),
   /** Decision 0083: a delivery pass bought with the order, paid with it. */
   deliveryPassLineItem: deliveryPassLineItemSchema.nullable().default(null),
@@ -143,14 +162,10 @@ export const customerOrderSchema = customerOrderSummarySchema.extend({
   distributionAddress: cartAddressSchema,
   billingAddress: cartAddressSchema.nullable(),
   store: z.object({ storeId: z.string(), name: z.string().nullable() }).nullable(),
-  payment: z.object({
+  payment: refundBasisSchema.extend({
     methodKey: z.string().nullable(),
     brandName: z.string().nullable(),
-    authorizedAmount: z.number().int().nullable().describe('null when paid outside the provider'),
     currency: z.string(),
-    captured: z.boolean(),
-    /** Issue 34: what a gift card paid of the total (decision 0074); the method paid the rest. */
-    giftCardAmount: z.number().int().nullable().default(null),
   }),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;

@@ -71,6 +71,12 @@ export const blockMessagesDe = {
       address: 'Anschrift',
     },
     tracking: {
+      // Decision 0090: the guest order page, the confirmation e-mail's link for a guest.
+      guestPage: {
+        title: 'Bestellung {orderNumber}',
+        lookupTitle: 'Bestellung ansehen',
+        text: 'Gib die E-Mail-Adresse ein, mit der du bestellt hast: Dann siehst du, wo deine Bestellung gerade ist, und kannst sie bis zum Bestellschluss stornieren.',
+      },
       title: 'Bestellung verfolgen',
       orderNumber: 'Bestellnummer',
       email: 'E-Mail-Adresse der Bestellung',

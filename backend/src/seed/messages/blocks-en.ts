@@ -73,6 +73,12 @@ export const blockMessagesEn: typeof blockMessagesDe = {
       address: 'Address',
     },
     tracking: {
+      // Decision 0090: the guest order page, the confirmation e-mail's link for a guest.
+      guestPage: {
+        title: 'Order {orderNumber}',
+        lookupTitle: 'View your order',
+        text: 'Enter the e-mail address you ordered with to see where your order is; until the order deadline you can also cancel it there.',
+      },
       title: 'Track your order',
       orderNumber: 'Order number',
       email: 'E-mail address of the order',
