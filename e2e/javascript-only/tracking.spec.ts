@@ -1,7 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { SearchEvent, SearchResults } from '../../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../../playwright.config';
-import { fillBasketThroughApi, giveBillingAddressThroughApi, payFromCartByCard } from '../support/checkout';
+import { hydration, registerThroughApi, submitLogin, uniqueEmail } from '../support/accounts';
+import {
+  addToCartThroughApi,
+  fillBasketThroughApi,
+  giveBillingAddressThroughApi,
+  payFromCartByCard,
+  piecesOf,
+} from '../support/checkout';
 import {
   dataLayerEvents,
   funnelFigures,
@@ -129,16 +136,103 @@ test('a consented shopper from search to purchase: the GA4 sequence, the search 
   );
 });
 
-test('without the statistics consent the dataLayer stays empty and no tracking code or tag manager is fetched', async ({
+/** What a page asks for that tracks: the tracker, the tag manager, the collector's and the search provider's relays. */
+const trackingRequest = /googletagmanager|tracker\.client|resources\/(tracking|search-event)/;
+
+test('without the statistics consent the dataLayer stays empty, no tracking code or tag manager is fetched and a search click is not sent', async ({
   page,
 }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(request.url()));
   await page.goto('/suche/milch');
+  // Hydrated, so the result list would catch the click (decision 0092: it does not listen).
+  await hydration(page);
   await page.getByRole('main').locator('a[href*="/produkt"]').first().click();
   await expect(page.getByRole('button', { name: 'In den Warenkorb' }).first()).toBeVisible();
   expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
-  expect(fetched.filter((url) => /googletagmanager|tracker\.client|resources\/tracking/.test(url))).toEqual(
-    [],
-  );
+  expect(await page.evaluate(() => localStorage.getItem('search-insights'))).toBeNull();
+  expect(fetched.filter((url) => trackingRequest.test(url))).toEqual([]);
+});
+
+/** The page's events as [event, page name]; the tracking layer loads after the page. */
+const pushedOn = async (page: Page) =>
+  (await dataLayerEvents(page)).map((entry) => [entry.event, entry.page_name] as const);
+const lastPushedOn = async (page: Page) => (await dataLayerEvents(page)).at(-1)?.event;
+
+test.describe('a consented shopper', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'consent', value: 'C0002', url: baseURL! }]);
+  });
+
+  test('signs up through the e-mailed link, then logs in with the form: sign_up, then login', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('tracking-sign-up');
+    // The registration form is accounts.spec.ts's subject: registered through the API.
+    await page.goto(await registerThroughApi(email));
+    await expect(page).toHaveURL(/\/profil\?from=registration$/);
+    await expect.poll(() => pushedOn(page)).toContainEqual(['sign_up', 'de:profil']);
+    // A guest again (the session's cookies gone), with the consent kept.
+    await context.clearCookies({ name: /^(?!consent$)/ });
+
+    await page.goto('/anmelden');
+    await expect.poll(() => lastPushedOn(page)).toBe('page_view');
+    await submitLogin(page, email);
+    await expect(page).toHaveURL(/\/profil$/);
+    await expect.poll(() => pushedOn(page)).toContainEqual(['login', 'de:profil']);
+    expect((await pushedOn(page)).filter(([event]) => event === 'sign_up')).toEqual([]);
+  });
+
+  test('in the cart: a refused code is a retailGateway error (§8), the line taken out a remove_from_cart', async ({
+    page,
+  }) => {
+    const [product] = (await piecesOf('milch-kaese')).slice(31, 32);
+    await addToCartThroughApi(page, [product!]);
+    await page.goto('/warenkorb');
+    await expect.poll(() => lastPushedOn(page)).toBe('view_cart');
+
+    const codes = page.getByRole('region', { name: 'Gutscheine und Codes' });
+    const code = codes.getByRole('textbox', { name: 'Gutscheincode' });
+    await code.fill('GIBTSNICHT42');
+    await codes.getByRole('button', { name: 'Einlösen' }).click();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect
+      .poll(async () => (await dataLayerEvents(page)).filter((entry) => entry.event === 'error'))
+      .toEqual([expect.objectContaining({ error_class: 'retailGateway', page_name: 'de:warenkorb' })]);
+
+    const line = page.locator(`.cart-line[data-sku="${product!.sku}"]`);
+    await line.getByRole('button', { name: `Weniger von ${product!.name}` }).click();
+    await expect(line).toHaveCount(0);
+    await expect
+      .poll(async () => (await dataLayerEvents(page)).find((entry) => entry.event === 'remove_from_cart'))
+      .toMatchObject({ page_name: 'de:warenkorb', ecommerce: { items: [{ item_id: product!.sku }] } });
+  });
+
+  test('in an app webview nothing is tracked until the app says analytics=true (§4)', async ({
+    page,
+    context,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (trackingRequest.test(request.url())) sent.push(request.url());
+    });
+    const openProduct = () => page.getByRole('main').locator('a[href*="/produkt"]').first().click();
+    await page.goto('/suche/milch?webview=true');
+    await hydration(page);
+    await openProduct();
+    await expect(page.getByRole('button', { name: 'In den Warenkorb' }).first()).toBeVisible();
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+    expect(sent).toEqual([]);
+    // Not even the server recorded a page view: no tracking session was begun.
+    expect((await context.cookies()).map(({ name }) => name)).not.toContain('tracking_session');
+
+    // The webview flag stays (its cookie); analytics=true opens the gate.
+    expect((await context.cookies()).find(({ name }) => name === 'webview')?.value).toBe('true');
+    await page.goto('/suche/milch?analytics=true');
+    await expect.poll(() => lastPushedOn(page)).toBe('view_item_list');
+    await openProduct();
+    await expect.poll(() => lastPushedOn(page)).toBe('page_loading_end');
+    await expect.poll(() => sent.some((url) => url.endsWith('/resources/tracking'))).toBe(true);
+  });
 });

@@ -49,12 +49,11 @@ async function apiPost(path: string, body: unknown): Promise<Response> {
   });
 }
 
-/** A confirmed customer of the German shop, made through the API (202, then the e-mailed token). */
-export async function createCustomer(
-  prefix: string,
+/** A registration through the API (202), not confirmed yet: the e-mailed confirmation link's path. */
+export async function registerThroughApi(
+  email: string,
   firstName = 'Erika',
   profile: { salutation?: string; birthdate?: string } = {},
-  email = uniqueEmail(prefix),
 ): Promise<string> {
   const registered = await apiPost('/api/customers?recaptchaResponse=sandbox-passed', {
     email,
@@ -64,7 +63,17 @@ export async function createCustomer(
     ...profile,
   });
   expect(registered.status).toBe(202);
-  const link = await emailedLink(email, '/registrieren');
+  return emailedLink(email, '/registrieren');
+}
+
+/** A confirmed customer of the German shop, made through the API (202, then the e-mailed token). */
+export async function createCustomer(
+  prefix: string,
+  firstName = 'Erika',
+  profile: { salutation?: string; birthdate?: string } = {},
+  email = uniqueEmail(prefix),
+): Promise<string> {
+  const link = await registerThroughApi(email, firstName, profile);
   const token = new URL(link, e2eApiUrl).searchParams.get('confirmationToken');
   expect((await apiPost('/api/customers/confirmation', { token })).status).toBe(200);
   return email;

@@ -216,3 +216,78 @@ describe('add_payment_info once per payment choice per checkout attempt (issue 3
     expect(next.choices()).toEqual(['credit-cards']);
   });
 });
+
+describe('login and sign_up (issue 37)', () => {
+  const landing = (key: string) =>
+    pageAt('/profil', {
+      location: { key, pathname: '/profil', search: '?from=registration' },
+      customerId: 'customer-1',
+    });
+  const accountEvents = (browser: ReturnType<typeof stubBrowser>) =>
+    eventsOf(browser).filter(([event]) => event === 'login' || event === 'sign_up');
+
+  it('pushes login when a customer appears on a page after the login form', async () => {
+    const browser = stubBrowser();
+    const { followPage } = await import('./tracker.client');
+    followPage(pageAt('/anmelden'));
+    followPage(pageAt('/profil', { customerId: 'customer-1' }));
+    // A revalidation of the same logged-in page is no second login.
+    followPage(pageAt('/profil', { customerId: 'customer-1' }));
+    expect(accountEvents(browser)).toEqual([['login', 'de:profil']]);
+  });
+
+  it("pushes sign_up on the registration's landing from its form, not a login", async () => {
+    const browser = stubBrowser();
+    const { followPage } = await import('./tracker.client');
+    followPage(pageAt('/registrieren'));
+    followPage(landing('k-registered'));
+    expect(accountEvents(browser)).toEqual([['sign_up', 'de:profil']]);
+  });
+
+  it("pushes sign_up once when the e-mailed confirmation link's page load lands, not again on a reload", async () => {
+    const tab = new Map<string, string>();
+    const first = stubBrowser(tab);
+    (await import('./tracker.client')).followPage(landing('default'));
+    expect(accountEvents(first)).toEqual([['sign_up', 'de:profil']]);
+    vi.resetModules();
+    const reloaded = stubBrowser(tab);
+    (await import('./tracker.client')).followPage(landing('default'));
+    expect(accountEvents(reloaded)).toEqual([]);
+  });
+});
+
+describe('add_to_cart and remove_from_cart from the cart quantities (issue 37)', () => {
+  const milk = {
+    sku: '1001',
+    name: 'Bio Vollmilch',
+    slug: 'bio-vollmilch',
+    brand: null,
+    category: { slug: 'milch', name: 'Milch' },
+    parentCategories: [],
+    price: { regular: 149, loyalty: null, depositPrice: null },
+    weightArticle: false,
+  };
+  const cartData = (lines: unknown[]) => [{ id: 'routes/cart', data: { cart: { productLineItems: lines } } }];
+
+  it('finds the removed line when the page data lost it a render before the quantities changed', async () => {
+    const browser = stubBrowser();
+    const { followPage } = await import('./tracker.client');
+    const cart = pageAt('/warenkorb', {
+      cart: { '1001': 1 },
+      matches: cartData([{ product: milk, quantity: 1 }]),
+    });
+    followPage(cart);
+    // The cart page's loader answered after the removal, the root's before it.
+    followPage({ ...cart, matches: cartData([]) });
+    followPage({ ...cart, matches: cartData([]), cart: {} });
+    const removed = browser.dataLayer?.filter((entry) => entry.event === 'remove_from_cart');
+    expect(removed).toEqual([
+      expect.objectContaining({
+        ecommerce: expect.objectContaining({
+          value: 1.49,
+          items: [expect.objectContaining({ item_id: '1001', quantity: 1 })],
+        }),
+      }),
+    ]);
+  });
+});

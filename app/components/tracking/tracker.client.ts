@@ -254,6 +254,21 @@ export function cartPageDrafts(currency: string, matches: readonly { id: string;
   return [trackingEvents.viewCart(currency, total, lines as Parameters<typeof trackingEvents.viewCart>[2])];
 }
 
+const SIGN_UP_KEY = 'tracking-sign-up';
+
+/** One sign_up per landing: a reload of the landing keeps its location key (the tab's history). */
+function isNewSignUp(locationKey: string, customerId: string) {
+  const landing = `${locationKey}:${customerId}`;
+  try {
+    const storage = tabStorage();
+    if (storage?.getItem(SIGN_UP_KEY) === landing) return false;
+    storage?.setItem(SIGN_UP_KEY, landing);
+  } catch {
+    // Without storage a reload of the landing counts again.
+  }
+  return true;
+}
+
 /** What the root's TrackingLayer hands over on each change of the page, its data or the cart. */
 export type FollowedPage = {
   tracking: NonNullable<ReturnType<typeof useRootData>>['tracking'];
@@ -267,6 +282,26 @@ export type FollowedPage = {
 };
 
 let followed: FollowedPage | undefined;
+
+/**
+ * The products of the pages followed so far, by sku, newest last. The root's cart quantities and
+ * the page's data that names a line's product revalidate apart (a navigation's answer may carry the
+ * root read before a removal and the cart page read after it), so the render whose quantities
+ * change may no longer hold the product, nor the one before it.
+ */
+const seenProducts = new Map<string, ProductSummary>();
+const SEEN_PRODUCTS_KEPT = 2_000;
+
+function noteProducts(matches: FollowedPage['matches']) {
+  for (const [sku, product] of productsIn(matches.map((match) => match.data))) {
+    seenProducts.delete(sku);
+    seenProducts.set(sku, product);
+  }
+  for (const sku of seenProducts.keys()) {
+    if (seenProducts.size <= SEEN_PRODUCTS_KEPT) break;
+    seenProducts.delete(sku);
+  }
+}
 let stopProductClicks: (() => void) | undefined;
 const pageLoading = pageLoadingSteps(() => performance.now());
 
@@ -279,7 +314,8 @@ const codeOf = (code: string) => (/^[A-Za-z0-9_.-]{1,60}$/.test(code) ? { error_
 /**
  * The page as the root sees it: a page view per location (a revalidation of the same page is
  * none), the events its loaders prepared, add_to_cart and remove_from_cart from the cart's
- * quantities, login or sign_up once a customer appears, select_item on the page's product list,
+ * quantities, login once a customer appears, sign_up on the registration's landing, select_item
+ * on the page's product list,
  * and §4 a client navigation's page loading start (on the page it leaves) and end (on the page it
  * reached, after that page's view).
  */
@@ -287,6 +323,10 @@ export function followPage(page: FollowedPage) {
   const before = followed;
   followed = page;
   const { tracking, currency, location, matches } = page;
+  const query = new URLSearchParams(location.search);
+  // The registration lands on the profile with from=registration, logged in: at once from its
+  // form (a navigation in the app), or as the page load of the e-mailed confirmation link.
+  const fromRegistration = query.get('from') === 'registration' && page.customerId !== null;
   if (before?.location.key !== location.key) {
     loadTagManagers(tracking.tagManagerCodes);
     // The server recorded the page view of the document it served itself.
@@ -296,24 +336,16 @@ export function followPage(page: FollowedPage) {
       { userType: tracking.userType ?? 'guest', recordedByServer: !before },
     );
     // §2, §8: the checkout carries paymentError with a code, or generalError.
-    const query = new URLSearchParams(location.search);
     const paymentError = query.get('paymentError');
     if (paymentError !== null)
       track({ event: 'error', error_class: 'paymentError', ...codeOf(paymentError) });
     else if (query.has('generalError')) track({ event: 'error', error_class: 'other' });
+    if (fromRegistration && isNewSignUp(location.key, page.customerId!)) track(trackingEvents.signUp());
   }
-  if (before && before.cart !== page.cart) {
-    const products = productsIn(matches.map((match) => match.data));
-    productsIn(
-      before.matches.map((match) => match.data),
-      products,
-    );
-    trackCartQuantities(currency, before.cart, page.cart, products);
-  }
-  if (before && !before.customerId && page.customerId) {
-    const signedUp = before.matches.some((match) => match.id.includes('registration'));
-    track(signedUp ? { event: 'sign_up', method: 'password' } : { event: 'login', method: 'password' });
-  }
+  noteProducts(matches);
+  if (before && before.cart !== page.cart)
+    trackCartQuantities(currency, before.cart, page.cart, seenProducts);
+  if (before && !before.customerId && page.customerId && !fromRegistration) track(trackingEvents.login());
   const loading = pageLoading(page.navigating);
   if (loading) track(loading);
   stopProductClicks ??= watchProductClicks(
