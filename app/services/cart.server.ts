@@ -1,6 +1,7 @@
 import {
   addItemAnswerSchema,
   cartDistributionTypeSchema,
+  cartStatusAnswerSchema,
   cartErrorCodes,
   cartSchema,
   cartValidationSchema,
@@ -44,6 +45,10 @@ export function createCartClient(api: ApiClient) {
   }
   return {
     getCart,
+    /** Issue 39: whether the cart is open or waits for a payment, read without pricing it. */
+    getStatus() {
+      return api.request('/api/carts/status', { schema: cartStatusAnswerSchema });
+    },
     /** §4: whether delivery or pickup is chosen, read without pricing the cart. */
     getDistributionType() {
       return api.request('/api/carts/distribution-type', { schema: cartDistributionTypeSchema });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartSchema } from '../../backend/src/schemas/cart.js';
+import { cartSchema, cartStatusAnswerSchema } from '../../backend/src/schemas/cart.js';
 import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
 import { accountClient } from './support/account-client.js';
 import { favoritenstrasse } from './support/cart-addresses.js';
@@ -93,6 +93,21 @@ describe.each(drivers)('finalizing and resetting a cart on %s', (driver) => {
         sql`update products set price_regular = price_regular - 500 where tenant_id = 'de' and sku = ${piece.sku}`,
       );
     }
+  });
+
+  it('says whether the current cart is open or finalized without pricing it, and null without a cart (issue 39)', async () => {
+    const statusOf = async (client: Shopper) => {
+      const answer = await client.get('/api/carts/status');
+      expect(answer.statusCode, answer.body).toBe(200);
+      return cartStatusAnswerSchema.parse(answer.json()).cartStatus;
+    };
+    expect(await statusOf(shopper())).toBeNull();
+    const guest = await readyGuest();
+    expect(await statusOf(guest)).toBe('OPEN');
+    await ok(await finalize(guest));
+    expect(await statusOf(guest)).toBe('FINALIZED');
+    await ok(await guest.call('POST', '/api/carts/reset', { body: {} }));
+    expect(await statusOf(guest)).toBe('OPEN');
   });
 
   it('asks a cart with a weight article to authorise the surcharge (§9 totalWithSurcharge)', async () => {

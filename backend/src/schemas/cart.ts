@@ -169,6 +169,8 @@ export const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 
 export const cartDistributionTypeSchema = z.object({ distributionType: distributionTypeSchema.nullable() });
+/** Issue 39: whether the shopper's current cart waits for a payment, read without pricing it. */
+export const cartStatusAnswerSchema = z.object({ cartStatus: z.enum(['OPEN', 'FINALIZED']).nullable() });
 
 export const addItemBodySchema = z.object({
   sku: z.string().min(1).max(40),

@@ -8,7 +8,12 @@ import { answerCart, requireCart, requireOpenCart, shopperOf } from '../../../ca
 import { validateCart } from '../../../carts/cart-validation.js';
 import { emptyCart, updateCart } from '../../../carts/cart-writes.js';
 import { releaseExpiredHolds, releaseTimeSlot } from '../../../carts/time-slot-booking.js';
-import { cartDistributionTypeSchema, cartSchema, cartValidationSchema } from '../../../schemas/cart.js';
+import {
+  cartDistributionTypeSchema,
+  cartSchema,
+  cartStatusAnswerSchema,
+  cartValidationSchema,
+} from '../../../schemas/cart.js';
 import { apiErrorSchema } from '../../../schemas/error.js';
 import { tenantHeadersSchema } from '../../../schemas/tenant.js';
 import cartContactRoutes from './contact.js';
@@ -61,6 +66,25 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
     async (request) => {
       const cart = await findCurrentCart(fastify.db, shopperOf(request).owner);
       return { distributionType: cart?.distributionAddress?.distributionType ?? null };
+    },
+  );
+
+  fastify.get(
+    '/carts/status',
+    {
+      schema: {
+        summary:
+          "Whether the shopper's current cart is open or finalized, without pricing it (null: no cart yet)",
+        description:
+          'One statement (issue 39): the pay form asks it before finalizing, to reset a cart an earlier payment page left FINALIZED.',
+        tags,
+        headers: tenantHeadersSchema,
+        response: { 200: cartStatusAnswerSchema },
+      },
+    },
+    async (request) => {
+      const cart = await findCurrentCart(fastify.db, shopperOf(request).owner);
+      return { cartStatus: cart?.status === 'OPEN' || cart?.status === 'FINALIZED' ? cart.status : null };
     },
   );
 
