@@ -1,5 +1,4 @@
 import type { SearchEvent } from '../../../backend/src/schemas/catalogue.js';
-import { useRootData } from '~/utils/root-data';
 import { rememberSearchClick } from './search-insights-cache';
 
 export const SEARCH_EVENT_PATH = '/resources/search-event';
@@ -19,14 +18,8 @@ export function sendSearchEvent(event: SearchEvent): void {
 export type SearchHit = { href: string; objectId: string };
 
 /**
- * Decision 0092: a result's click goes to the search-index provider only under the tracking gate
- * (the statistics consent, and in a webview analytics=true), as its conversion does.
- */
-export const useSearchClicksTracked = () => useRootData()?.tracking?.allowed ?? false;
-
-/**
- * Event delegation, so result components stay plain links. Without the gate (`tracked` false)
- * nothing is listened to, sent or remembered.
+ * Event delegation, so result components stay plain links. Without the tracking gate (`tracked`
+ * false, see useSearchClicksTracked) nothing is listened to, sent or remembered.
  */
 export function trackResultClicks(
   container: HTMLElement,

@@ -7,7 +7,8 @@ import { useShopLinks } from '~/utils/shop-links';
 import type { FlapOutColumn } from './flap-out-layout';
 import { DidYouMean } from './did-you-mean';
 import { flapOutTotal, isGroupLoading, type FlapOutGroup, type FlapOutState } from './flap-out-state';
-import { trackResultClicks, useSearchClicksTracked } from './search-events';
+import { useSearchClicksTracked } from './search-clicks-tracked';
+import { trackResultClicks } from './search-events';
 import { FlapOutHits, searchHits } from './search-hits';
 
 function FlapOutGroupView({
