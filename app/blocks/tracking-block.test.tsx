@@ -130,6 +130,8 @@ describe('the tracking block', () => {
     expect(text).toContain('Artikel 5 Artikel');
     expect(text).toContain(`Gesamtsumme ${money(4_321)}`.replace(/\u00a0/g, ' '));
     expect(html).toContain('value="100000101"');
+    // Past its cut-off (or a demo order without one), the block says nothing of cancelling.
+    expect(text).not.toMatch(/stornier/);
   });
 
   it('names the store of a click & collect order, and says when no window is booked', async () => {

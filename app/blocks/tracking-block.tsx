@@ -122,14 +122,64 @@ export function TrackingBlock({
           order={answer.order}
           level={level + 1}
           resultRef={resultRef}
-          email={sentValue(answer, 'email') ?? ''}
-          action={action}
-          refusal={
-            answer.cancellation && 'refusal' in answer.cancellation ? answer.cancellation.refusal : undefined
-          }
+          cancelling={{
+            email: sentValue(answer, 'email') ?? '',
+            action,
+            refusal:
+              answer.cancellation && 'refusal' in answer.cancellation
+                ? answer.cancellation.refusal
+                : undefined,
+          }}
         />
       ) : null}
     </section>
+  );
+}
+
+type Cancelling = {
+  /** The e-mail the order was found with: the guest's right to cancel it (decision 0090). */
+  email: string;
+  action: string;
+  /** Why the API refused the cancellation just posted. */
+  refusal: string | undefined;
+};
+
+/** Decision 0090: "Bestellung stornieren" for a guest, said as on the profile's order page. */
+function TrackedOrderCancellation({
+  id,
+  order,
+  level,
+  email,
+  action,
+  refusal,
+}: Cancelling & { id: string; order: OrderTracking; level: number }) {
+  const { t } = useTranslation();
+  // Only a cancellable, cancelled or just refused order speaks of cancelling: the status says the rest.
+  if (!order.cancellableUntil && !order.cancellation && !refusal) return null;
+  return (
+    <OrderCancellationSection order={order} refusal={refusal} idPrefix={`${id}-cancel`} headingLevel={level}>
+      {(until, refusalId) => (
+        <>
+          <CancelUntilHint id={`${id}-cancel-hint`} until={until} />
+          {/* The confirm step opens in place: the order is known only after a post (number and e-mail). */}
+          <details className="block-tracking__cancel">
+            <summary className="button button--secondary" aria-describedby={`${id}-cancel-hint`}>
+              {t('customerOrders.cancel.start')}
+            </summary>
+            <Form method="post" action={action} preventScrollReset>
+              <CancellationQuestion order={order} />
+              <input type="hidden" name="intent" value={CANCEL_TRACKED_ORDER_INTENT} />
+              <input type="hidden" name="blockId" value={id} />
+              <input type="hidden" name="orderNumber" value={order.orderNumber} />
+              <input type="hidden" name="email" value={email} />
+              <button type="submit" className="button button--primary" aria-describedby={refusalId}>
+                {t('customerOrders.cancel.confirm', { number: order.orderNumber })}
+              </button>
+            </Form>
+          </details>
+        </>
+      )}
+    </OrderCancellationSection>
   );
 }
 
@@ -138,18 +188,13 @@ function TrackedOrder({
   order,
   level,
   resultRef,
-  email,
-  action,
-  refusal,
+  cancelling,
 }: {
   id: string;
   order: OrderTracking;
   level: number;
   resultRef: RefObject<HTMLElement>;
-  /** The e-mail the order was found with: the guest's right to cancel it (decision 0090). */
-  email: string;
-  action: string;
-  refusal: string | undefined;
+  cancelling: Cancelling;
 }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
@@ -210,34 +255,7 @@ function TrackedOrder({
       {order.finalBill ? (
         <FinalBill bill={order.finalBill} level={level + 1} headingId={`${id}-final-bill`} />
       ) : null}
-      <OrderCancellationSection
-        order={order}
-        refusal={refusal}
-        idPrefix={`${id}-cancel`}
-        headingLevel={level + 1}
-      >
-        {(until, refusalId) => (
-          <>
-            <CancelUntilHint id={`${id}-cancel-hint`} until={until} />
-            {/* The confirm step opens in place: the order is known only after a post (number and e-mail). */}
-            <details className="block-tracking__cancel">
-              <summary className="button button--secondary" aria-describedby={`${id}-cancel-hint`}>
-                {t('customerOrders.cancel.start')}
-              </summary>
-              <Form method="post" action={action} preventScrollReset>
-                <CancellationQuestion order={order} />
-                <input type="hidden" name="intent" value={CANCEL_TRACKED_ORDER_INTENT} />
-                <input type="hidden" name="blockId" value={id} />
-                <input type="hidden" name="orderNumber" value={order.orderNumber} />
-                <input type="hidden" name="email" value={email} />
-                <button type="submit" className="button button--primary" aria-describedby={refusalId}>
-                  {t('customerOrders.cancel.confirm', { number: order.orderNumber })}
-                </button>
-              </Form>
-            </details>
-          </>
-        )}
-      </OrderCancellationSection>
+      <TrackedOrderCancellation id={id} order={order} level={level + 1} {...cancelling} />
     </section>
   );
 }
