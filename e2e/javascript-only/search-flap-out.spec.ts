@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import type { SearchBanner, SearchResults } from '../../backend/src/schemas/catalogue';
 import { e2eApiUrl } from '../../playwright.config';
 import { expectNoAxeViolations } from '../support/axe';
@@ -115,7 +115,12 @@ test('Escape closes the flap-out and leaves the focus in the box; so does a clic
   await expect(flapOut(page, 'milchx')).toBeHidden();
 });
 
-test('a result of the flap-out opens and is reported as a click', async ({ page }) => {
+// Decision 0092: clicks go to the search-index provider only with the statistics consent.
+const allowStatistics = (context: BrowserContext, baseURL: string | undefined) =>
+  context.addCookies([{ name: 'consent', value: 'C0002', url: baseURL! }]);
+
+test('a result of the flap-out opens and is reported as a click', async ({ page, context, baseURL }) => {
+  await allowStatistics(context, baseURL);
   await hydrated(page, '/');
   await searchBox(page).pressSequentially('vollmilch');
   const group = flapOut(page, 'vollmilch').getByRole('group', { name: 'Produkte' });
@@ -146,7 +151,12 @@ test('the box keeps the search page’s term and is cleared on leaving the searc
   await expect(searchBox(page)).toHaveValue('');
 });
 
-test('a result click on the search page is reported without holding up the navigation', async ({ page }) => {
+test('a result click on the search page is reported without holding up the navigation', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await allowStatistics(context, baseURL);
   await hydrated(page, '/suche/Vollmilch');
   const tile = page.locator('.search-results article.product-tile').nth(1);
   // Read before the click: the navigation may be done before the event's request is.
