@@ -1,16 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { createCustomer, hydration, logInThroughApi } from './support/accounts';
+import { createCustomer, emailedLink, hydration, submitLogin } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { placeOrderAs } from './support/placed-order';
 
 // Issue 36, decision 0084: a shopper cancels an order from the profile before its slot's
-// cut-off, JavaScript on and off (a link to the question, then a plain form post).
+// cut-off, JavaScript on and off (a link to the question, then a plain form post), reaching it
+// from the confirmation e-mail's link (decision 0090).
 test('a shopper cancels an order from the profile and sees it cancelled', async ({ page }) => {
   const email = await createCustomer('cancel');
   // The latest open slot (placeOrderAs): its cut-off is days ahead whatever the hour or weekday.
   const { orderNumber } = await placeOrderAs(email);
-  await logInThroughApi(page, email);
-  await page.goto(`/profil/bestellungen/${orderNumber}`);
+  // Decision 0090: the confirmation e-mail links to the order's page, through the login and back.
+  const link = await emailedLink(email, '/profil/bestellungen/');
+  expect(link).toBe(`/profil/bestellungen/${orderNumber}`);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/anmelden\?returnUrl=%2Fprofil%2Fbestellungen%2F\d+&authRequired=true$/);
+  await submitLogin(page, email);
+  await expect(page).toHaveURL(new RegExp(`/profil/bestellungen/${orderNumber}$`));
   await hydration(page);
   await expect(page.getByText(/^Bis .+ kannst du diese Bestellung stornieren\.$/)).toBeVisible();
 
