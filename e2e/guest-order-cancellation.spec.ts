@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emailedLink, hydration, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { expectValidHtml } from './support/html-validity';
 import { apiSession } from './support/placed-order';
 
 // Issue 36, decision 0090: a guest opens the confirmation e-mail's link in another browser, types
@@ -80,6 +81,7 @@ test('a guest cancels an order from the e-mail link before the cut-off and sees 
   await expect(order.getByText('Du hast noch nichts bezahlt und musst auch nichts bezahlen.')).toBeVisible();
   await fitsNarrowScreen(page);
   await expectNoAxeViolations(page);
+  const found = Buffer.from(await page.content());
 
   await order.getByRole('button', { name: `Ja, Bestellung ${orderNumber} stornieren` }).click();
   await expect(
@@ -94,4 +96,7 @@ test('a guest cancels an order from the e-mail link before the cut-off and sees 
   await fitsNarrowScreen(page);
   await hydration(page);
   await expectNoAxeViolations(page);
+  // The Nu checker once: without JavaScript the pages are the server's answers to the two posts.
+  if (test.info().project.use.javaScriptEnabled === false)
+    await expectValidHtml({ found, cancelled: Buffer.from(await page.content()) });
 });
