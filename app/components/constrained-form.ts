@@ -1,11 +1,5 @@
-import {
-  getFormProps as conformFormProps,
-  getInputProps as conformInputProps,
-  type FieldMetadata,
-  type FormMetadata,
-  type SubmissionResult,
-} from '@conform-to/react';
-import { useEffect, useId, useRef } from 'react';
+import type { SubmissionResult } from '@conform-to/react';
+import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 
 /** A field's constraint attributes, as conform's `getZodConstraint` gives them (decision 0091). */
 export type FieldConstraint = {
@@ -109,15 +103,48 @@ function useFocusOnRefusal(formId: string, lastResult: SubmissionResult<string[]
   }, [formId, lastResult]);
 }
 
-/**
- * conform's own prop helpers over this form's metadata: they read only the fields it has (id,
- * name, formId, errors, errorId, the constraints, initialValue), and they do not bring conform's
- * form state into the browser.
- */
-export const getFormProps = (form: ConstrainedFormMetadata) =>
-  conformFormProps(form as unknown as FormMetadata<Record<string, unknown>, string[]>);
+/** The form's own attributes: its id, `noValidate` (the server checks, decision 0031), its errors. */
+export const getFormProps = (form: ConstrainedFormMetadata) => ({
+  id: form.id,
+  noValidate: true,
+  ...(form.errors === undefined ? {} : { 'aria-describedby': form.errorId }),
+});
 
-export const getInputProps = <Options extends Parameters<typeof conformInputProps>[1]>(
+/** aria-invalid and aria-describedby of a field that does not use `Field`, as conform wrote them. */
+function ariaOf(field: ConstrainedField, ariaAttributes: boolean) {
+  if (!ariaAttributes || field.errors === undefined) return {};
+  return { 'aria-invalid': true, 'aria-describedby': field.errorId };
+}
+
+function controlProps(field: ConstrainedField, ariaAttributes = true) {
+  return {
+    ...(field.required ? { required: true } : {}),
+    id: field.id,
+    name: field.name,
+    form: field.formId,
+    ...ariaOf(field, ariaAttributes),
+  };
+}
+
+const defined = <Props extends object>(props: Props) =>
+  Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as Props;
+
+/** An input's name, id, constraint attributes and kept value, as conform's `getInputProps` gave them. */
+export function getInputProps(
   field: ConstrainedField,
-  options: Options,
-) => conformInputProps(field as unknown as FieldMetadata<string, Record<string, unknown>, string[]>, options);
+  options: { type: 'text' | 'email' | 'tel' | 'search' | 'number' | 'password'; ariaAttributes?: boolean },
+): InputHTMLAttributes<HTMLInputElement> & { id: string; name: string } {
+  const { minLength, maxLength, min, max, step, pattern, multiple, initialValue } = field;
+  return defined({
+    ...controlProps(field, options.ariaAttributes),
+    type: options.type,
+    minLength,
+    maxLength,
+    min,
+    max,
+    step,
+    pattern,
+    multiple,
+    defaultValue: typeof initialValue === 'string' ? initialValue : undefined,
+  });
+}
