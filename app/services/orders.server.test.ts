@@ -51,4 +51,25 @@ describe('the order client', () => {
     await expect(lookup).rejects.toBeInstanceOf(ApiNotFoundError);
     await expect(lookup).rejects.toMatchObject({ code: 'ORDER_NOT_FOUND', status: 404 });
   });
+
+  // Decision 0090: a guest in another browser names the order's e-mail, in the body as for tracking.
+  it('cancels by the session with an empty body, and a guest by the e-mail in the body', async () => {
+    const cancellation = {
+      orderNumber: '100000101',
+      status: 'CANCELLED',
+      cancelledAt: '2026-11-23T08:00:00.000Z',
+      providerAmount: null,
+      giftCardAmount: 0,
+      currency: 'EUR',
+      outcome: 'NONE',
+    };
+    const calls = answering(() => ({ status: 200, body: cancellation }));
+    expect(await orderClient().cancelOrder('100000101')).toEqual(cancellation);
+    await orderClient().cancelOrder('100000101', 'gast@example.at');
+    const path = '/api/orders/100000101/cancellation';
+    expect(calls).toEqual([
+      { method: 'POST', path, query: '', body: {}, xsrf: 'xsrf-1' },
+      { method: 'POST', path, query: '', body: { email: 'gast@example.at' }, xsrf: 'xsrf-1' },
+    ]);
+  });
 });
