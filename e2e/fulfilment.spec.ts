@@ -8,8 +8,8 @@ import type { FinalBill } from '../backend/src/schemas/fulfilment';
 
 // Issue 36: a picker on a handheld (320 px) signs in through the staff form, weighs one article
 // under and one over the estimate (first above the allowance, refused with the most allowed, then
-// that), substitutes the third line from a catalogue search and confirms "picked" after reading the
-// final bill, and hands the order over. The provider then holds one final capture of the charged
+// that), substitutes a counted line and a third weight article (weighing its substitute) from
+// catalogue searches and confirms "picked" after reading the final bill, and hands the order over. The provider then holds one final capture of the charged
 // amount with the rest released; a store manager refunds a part through the staff page (more than
 // was captured is refused) and the provider shows that refund; the shopper's order page shows the
 // order delivered with its bill and refund. JavaScript on and off. The staff
@@ -38,10 +38,10 @@ test('a picker weighs, substitutes, confirms and hands over an order; the provid
   // Delivered in area 103 (placeOrderAs), which the demo picker Paula works for, within days: only
   // authorised until picked.
   const { orderNumber, productName, weighed, hostedCheckoutId } = await placeOrderAs(email, {
-    weightArticles: 2,
+    weightArticles: 3,
     nearSlot: true,
   });
-  const [light, heavy] = weighed;
+  const [light, heavy, swapped] = weighed;
   await page.setViewportSize(handheld);
 
   // Without a staff session the order's page sends to the login, which comes back to it.
@@ -86,15 +86,28 @@ test('a picker weighs, substitutes, confirms and hands over an order; the provid
     .click();
   await expect(line(heavy!.name).getByText(`Erledigt: ${maxGrams} g gewogen`)).toBeVisible();
 
-  await hydration(page);
-  await line(productName).getByLabel('Ersetzen durch: Artikel suchen').fill('Milch');
-  await line(productName).getByRole('button', { name: 'Suchen' }).click();
-  const choices = line(productName).getByRole('group', { name: `Ersatz für ${productName}` });
-  await expect(choices.getByRole('radio').first()).toBeChecked();
-  const substitute = ((await choices.locator('label').first().textContent()) ?? '').split(' · ')[0]!;
+  const chooseSubstitute = async (name: string, term: string) => {
+    await hydration(page);
+    await line(name).getByLabel('Ersetzen durch: Artikel suchen').fill(term);
+    await line(name).getByRole('button', { name: 'Suchen' }).click();
+    const choices = line(name).getByRole('group', { name: `Ersatz für ${name}` });
+    await expect(choices.getByRole('radio').first()).toBeChecked();
+    return ((await choices.locator('label').first().textContent()) ?? '').split(' · ')[0]!;
+  };
+  const substitute = await chooseSubstitute(productName, 'Milch');
   await fitsAndPassesAxe(page);
   await line(productName).getByRole('button', { name: 'Ersetzen', exact: true }).click();
   await expect(line(productName).getByText(`Erledigt: ersetzt durch ${substitute}`)).toBeVisible();
+
+  // A weight article's substitute is sold by weight and weighed in the substitute's form.
+  const weighedSubstitute = await chooseSubstitute(swapped!.name, 'Äpfel');
+  await line(swapped!.name).getByLabel('Gewicht des Ersatzartikels in Gramm').fill(String(swapped!.grams));
+  await line(swapped!.name).getByRole('button', { name: 'Ersetzen', exact: true }).click();
+  await expect(
+    line(swapped!.name).getByText(
+      `Erledigt: ersetzt durch ${weighedSubstitute}, ${swapped!.grams} g gewogen`,
+    ),
+  ).toBeVisible();
 
   const preview = page.getByRole('region', { name: 'Endabrechnung vor dem Abbuchen' });
   await expect(
@@ -156,6 +169,11 @@ test('a picker weighs, substitutes, confirms and hands over an order; the provid
   await expect(page.getByText(/· Zugestellt$/)).toBeVisible();
   const bill = page.getByRole('region', { name: 'Endabrechnung', exact: true });
   await expect(bill.getByRole('row', { name: billRow(heavy!.name, `${maxGrams} g gewogen`) })).toBeVisible();
+  await expect(
+    bill.getByRole('row', {
+      name: billRow(swapped!.name, `ersetzt durch ${weighedSubstitute}, ${swapped!.grams} g gewogen`),
+    }),
+  ).toBeVisible();
   await expect(
     bill.getByRole('row', { name: billRow(productName, `ersetzt durch ${substitute}`) }),
   ).toBeVisible();

@@ -7,6 +7,9 @@ import type { SubstituteSearch } from './pick-line';
 import { substituteSearchSchema } from './pick-form-schemas';
 
 const SUBSTITUTE_RESULTS = 10;
+// Articles sold by weight are few among a term's results (an apple variety comes loose and in
+// bags): a weight line's search reads the API's largest page to find ten of them.
+const WEIGHT_SEARCH_PAGE = 96;
 
 /** One order for the staff; an order of another store or area is refused by the API (403). */
 export async function loadStaffOrder(context: AppLoadContext, request: Request, orderNumber: string) {
@@ -27,7 +30,9 @@ export async function substituteSearch(
   const query = substituteSearchSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const line = order.lines.find((candidate) => candidate.lineId === query.fuer);
   if (order.state !== 'picking' || !line?.substitutionAllowed || !query.suche) return null;
-  const found = await context.search.search('products', query.suche, { pageSize: SUBSTITUTE_RESULTS + 1 });
+  const found = await context.search.search('products', query.suche, {
+    pageSize: line.isWeightArticle ? WEIGHT_SEARCH_PAGE : SUBSTITUTE_RESULTS + 1,
+  });
   // A weight line is substituted by an article sold by weight (weighed), a counted line by a counted one.
   const results = found.results
     .filter(
