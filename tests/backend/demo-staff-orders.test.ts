@@ -78,4 +78,24 @@ describe.each(drivers)('the demo orders to pick on %s', (driver) => {
     const check = await checkPayments(testApp.database.db, testApp.app.paymentProvider, { days: 3 });
     expect(check).toMatchObject({ orders: 0, disagreements: [] });
   });
+
+  it('bill what is paid at the store as such once picked: nothing reserved, nothing released', async () => {
+    const paula = await staffClient(current, demoPickerEmail);
+    const path = `/api/staff/orders/${toPickCollect}`;
+    expect((await paula.call('POST', `${path}/picking`)).statusCode).toBe(200);
+    const { lines } = staffOrderSchema.parse((await paula.get(path)).json());
+    for (const line of lines) {
+      const picked = line.isWeightArticle
+        ? { outcome: 'picked', pickedGrams: line.orderedGrams }
+        : { outcome: 'picked', pickedQuantity: line.quantity };
+      const answer = await paula.call('PUT', `${path}/lines/${line.lineId}`, { body: picked });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const { bill } = staffOrderSchema.parse((await paula.get(path)).json());
+    expect(bill).toMatchObject({ paidOutside: 'payment-at-the-store', captured: null, released: null });
+    const done = await paula.call('POST', `${path}/picked`);
+    expect(done.statusCode, done.body).toBe(200);
+    const after = staffOrderSchema.parse((await paula.get(path)).json());
+    expect(after.bill).toMatchObject({ paidOutside: 'payment-at-the-store', released: null });
+  });
 });

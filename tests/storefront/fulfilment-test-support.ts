@@ -74,6 +74,7 @@ export function finalBill(overrides: Partial<FinalBill> = {}): FinalBill {
     captured: 2079,
     released: 221,
     refunds: [],
+    paidOutside: null,
     ...overrides,
   };
 }

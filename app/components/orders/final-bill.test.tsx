@@ -52,6 +52,17 @@ describe('the final bill', () => {
     expect(text).not.toContain('Abgebucht €');
   });
 
+  it('for an order paid at the door says what is to be paid there, with nothing reserved or released', async () => {
+    const bill = finalBill({ paidOutside: 'payment-at-the-door', captured: null, released: null });
+    const preview = textOf(await renderInShop(<FinalBill bill={bill} preview headingId="bill" />));
+    expect(preview).toContain('Endabrechnung vor dem Bestätigen');
+    expect(preview).toContain('Bei der Lieferung zu bezahlen € 20,79');
+    expect(preview).not.toMatch(/Reserviert|abgebucht|freigegeben/i);
+    const final = textOf(await renderInShop(<FinalBill bill={bill} headingId="bill" />));
+    expect(final).toContain('Bei der Lieferung zu bezahlen € 20,79');
+    expect(final).not.toMatch(/Reserviert|Abgebucht|Freigegeben/);
+  });
+
   it('lists refunds with their reason', async () => {
     const bill = finalBill({
       refunds: [{ amount: 450, reason: 'Joghurt beschädigt', at: '2026-12-08T10:00:00Z' }],

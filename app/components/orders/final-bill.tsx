@@ -58,22 +58,33 @@ export function FinalBill({
   const giftCard: [string, number][] = bill.giftCardAmount
     ? [[t('finalBill.giftCard'), bill.giftCardAmount]]
     : [];
-  const payment: [string, number | null][] = preview
-    ? [
-        [t('finalBill.authorized'), bill.authorized],
-        ...giftCard,
-        [t('finalBill.toCapture'), methodShare],
-        [t('finalBill.toRelease'), released],
-      ]
-    : [
-        [t('finalBill.authorized'), bill.authorized],
-        ...giftCard,
-        [t('finalBill.captured'), bill.captured],
-        [t('finalBill.released'), bill.released],
-      ];
+  // Decision 0088: an order paid at the door, at the store or by invoice reserved nothing.
+  const payment: [string, number | null][] = bill.paidOutside
+    ? [...giftCard, [t(`finalBill.toPayOutside.${bill.paidOutside}`), methodShare]]
+    : preview
+      ? [
+          [t('finalBill.authorized'), bill.authorized],
+          ...giftCard,
+          [t('finalBill.toCapture'), methodShare],
+          [t('finalBill.toRelease'), released],
+        ]
+      : [
+          [t('finalBill.authorized'), bill.authorized],
+          ...giftCard,
+          [t('finalBill.captured'), bill.captured],
+          [t('finalBill.released'), bill.released],
+        ];
   return (
     <section className="final-bill" aria-labelledby={headingId}>
-      <Heading id={headingId}>{t(preview ? 'finalBill.previewHeading' : 'finalBill.heading')}</Heading>
+      <Heading id={headingId}>
+        {t(
+          preview
+            ? bill.paidOutside
+              ? 'finalBill.previewHeadingOutside'
+              : 'finalBill.previewHeading'
+            : 'finalBill.heading',
+        )}
+      </Heading>
       <table className="final-bill__lines">
         <caption className="visually-hidden">{t('finalBill.caption')}</caption>
         <thead>

@@ -127,7 +127,11 @@ export default function StaffOrderPage() {
       {picking && open > 0 ? <p role="status">{t('staff.order.open', { count: open })}</p> : null}
       {bill ? <FinalBill bill={bill} preview={picking} headingId="staff-bill" /> : null}
       {picking && bill ? (
-        <StateForm intent="picked" label={t('staff.picked.confirm')} hint={t('staff.picked.hint')} />
+        <StateForm
+          intent="picked"
+          label={t('staff.picked.confirm')}
+          hint={t(bill.paidOutside ? 'staff.picked.hintOutside' : 'staff.picked.hint')}
+        />
       ) : null}
       {order.state === 'picked' ? (
         <StateForm intent="handed-over" label={t('staff.handOver.confirm')} />

@@ -2,6 +2,7 @@ import { discountAmounts, linePrice, type PriceDiscount } from '../carts/price-c
 import type { OrderRow } from '../orders/order-placement.js';
 import type { LineItem } from '../schemas/cart.js';
 import type { FinalBill, FinalBillLine, PickOutcome } from '../schemas/fulfilment.js';
+import { paymentMethodKeySchema } from '../schemas/payment-enums.js';
 import { providerAuthorizedOf } from '../wallet/gift-card-share.js';
 
 // Decision 0088: the final bill of a picked order, computed from the order's snapshot and the
@@ -153,7 +154,14 @@ export function finalBillOf(
     captured: null,
     released: null,
     refunds: [],
+    paidOutside: paidOutsideOf(order),
   };
+}
+
+/** The method an order settled outside the provider is paid with; a gift card alone is none. */
+function paidOutsideOf(order: OrderRow) {
+  const parsed = paymentMethodKeySchema.safeParse(order.payment.methodKey);
+  return order.paymentId === null && parsed.success ? parsed.data : null;
 }
 
 /** What the payment method pays of the bill: the total less the gift card's part. */

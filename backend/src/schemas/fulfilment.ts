@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethodKeySchema } from './payment-enums.js';
 
 // Issue 36 (decision 0088): the order's life after placing, as the staff API and the shopper's
 // order views show it. Plain zod: the storefront imports it too. Names as in
@@ -65,6 +66,11 @@ export const finalBillSchema = z.object({
   /** What the provider released of its authorisation (or refunded of an early capture); null before. */
   released: z.number().int().nullable(),
   refunds: z.array(z.object({ amount: z.number().int(), reason: z.string(), at: z.string() })),
+  /**
+   * How an order settled outside the provider is paid (at the door, at the store, by invoice):
+   * nothing was reserved or is released; null when the provider (or a gift card alone) pays.
+   */
+  paidOutside: paymentMethodKeySchema.nullable().default(null),
 });
 export type FinalBill = z.infer<typeof finalBillSchema>;
 

@@ -99,6 +99,7 @@ export const staffMessagesDe = {
     picked: {
       confirm: 'Kommissioniert bestätigen',
       hint: 'Damit wird der Endbetrag abgebucht und der Rest der Reservierung freigegeben.',
+      hintOutside: 'Damit steht der Endbetrag fest. Bezahlt wird er so, wie bei der Bestellung gewählt.',
       linesOpen: 'Es sind noch Positionen offen: Markiere jede als gepickt, fehlend oder ersetzt.',
       done: 'Bestellung {number} ist kommissioniert.',
     },
@@ -124,6 +125,7 @@ export const staffMessagesDe = {
   finalBill: {
     heading: 'Endabrechnung',
     previewHeading: 'Endabrechnung vor dem Abbuchen',
+    previewHeadingOutside: 'Endabrechnung vor dem Bestätigen',
     caption: 'Artikel der Endabrechnung',
     column: { article: 'Artikel', what: 'Geliefert', amount: 'Betrag' },
     outcome: {
@@ -143,6 +145,12 @@ export const staffMessagesDe = {
     authorized: 'Reserviert',
     toCapture: 'Wird abgebucht',
     toRelease: 'Wird freigegeben',
+    toPayOutside: {
+      'payment-at-the-door': 'Bei der Lieferung zu bezahlen',
+      'payment-at-the-store': 'Bei der Abholung im Markt zu bezahlen',
+      'pay-by-invoice-b2b': 'Per Rechnung zu bezahlen',
+      'pay-by-invoice-b2c': 'Per Rechnung zu bezahlen',
+    },
     captured: 'Abgebucht',
     released: 'Freigegeben',
     giftCard: 'Davon mit Geschenkkarte',

@@ -97,6 +97,7 @@ export const staffMessagesEn = {
     picked: {
       confirm: 'Confirm picked',
       hint: 'This charges the final amount and releases the rest of the reservation.',
+      hintOutside: 'This fixes the final amount. It is paid as chosen when ordering.',
       linesOpen: 'Some lines are still open: mark each one picked, missing or substituted.',
       done: 'Order {number} is picked.',
     },
@@ -122,6 +123,7 @@ export const staffMessagesEn = {
   finalBill: {
     heading: 'Final bill',
     previewHeading: 'Final bill before charging',
+    previewHeadingOutside: 'Final bill before confirming',
     caption: 'Articles of the final bill',
     column: { article: 'Article', what: 'Delivered', amount: 'Amount' },
     outcome: {
@@ -141,6 +143,12 @@ export const staffMessagesEn = {
     authorized: 'Reserved',
     toCapture: 'To be charged',
     toRelease: 'To be released',
+    toPayOutside: {
+      'payment-at-the-door': 'To be paid on delivery',
+      'payment-at-the-store': 'To be paid at the store on collection',
+      'pay-by-invoice-b2b': 'To be paid by invoice',
+      'pay-by-invoice-b2c': 'To be paid by invoice',
+    },
     captured: 'Charged',
     released: 'Released',
     giftCard: 'Of which by gift card',
