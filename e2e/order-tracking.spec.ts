@@ -71,3 +71,21 @@ test('the English shop finds a click & collect order with its store', async ({ p
   await expect(store.locator('xpath=following-sibling::dd[1]')).toHaveText('Neubau, Neubaugasse');
   await expect(order).toContainText('3 items');
 });
+
+// A pickup's long store name wraps, and the cancelling question opens, within a 320 px screen
+// (it overflowed by 20 px, found by hand). The seeded guest pickup, looked up from its own page.
+test('a found pickup and its cancelling question fit a 320 px screen', async ({ page }) => {
+  const fits = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 320, height: 720 });
+  await openPage(page, '/bestellung/100000105');
+  const tracking = page.getByRole('region', { name: 'Bestellung ansehen' });
+  await tracking.getByLabel('E-Mail-Adresse der Bestellung').fill('karl.klein@example.at');
+  await tracking.getByRole('button', { name: 'Bestellung suchen' }).click();
+  const order = tracking.getByRole('region', { name: 'Bestellung 100000105' });
+  await expect(order.getByText('Favoriten, Favoritenstraße')).toBeVisible();
+  await fits();
+  await order.locator('summary', { hasText: 'Bestellung stornieren' }).click();
+  await expect(order.getByText('Möchtest du die Bestellung 100000105 wirklich stornieren?')).toBeVisible();
+  await fits();
+});
