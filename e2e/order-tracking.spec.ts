@@ -85,6 +85,11 @@ test('a found pickup and its cancelling question fit a 320 px screen', async ({ 
   const order = tracking.getByRole('region', { name: 'Bestellung 100000105' });
   await expect(order.getByText('Favoriten, Favoritenstraße')).toBeVisible();
   await fits();
+  // Each value has the box's width under its term, not a sliver beside it that breaks its words.
+  const valueWidths = await order
+    .locator('dd')
+    .evaluateAll((values) => values.map((value) => value.getBoundingClientRect().width));
+  expect(Math.min(...valueWidths)).toBeGreaterThan(200);
   await order.locator('summary', { hasText: 'Bestellung stornieren' }).click();
   await expect(order.getByText('Möchtest du die Bestellung 100000105 wirklich stornieren?')).toBeVisible();
   await fits();
