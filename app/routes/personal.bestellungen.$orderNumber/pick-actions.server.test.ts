@@ -80,7 +80,7 @@ describe('picking a line', () => {
     expect(answer.data.lineId).toBe('line-cheese');
     expect(answer.data.takeLess).toBe(550);
     expect(answer.data.result.error?.pickedGrams).toEqual([
-      'Höchstens 550 g sind erlaubt, mehr ist nicht reserviert. Nimm ein kleineres Stück oder nur 550 g.',
+      'Höchstens 550 g sind erlaubt, mehr deckt die Bestellung nicht. Nimm ein kleineres Stück oder nur 550 g.',
     ]);
   });
 

@@ -72,7 +72,7 @@ export const staffMessagesDe = {
       missing: 'Fehlt',
       takeLess: 'Nur {max} g nehmen',
       aboveAllowance:
-        'Höchstens {max} g sind erlaubt, mehr ist nicht reserviert. Nimm ein kleineres Stück oder nur {max} g.',
+        'Höchstens {max} g sind erlaubt, mehr deckt die Bestellung nicht. Nimm ein kleineres Stück oder nur {max} g.',
       wholeNumber: 'Bitte gib eine ganze Zahl ein.',
       atLeast: 'Bitte gib mindestens {min} ein.',
       chooseOutcome: 'Wähle „Gepickt“ oder „Fehlt“.',

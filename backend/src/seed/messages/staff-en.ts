@@ -72,7 +72,7 @@ export const staffMessagesEn = {
       missing: 'Missing',
       takeLess: 'Take only {max} g',
       aboveAllowance:
-        'At most {max} g are allowed, no more is reserved. Take a smaller piece or only {max} g.',
+        'At most {max} g are allowed; the order covers no more. Take a smaller piece or only {max} g.',
       wholeNumber: 'Please enter a whole number.',
       atLeast: 'Please enter at least {min}.',
       chooseOutcome: 'Choose “Picked” or “Missing”.',
