@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { trackingEventsFor } from '~/utils/tracking.server';
-import { trackingEvents } from '~/components/tracking/tracking-events';
+import { trackingEvents, trackingEventsFor } from '~/utils/tracking.server';
 import { Link, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/utils/use-translation';

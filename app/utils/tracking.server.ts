@@ -146,6 +146,9 @@ export function rootTracking(
  * A screen's events for the page's dataLayer (issue 37), prepared by its loader: nothing at all
  * without the statistics consent or in a webview without analytics=true.
  */
+/** Loaders build their events through this module, so no route's browser chunk carries them. */
+export { trackingEvents };
+
 export function trackingEventsFor(
   context: AppLoadContext,
   request: Request,
