@@ -42,22 +42,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     isSearchType(tab) && types.includes(tab) ? tab : types.includes('products') ? 'products' : types[0]!;
   const page = readPageNumber(url.searchParams);
   const pageSize = searchPageSize(active);
-  // The other tabs need only their totals.
-  const groups = await Promise.all(
-    types.map((type) =>
-      context.search.search(
-        type,
-        term,
-        type === active ? { offset: (page - 1) * pageSize, pageSize } : { pageSize: 1 },
-      ),
-    ),
-  );
-  const totals = Object.fromEntries(types.map((type, index) => [type, groups[index]!.total])) as Partial<
-    Record<SearchType, number>
-  >;
-  const group = groups[types.indexOf(active)]! as SearchResults[SearchType];
+  // The other tabs need only their totals: one call for them all (issue 39).
+  const others = types.filter((type) => type !== active);
+  const [group, otherTotals] = await Promise.all([
+    context.search.search(active, term, { offset: (page - 1) * pageSize, pageSize }),
+    context.search.totals(term, others),
+  ]);
+  const totals = Object.fromEntries(
+    types.map((type) => [type, type === active ? group.total : (otherTotals[type] ?? 0)]),
+  ) as Partial<Record<SearchType, number>>;
   // Issue 20: a search that found nothing at all is counted, and offers the closest terms.
-  const unanswered = page === 1 && groups.every((found) => found.total === 0);
+  const unanswered = page === 1 && Object.values(totals).every((total) => total === 0);
   const [suggestions] = unanswered
     ? await Promise.all([context.search.suggest(term), context.search.reportUnanswered(term)])
     : [[]];

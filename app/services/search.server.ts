@@ -5,11 +5,13 @@ import {
   searchBannerSchema,
   searchResultSchemas,
   searchSuggestionsSchema,
+  searchTotalsSchema,
   type Difficulty,
   type SearchBanner,
   type SearchEvent,
   type SearchResults,
   type SearchSuggestions,
+  type SearchTotals,
   type SearchType,
 } from '../../backend/src/schemas/catalogue.js';
 import { logEvent } from '~/utils/logger.server';
@@ -42,6 +44,20 @@ export function createSearchClient(api: ApiClient, requestId: string) {
           queryId: '',
           results: [],
         } as SearchResults[T];
+      }
+    },
+    /** Issue 39: the results page's other tabs' totals in one call; a failure counts them 0 (§8). */
+    async totals(term: string, types: readonly SearchType[]): Promise<SearchTotals> {
+      if (types.length === 0) return {};
+      try {
+        const { totals } = await api.request(`/api/search/totals/${encodeURIComponent(term)}`, {
+          query: { types: types.join(',') },
+          schema: searchTotalsSchema,
+        });
+        return totals;
+      } catch (error) {
+        logEvent('warn', 'search totals failed', { requestId, types, reason: String(error) });
+        return {};
       }
     },
     /** §8: a failed banner fetch is ignored. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { loadCategoryIndex } from '../../backend/src/catalogue/category-names.js';
 import { findProductsBySku } from '../../backend/src/catalogue/product-repository.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NoopLogger } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   brandListSchema,
   pesticideListSchema,
@@ -9,6 +10,7 @@ import {
   recipeListSchema,
   searchBannerSchema,
   searchResultSchemas,
+  searchTotalsSchema,
   searchTypes,
 } from '../../backend/src/schemas/catalogue.js';
 import { expandSearchTerm, parseSearchTerm } from '../../backend/src/search/search-term.js';
@@ -196,6 +198,47 @@ describe.each(drivers)('search, recipes and pesticides on %s', (driver) => {
     // Text inside a block's items (the FAQ accordion's answers) is found too.
     const faq = searchResultSchemas.content.parse(await json('/api/content/search/leergut'));
     expect(faq.results.map((page) => page.slug)).toContain('service/faq');
+  });
+
+  // Issue 39: a results page asks the other tabs' totals in one call, the term expanded once.
+  it.each(['milch', 'kuchen', 'lieferung', 'paradeiser', 'vollmich', 'qqxyzzy', 'und die'])(
+    'counts each type as its own search does (%s)',
+    async (word) => {
+      const totals = searchTotalsSchema.parse(
+        await json(
+          `/api/search/totals/${encodeURIComponent(word)}?types=categories,recipes,content,products`,
+        ),
+      ).totals;
+      for (const type of searchTypes) {
+        const found = searchResultSchemas[type].parse(
+          await json(`/api/${type}/search/${encodeURIComponent(word)}?pageSize=1`),
+        );
+        expect(totals[type], type).toBe(found.total);
+      }
+      const some = searchTotalsSchema.parse(await json(`/api/search/totals/${word}?types=recipes`)).totals;
+      expect(some).toEqual({ recipes: totals.recipes });
+    },
+  );
+
+  it('counts three tabs in 3 statements: the tenant, the expansion and the counts', async () => {
+    const statements: string[] = [];
+    const spy = vi
+      .spyOn(NoopLogger.prototype, 'logQuery')
+      .mockImplementation((...args: unknown[]) => void statements.push(String(args[0])));
+    const response = await get('/api/search/totals/joghurt?types=categories,recipes,content');
+    spy.mockRestore();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(statements.filter((query) => !/^\s*(begin|commit|rollback)\b/i.test(query))).toHaveLength(3);
+  });
+
+  it('refuses totals of no type, an unknown type or a 1-character term', async () => {
+    for (const url of [
+      '/api/search/totals/milch',
+      '/api/search/totals/milch?types=',
+      '/api/search/totals/milch?types=products,brands',
+      '/api/search/totals/m?types=products',
+    ])
+      expect((await get(url)).statusCode, url).toBe(400);
   });
 
   it('answers the banner of a matching keyword, or none', async () => {

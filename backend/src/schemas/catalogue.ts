@@ -298,6 +298,20 @@ export const searchQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(96).default(SEARCH_FLAP_OUT_PAGE_SIZE),
 });
 
+/** Issue 39: GET /api/search/totals/{term}?types=categories,recipes (one to four types, comma-separated). */
+export const searchTotalsQuerySchema = z.object({
+  types: z
+    .string()
+    .max(100)
+    .regex(new RegExp(`^(${searchTypes.join('|')})(,(${searchTypes.join('|')}))*$`))
+    .transform((list) => [...new Set(list.split(','))] as SearchType[])
+    .describe('comma-separated: products, categories, recipes, content'),
+});
+export const searchTotalsSchema = z.object({
+  totals: z.record(z.enum(searchTypes), z.number().int().min(0)),
+});
+export type SearchTotals = z.infer<typeof searchTotalsSchema>['totals'];
+
 export const categoryHitSchema = z.object({
   slug: z.string(),
   name: z.string(),

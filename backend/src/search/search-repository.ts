@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database.js';
 import { pageTotal } from '../db/page-total.js';
 import { categories, recipes, searchBanners } from '../db/schema/catalogue.js';
@@ -9,6 +10,9 @@ import { matches, rankOf, type ExpandedQuery, type SearchLanguage } from './sear
 
 type Paging = { offset: number; pageSize: number };
 
+const categoriesMatching = (tenantId: string, query: ExpandedQuery) =>
+  and(eq(categories.tenantId, tenantId), matches(categories.searchVector, query));
+
 export async function searchCategories(
   executor: Executor,
   tenantId: string,
@@ -16,7 +20,7 @@ export async function searchCategories(
   query: ExpandedQuery,
   { offset, pageSize }: Paging,
 ) {
-  const where = and(eq(categories.tenantId, tenantId), matches(categories.searchVector, query));
+  const where = categoriesMatching(tenantId, query);
   const rows = await executor
     .select({ slug: categories.slug, total: sql<number>`(count(*) over ())::int` })
     .from(categories)
@@ -36,17 +40,20 @@ export async function searchCategories(
   };
 }
 
+const recipesMatching = (tenantId: string, query: ExpandedQuery) =>
+  and(
+    eq(recipes.tenantId, tenantId),
+    lte(recipes.publishedAt, sql`now()`),
+    matches(recipes.searchVector, query),
+  );
+
 export async function searchRecipes(
   executor: Executor,
   tenantId: string,
   query: ExpandedQuery,
   { offset, pageSize }: Paging,
 ) {
-  const where = and(
-    eq(recipes.tenantId, tenantId),
-    lte(recipes.publishedAt, sql`now()`),
-    matches(recipes.searchVector, query),
-  );
+  const where = recipesMatching(tenantId, query);
   const rows = await executor
     .select({ ...recipeSummaryColumns, total: sql<number>`(count(*) over ())::int` })
     .from(recipes)
@@ -63,17 +70,12 @@ export async function searchRecipes(
 // The words a shopper reads; never ids, links or style values.
 const pageText = sql<string>`(coalesce(${contentPages.meta}->>'title', '') || ' ' || coalesce(${contentPages.meta}->>'description', '') || ' ' || coalesce((select string_agg(value #>> '{}', ' ') from jsonb_path_query(${contentPages.blocks}, 'strict $.**.fields.** ? (@.type() == "object")') as fields(object), jsonb_each(object) as field(key, value) where key in ('text', 'title', 'caption') and jsonb_typeof(value) = 'string'), ''))`;
 
-export async function searchContent(
-  executor: Executor,
-  tenantId: string,
-  { homePageSlug, notFoundPageSlug }: { homePageSlug: string; notFoundPageSlug: string },
-  language: SearchLanguage,
-  query: ExpandedQuery,
-  { offset, pageSize }: Paging,
-) {
+type ContentPageSlugs = { homePageSlug: string; notFoundPageSlug: string };
+
+/** The published pages with their words, computed on the fly (content pages are few, not indexed). */
+function contentPagesOf(tenantId: string, notFoundPageSlug: string, language: SearchLanguage) {
   const config = language === 'en' ? sql`'english'::regconfig` : sql`'german'::regconfig`;
-  // Content pages are few (tens per tenant): their words are computed on the fly, not indexed.
-  const pages = executor
+  return new QueryBuilder()
     .select({
       slug: contentPages.slug,
       title: sql<string>`${contentPages.meta}->>'title'`.as('title'),
@@ -90,6 +92,17 @@ export async function searchContent(
       ),
     )
     .as('pages');
+}
+
+export async function searchContent(
+  executor: Executor,
+  tenantId: string,
+  { homePageSlug, notFoundPageSlug }: ContentPageSlugs,
+  language: SearchLanguage,
+  query: ExpandedQuery,
+  { offset, pageSize }: Paging,
+) {
+  const pages = contentPagesOf(tenantId, notFoundPageSlug, language);
   const rows = await executor
     .select({
       slug: pages.slug,
@@ -111,6 +124,40 @@ export async function searchContent(
       excerpt: excerptOf(text, title),
     })),
   };
+}
+
+export type CountedSearchType = 'categories' | 'recipes' | 'content';
+
+/**
+ * Issue 39: the totals of the results page's other tabs in one statement, for one expansion of
+ * the term (instead of an expansion and a search per tab).
+ */
+export async function countSearchResults(
+  executor: Executor,
+  tenantId: string,
+  { notFoundPageSlug }: ContentPageSlugs,
+  language: SearchLanguage,
+  query: ExpandedQuery,
+  types: readonly CountedSearchType[],
+): Promise<Record<CountedSearchType, number>> {
+  const counted = (from: SQL, where: SQL | undefined) =>
+    sql`(select count(*)::int from ${from} where ${where})`;
+  const counts: Record<CountedSearchType, () => SQL> = {
+    categories: () => counted(sql`${categories}`, categoriesMatching(tenantId, query)),
+    recipes: () => counted(sql`${recipes}`, recipesMatching(tenantId, query)),
+    content: () => {
+      const pages = contentPagesOf(tenantId, notFoundPageSlug, language);
+      return counted(sql`${pages}`, matches(pages.searchVector, query));
+    },
+  };
+  const result = (await executor.execute(
+    sql`select ${sql.join(
+      types.map((type) => sql`${counts[type]()} as ${sql.identifier(type)}`),
+      sql`, `,
+    )}`,
+  )) as unknown as { rows: Partial<Record<CountedSearchType, number>>[] };
+  const [row] = result.rows;
+  return { categories: row?.categories ?? 0, recipes: row?.recipes ?? 0, content: row?.content ?? 0 };
 }
 
 const EXCERPT_LENGTH = 160;

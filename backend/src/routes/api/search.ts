@@ -13,6 +13,8 @@ import {
   searchQuerySchema,
   searchResultSchemas,
   searchSuggestionsSchema,
+  searchTotalsQuerySchema,
+  searchTotalsSchema,
   searchTermParamsSchema,
   searchTypes,
   type SearchType,
@@ -20,7 +22,9 @@ import {
 import { apiErrorCodes, apiErrorSchema } from '../../schemas/error.js';
 import { tenantHeadersSchema } from '../../schemas/tenant.js';
 import {
+  countSearchResults,
   findSearchBanner,
+  type CountedSearchType,
   searchCategories,
   searchContent,
   searchRecipes,
@@ -138,6 +142,48 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return {
         banner: await findSearchBanner(fastify.db, tenant.id, termOf(request.params.term, tenant).text),
       };
+    },
+  );
+
+  fastify.get(
+    '/search/totals/:term',
+    {
+      schema: {
+        summary: "How many results each named type finds for a term (the results page's other tabs)",
+        description:
+          'Issue 39: one call and one expansion of the term for the totals a results page shows beside its active tab; each total is the `total` of GET /api/{type}/search/{term}.',
+        tags: ['search'],
+        headers: tenantHeadersSchema,
+        params: searchTermParamsSchema,
+        querystring: searchTotalsQuerySchema,
+        response: { 200: searchTotalsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const term = termOf(request.params.term, tenant);
+      const { types } = request.query;
+      const others = types.filter((type): type is CountedSearchType => type !== 'products');
+      const [products, counted] = await Promise.all([
+        types.includes('products')
+          ? searchers.products(fastify.db, tenant, term, { offset: 0, pageSize: 1 })
+          : undefined,
+        others.length ? expandSearchTerm(fastify.db, tenant.id, term) : undefined,
+      ]);
+      const counts = counted
+        ? await countSearchResults(
+            fastify.db,
+            tenant.id,
+            tenant.clientRuntimeConfig.cms,
+            term.language,
+            counted,
+            others,
+          )
+        : undefined;
+      const totals = Object.fromEntries(
+        types.map((type) => [type, type === 'products' ? products!.total : (counts?.[type] ?? 0)]),
+      );
+      return { totals };
     },
   );
 
