@@ -1,3 +1,4 @@
+import './browser-shell'; // decision 0094: its modules stay in the framework's chunk
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
 // Decision 0022: the browser keeps these blocks' HTML and loads this chunk only to render one anew.
+import '../browser-shell'; // decision 0094: its modules stay in the framework's chunk
 import type { StaticBlockComponents } from './static-block-types';
 import { VoucherGroupBlock } from './commerce-blocks';
 import {

@@ -1,3 +1,4 @@
+import '../../browser-shell'; // decision 0094: its modules stay in the framework's chunk
 import { useLocation } from '@remix-run/react';
 import {
   useEffect,
