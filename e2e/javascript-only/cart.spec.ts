@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { openPage } from '../support/accounts';
+import { hydration, openPage } from '../support/accounts';
 import { openServiceChooser } from '../support/cart';
-import { piecesOf } from '../support/checkout';
+import { addToCartThroughApi, piecesOf } from '../support/checkout';
 
 // Issue 6: with JavaScript, a tile's form is a fetcher (the page stays put) and the delivery form
 // offers address suggestions while typing.
@@ -69,4 +69,40 @@ test("the stepper's field saves a typed quantity when the shopper leaves it", as
   await quantity.press('Tab');
   await openPage(page, '/warenkorb');
   await expect(quantity).toHaveValue('4');
+});
+
+// A second click while the first post is under way once aborted that post in the browser only: the
+// server still carried it out, sometimes after the newer one, so the cart kept the older quantity.
+// Each post now waits for the one before it to be answered.
+test("the stepper's clicks reach the server one after the other, the last one winning", async ({ page }) => {
+  const [product] = (await piecesOf('milch-kaese')).filter((candidate) => candidate.maxQuantity >= 5);
+  await addToCartThroughApi(page, [product!]);
+  let underWay = 0;
+  let mostAtOnce = 0;
+  await page.route('**/resources/cart*', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    mostAtOnce = Math.max(mostAtOnce, ++underWay);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+    underWay--;
+  });
+  await openPage(page, '/warenkorb');
+  await hydration(page);
+  const line = page.locator(`.cart-line[data-sku="${product!.sku}"]`);
+  const quantity = line.getByLabel(`Menge von ${product!.name}`);
+  const more = line.getByRole('button', { name: `Mehr von ${product!.name}` });
+  const fewer = line.getByRole('button', { name: `Weniger von ${product!.name}` });
+  await more.click();
+  await more.click();
+  await more.click();
+  await fewer.click();
+  // Shown at once, before any answer.
+  await expect(quantity).toHaveValue('3');
+  await expect(line.locator('.cart-line__quantity')).not.toHaveAttribute('aria-busy', 'true', {
+    timeout: 10_000,
+  });
+  expect(mostAtOnce).toBe(1);
+  await page.unroute('**/resources/cart*');
+  await openPage(page, '/warenkorb');
+  await expect(quantity).toHaveValue('3');
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from '~/utils/use-translation';
 import type { LineItem } from '../../../backend/src/schemas/cart.js';
 import type { FocusEvent } from 'react';
-import { CartItemForm, useCartItemFetcher, usePendingQuantity } from './cart-item-form';
+import { CartItemForm, useCartItemSubmit, usePendingQuantity } from './cart-item-form';
 
 /**
  * − and + are forms of their own around the quantity field's form, so each works without
@@ -12,7 +12,7 @@ export function QuantityStepper({ item }: { item: LineItem }) {
   const { t } = useTranslation();
   const { product } = item;
   const pending = usePendingQuantity(product.sku);
-  const fetcher = useCartItemFetcher(product.sku);
+  const send = useCartItemSubmit(product.sku);
   // With JavaScript the new quantity shows at once; the server's answer then confirms it.
   const quantity = pending ?? item.quantity;
   const step = product.quantityStepSize;
@@ -56,7 +56,7 @@ export function QuantityStepper({ item }: { item: LineItem }) {
                 field.checkValidity() &&
                 Number(field.value) !== quantity
               )
-                fetcher.submit(field.form);
+                send(new FormData(field.form));
             }}
           />
           <span className="cart-stepper__unit">
