@@ -182,7 +182,7 @@ const mixedSearches = (terms: readonly string[]): Load => ({
  * so a lane's round trip does not queue behind the other lanes' setting up of their baskets.
  */
 async function measurePayRoundTrips(sku: string, quantity: number, rounds: number): Promise<Measurement> {
-  const guests = [];
+  const guests: Awaited<ReturnType<typeof readyGuest>>[] = [];
   for (let round = 0; round < rounds; round++) guests.push(await readyGuest(apiUrl, sku, quantity));
   const latencies: number[] = [];
   let errors = 0;
