@@ -5,6 +5,7 @@ import { accountClient } from './support/account-client.js';
 import { favoritenstrasse } from './support/cart-addresses.js';
 import { startTestApp, tenantRequests, type TestApp } from './support/test-app.js';
 import { drivers } from './support/test-database.js';
+import { readyCarts } from './support/ready-cart.js';
 
 // Issue 16: an add to cart reads the cart and its products once. Every statement the API sends
 // passes drizzle's logger (a no-op unless one is configured) right before it goes to the
@@ -26,6 +27,7 @@ describe.each(drivers)('queries per cart call on %s', (driver) => {
   afterEach(() => vi.restoreAllMocks());
 
   const { json } = tenantRequests(() => testApp);
+  const { readyGuest } = readyCarts(() => testApp);
 
   async function countQueries(call: () => Promise<{ statusCode: number; body: string }>) {
     const statements: string[] = [];
@@ -50,9 +52,19 @@ describe.each(drivers)('queries per cart call on %s', (driver) => {
     return guest;
   }
 
-  it('reads a cart in 10 statements: tenant, expired holds, cart, settings, lines, vouchers, codes, payments, automatic vouchers, delivery pass', async () => {
+  // Issue 39: the settings, the slot and the delivery pass line are one statement (each one row or
+  // none), and validation takes the slot the cart was priced with. Before: 10 statements for a
+  // cart without a slot, 11 with one, and 14 to validate it.
+  it('reads a cart in 9 statements: tenant, expired holds, cart, settings with slot and pass line, lines, vouchers, codes, payments, automatic vouchers', async () => {
     const guest = await filledCart();
-    expect(await countQueries(() => guest.get('/api/carts'))).toBe(10);
+    expect(await countQueries(() => guest.get('/api/carts'))).toBe(9);
+  });
+
+  it('reads and validates a ready cart (a slot booked) in 9 and 11 statements', async () => {
+    const ready = await readyGuest([[products[0]!, 2]]);
+    expect(await countQueries(() => ready.get('/api/carts'))).toBe(9);
+    // The cart read, then the address's area and the order limits.
+    expect(await countQueries(() => ready.get('/api/carts/validation'))).toBe(11);
   });
 
   it('tells the storefront the chosen service in 2 statements: tenant and cart', async () => {
@@ -60,7 +72,7 @@ describe.each(drivers)('queries per cart call on %s', (driver) => {
     expect(await countQueries(() => guest.get('/api/carts/distribution-type'))).toBe(2);
   });
 
-  it('adds to a cart in 10 statements, reading the products once', async () => {
+  it('adds to a cart in 9 statements, reading the products once', async () => {
     const guest = await filledCart();
     const added = await countQueries(() =>
       guest.call('POST', '/api/carts/items', { body: { sku: products[3]!.sku, quantity: 1 } }),
@@ -68,10 +80,10 @@ describe.each(drivers)('queries per cart call on %s', (driver) => {
     const raised = await countQueries(() =>
       guest.call('POST', '/api/carts/items', { body: { sku: products[0]!.sku, quantity: 1 } }),
     );
-    // Tenant, cart, settings, lines with products (the added one too), vouchers, codes, payments,
-    // the add itself, automatic vouchers, the delivery pass line (decision 0083): the products are
-    // read once.
-    expect(added).toBe(10);
-    expect(raised).toBe(10);
+    // Tenant, cart, settings with the slot and the delivery pass line (decision 0083), lines with
+    // products (the added one too), vouchers, codes, payments, the add itself, automatic vouchers:
+    // the products are read once.
+    expect(added).toBe(9);
+    expect(raised).toBe(9);
   });
 });

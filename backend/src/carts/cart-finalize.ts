@@ -4,7 +4,7 @@ import type { Transaction } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
 import { ConflictError, InvalidDataError } from '../errors.js';
 import { cartErrorCodes, type Cart } from '../schemas/cart.js';
-import { answerCart, requireCart, shopperOf } from './cart-request.js';
+import { answerCart, priceCartOf, requireCart, shopperOf } from './cart-request.js';
 import { validateCart } from './cart-validation.js';
 import { releaseExpiredHolds } from './time-slot-booking.js';
 
@@ -18,10 +18,10 @@ export async function finalizeCart(tx: Transaction, request: FastifyRequest): Pr
   const row = await requireCart(tx, request, { lock: true });
   if (row.status === 'FINALIZED') return answerCart(tx, request, row);
 
-  const priced = await answerCart(tx, request, row);
+  const { cart: priced, loaded } = await priceCartOf(tx, request, row);
   if (priced.productLineItems.length === 0)
     throw new InvalidDataError('There is nothing in the cart to order', { code: cartErrorCodes.cartEmpty });
-  const problems = await validateCart(tx, row, priced, { guest });
+  const problems = await validateCart(tx, row, priced, { guest, loaded });
   if (problems.length > 0)
     throw new InvalidDataError('The cart cannot be ordered yet', {
       code: cartErrorCodes.cartInvalid,

@@ -13,6 +13,7 @@ import {
 import { brands, products } from '../db/schema/catalogue.js';
 import { contentVouchers } from '../db/schema/content.js';
 import { distributionSettings, timeSlots } from '../db/schema/distribution.js';
+import { cartDeliveryPasses } from '../db/schema/delivery-passes.js';
 import type { ProductSummary } from '../schemas/catalogue.js';
 import { loadCartDeliveryPass } from '../delivery-pass/delivery-passes.js';
 
@@ -90,13 +91,33 @@ async function loadLinesWithProducts(executor: Executor, cart: CartRow, alsoSkus
   };
 }
 
+/**
+ * Issue 39: the rows of which a cart has one or none, in one statement: the tenant's distribution
+ * settings, the cart's time slot and its delivery pass line (unique per cart).
+ */
+async function loadCartSingles(executor: Executor, row: CartRow) {
+  const [found] = await executor
+    .select({ settings: distributionSettings, slot: timeSlots, passLine: cartDeliveryPasses })
+    .from(distributionSettings)
+    .leftJoin(
+      timeSlots,
+      row.timeSlotId
+        ? and(eq(timeSlots.tenantId, distributionSettings.tenantId), eq(timeSlots.slotId, row.timeSlotId))
+        : sql`false`,
+    )
+    .leftJoin(cartDeliveryPasses, eq(cartDeliveryPasses.cartId, row.id))
+    .where(eq(distributionSettings.tenantId, row.tenantId));
+  if (!found) throw new Error(`tenant ${row.tenantId} has no distribution settings`);
+  return { settings: found.settings, slot: found.slot ?? undefined, passLine: found.passLine ?? undefined };
+}
+
 /** `alsoSkus`: the products an add is about to put in, so the request reads products once. */
 export async function loadCart(
   executor: Executor,
   row: CartRow,
   { alsoSkus = [] }: { alsoSkus?: readonly string[] } = {},
 ): Promise<LoadedCart> {
-  const settings = await cartSettingsOf(executor, row.tenantId);
+  const { settings, slot, passLine } = await loadCartSingles(executor, row);
   const { lines, products } = await loadLinesWithProducts(executor, row, alsoSkus);
   const vouchers = await loadCartVouchers(executor, row);
   const codes = await executor
@@ -108,18 +129,12 @@ export async function loadCart(
     )
     .where(eq(cartDiscountCodes.cartId, row.id))
     .orderBy(asc(cartDiscountCodes.addedAt));
-  const [slot] = row.timeSlotId
-    ? await executor
-        .select()
-        .from(timeSlots)
-        .where(and(eq(timeSlots.tenantId, row.tenantId), eq(timeSlots.slotId, row.timeSlotId)))
-    : [];
   const payments = await executor
     .select()
     .from(cartPayments)
     .where(eq(cartPayments.cartId, row.id))
     .orderBy(asc(cartPayments.addedAt), asc(cartPayments.methodKey));
-  const deliveryPass = await loadCartDeliveryPass(executor, row);
+  const deliveryPass = await loadCartDeliveryPass(executor, row, passLine);
   return {
     row,
     settings,

@@ -4,7 +4,7 @@ import type { Executor } from '../db/database.js';
 import { loyaltyCards } from '../db/schema/customer-data.js';
 import { ConflictError, InvalidDataError } from '../errors.js';
 import { tenantOf } from '../plugins/app/tenant-resolution.js';
-import { cartErrorCodes } from '../schemas/cart.js';
+import { cartErrorCodes, type Cart } from '../schemas/cart.js';
 import { syncAutomaticVouchers } from './automatic-vouchers.js';
 import { cartOwnerOf, findCurrentCart } from './cart-owner.js';
 import { loadCart, loadCartVouchers, type CartRow, type LoadedCart } from './cart-repository.js';
@@ -73,8 +73,20 @@ export async function answerLoadedCart(executor: Executor, request: FastifyReque
   );
 }
 
-/** A FINALIZED cart answers as it was priced when frozen; any other is priced anew. */
+/**
+ * A FINALIZED cart answers as it was priced when frozen; any other is priced anew, and `loaded`
+ * is what it was priced from (validation reads the slot from it, issue 39).
+ */
+export async function priceCartOf(
+  executor: Executor,
+  request: FastifyRequest,
+  row: CartRow,
+): Promise<{ cart: Cart; loaded: LoadedCart | null }> {
+  if (row.status === 'FINALIZED' && row.finalizedCart) return { cart: row.finalizedCart, loaded: null };
+  const loaded = await loadCart(executor, row);
+  return { cart: await answerLoadedCart(executor, request, loaded), loaded };
+}
+
 export async function answerCart(executor: Executor, request: FastifyRequest, row: CartRow) {
-  if (row.status === 'FINALIZED' && row.finalizedCart) return row.finalizedCart;
-  return answerLoadedCart(executor, request, await loadCart(executor, row));
+  return (await priceCartOf(executor, request, row)).cart;
 }

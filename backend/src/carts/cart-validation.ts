@@ -14,7 +14,7 @@ import {
 } from '../schemas/cart.js';
 import { addOnRefusal, type AddOnCode } from './add-on-order.js';
 import { billingAddressIsInvalid } from './billing-address-rules.js';
-import type { CartRow } from './cart-repository.js';
+import type { CartRow, LoadedCart } from './cart-repository.js';
 import { orderLimitProblems } from './order-limits.js';
 
 export type CartProblemCode = CartValidationCode | OrderLimitCode | AddOnCode;
@@ -53,7 +53,16 @@ export async function validateCart(
   executor: Executor,
   row: CartRow,
   cart: Cart,
-  { guest, now = new Date() }: { guest: boolean; now?: Date },
+  {
+    guest,
+    now = new Date(),
+    loaded,
+  }: {
+    guest: boolean;
+    now?: Date;
+    /** The cart as priced in this transaction (issue 39): its time slot is not read again. */
+    loaded?: Pick<LoadedCart, 'slot'> | null;
+  },
 ): Promise<CartProblem[]> {
   const problems: CartProblem[] = [];
   const address = row.distributionAddress;
@@ -79,7 +88,7 @@ export async function validateCart(
 
   if (billingAddressIsInvalid(row.billingAddress, cart.payments))
     problems.push(problem(codes.billingAddressInvalid));
-  problems.push(...(await slotProblems(executor, row, cart, now)));
+  problems.push(...(await slotProblems(executor, row, cart, now, loaded)));
   for (const code of cart.discountCodes)
     if (code.invalidReason) problems.push(problem(code.invalidReason as CartValidationCode));
   if (row.mode === 'ADDON' && row.orderNumber) {
@@ -90,12 +99,20 @@ export async function validateCart(
   return [...problems, ...limits.map(problem)];
 }
 
-async function slotProblems(executor: Executor, row: CartRow, cart: Cart, now: Date): Promise<CartProblem[]> {
+async function slotProblems(
+  executor: Executor,
+  row: CartRow,
+  cart: Cart,
+  now: Date,
+  loaded: Pick<LoadedCart, 'slot'> | null | undefined,
+): Promise<CartProblem[]> {
   if (!row.timeSlotId) return [problem(codes.deliveryWindowMissing)];
-  const [slot] = await executor
-    .select()
-    .from(timeSlots)
-    .where(and(eq(timeSlots.tenantId, row.tenantId), eq(timeSlots.slotId, row.timeSlotId)));
+  const [slot] = loaded
+    ? [loaded.slot]
+    : await executor
+        .select()
+        .from(timeSlots)
+        .where(and(eq(timeSlots.tenantId, row.tenantId), eq(timeSlots.slotId, row.timeSlotId)));
   if (!slot) return [problem(codes.deliveryWindowUnknown)];
   const address = row.distributionAddress!;
   const appointableId =

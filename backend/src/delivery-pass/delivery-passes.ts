@@ -64,12 +64,15 @@ export async function removePassFromCart(executor: Executor, cartId: string) {
   await executor.delete(cartDeliveryPasses).where(eq(cartDeliveryPasses.cartId, cartId));
 }
 
-/** The cart's pass line and, for a customer's cart, the passes that are not revoked. */
-export async function loadCartDeliveryPass(executor: Executor, cart: typeof carts.$inferSelect) {
-  const [line] = await executor
-    .select()
-    .from(cartDeliveryPasses)
-    .where(eq(cartDeliveryPasses.cartId, cart.id));
+/**
+ * The cart's pass line (read by the caller with the cart's other single rows, issue 39) and, for a
+ * customer's cart, the passes that are not revoked.
+ */
+export async function loadCartDeliveryPass(
+  executor: Executor,
+  cart: typeof carts.$inferSelect,
+  line: CartDeliveryPassRow | undefined,
+) {
   const passes = cart.customerId ? await customerPasses(executor, cart.tenantId, cart.customerId) : [];
   return { line, passes };
 }

@@ -4,7 +4,13 @@ import { assertAddOnAllowed } from '../../../carts/add-on-order.js';
 import { removeItems } from '../../../carts/cart-items.js';
 import { findCurrentCart, findOrCreateCart } from '../../../carts/cart-owner.js';
 import { finalizeCart, reopenCart } from '../../../carts/cart-finalize.js';
-import { answerCart, requireCart, requireOpenCart, shopperOf } from '../../../carts/cart-request.js';
+import {
+  answerCart,
+  priceCartOf,
+  requireCart,
+  requireOpenCart,
+  shopperOf,
+} from '../../../carts/cart-request.js';
 import { validateCart } from '../../../carts/cart-validation.js';
 import { emptyCart, updateCart } from '../../../carts/cart-writes.js';
 import { releaseExpiredHolds, releaseTimeSlot } from '../../../carts/time-slot-booking.js';
@@ -188,8 +194,8 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
         const { tenantId, guest } = shopperOf(request);
         await releaseExpiredHolds(tx, tenantId);
         const cart = await requireCart(tx, request);
-        const cartDTO = await answerCart(tx, request, cart);
-        return { cartDTO, errors: await validateCart(tx, cart, cartDTO, { guest }) };
+        const { cart: cartDTO, loaded } = await priceCartOf(tx, request, cart);
+        return { cartDTO, errors: await validateCart(tx, cart, cartDTO, { guest, loaded }) };
       }),
   );
 
