@@ -7,6 +7,7 @@ import { describeError, logEvent } from './utils/logger.server';
 import { loadShopperSession } from './utils/root-customer.server';
 import { themeCss } from './utils/theme-css.server';
 import { cartBadge } from '~/utils/cart-badge.server';
+import { routePath } from '~/utils/route-paths.server';
 import { rootTracking } from '~/utils/tracking.server';
 import { isStaffAreaPath } from '~/routes/personal/staff-paths';
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
     toast: getToast(request),
     shopper: loadShopperSession(context, request),
-    cart: cartBadge(request, context.cart),
+    cart: cartBadge(request, context.cart, routePath(context, 'checkout')),
   });
   // Issue 37: the tracking layer's settings, and the server's record of this page view (not of a
   // staff page: the staff area is not part of the shop's funnel).

@@ -114,8 +114,9 @@ export function createCartClient(api: ApiClient) {
         schema: cartSchema,
       });
     },
+    /** The cart and its §8 problems; asked once a request (issue 39: the checkout's badge reads it too). */
     validate() {
-      return api.request('/api/carts/validation', { schema: cartValidationSchema });
+      return api.request('/api/carts/validation', { schema: cartValidationSchema, reuse: true });
     },
     getOrderConfig() {
       return api.request('/api/order-config', { schema: orderConfigSchema, shared: true });

@@ -25,6 +25,11 @@ describe('the badge of the root loader', () => {
         asked.push('getCart');
         return cart({ lineItemCount: 3, productLineItems: [lineItem({ quantity: 3 })] });
       },
+      validate: async () => {
+        asked.push('validate');
+        const cartDTO = cart({ lineItemCount: 2, productLineItems: [lineItem({ quantity: 2 })] });
+        return { cartDTO, errors: [] };
+      },
     } as unknown as CartClient;
     return { asked, client };
   };
@@ -35,6 +40,20 @@ describe('the badge of the root loader', () => {
     const badge = await cartBadge(new Request('http://localhost/kasse', { headers: guest }), client);
     expect(badge.count).toBe(3);
     expect(asked).toEqual(['getCart']);
+  });
+
+  it('reads the validated cart the checkout page asks for anyway, on that page alone (issue 39)', async () => {
+    const { asked, client } = answering();
+    const checkout = await cartBadge(
+      new Request('http://localhost/kasse', { headers: guest }),
+      client,
+      '/kasse',
+    );
+    expect(checkout).toEqual({ count: 2, quantities: { [lineItem().product.sku]: 2 } });
+    expect(asked).toEqual(['validate']);
+    const payment = new Request('http://localhost/kasse/zahlung', { headers: guest });
+    expect((await cartBadge(payment, client, '/kasse')).count).toBe(3);
+    expect(asked).toEqual(['validate', 'getCart']);
   });
 
   it("asks nothing on the provider's return, which places the order and redirects (issue 39)", async () => {

@@ -25,11 +25,21 @@ export type CartBadge = { count: number | null; quantities: CartQuantities };
  */
 export const isPaymentReturn = (request: Request) => new URL(request.url).searchParams.has('RETURNMAC');
 
-/** Guests without a token have no cart yet, so their pages ask nothing; a failure shows no number. */
-export async function cartBadge(request: Request, cart: CartClient): Promise<CartBadge> {
+/**
+ * Guests without a token have no cart yet, so their pages ask nothing; a failure shows no number.
+ * Issue 39: on the checkout page (`checkoutPath`) the badge reads the validated cart the page asks
+ * for anyway (one call for both), not the cart on its own.
+ */
+export async function cartBadge(
+  request: Request,
+  cart: CartClient,
+  checkoutPath?: string,
+): Promise<CartBadge> {
   const none = { count: null, quantities: {} };
   if (!mayHaveCart(request.headers.get('Cookie')) || isPaymentReturn(request)) return none;
-  return cart.getCart().then(
+  const onCheckout = checkoutPath !== undefined && new URL(request.url).pathname === checkoutPath;
+  const read = onCheckout ? cart.validate().then(({ cartDTO }) => cartDTO) : cart.getCart();
+  return read.then(
     (answer) => ({ count: answer.lineItemCount, quantities: quantitiesInCart(answer) }),
     () => none,
   );

@@ -53,11 +53,21 @@ export async function loadCheckoutPage(context: AppLoadContext, request: Request
   };
 }
 
-/** §2: entering checkout with a finalized cart resets it (a payment given up, the back button). */
+/**
+ * §2: entering checkout with a finalized cart resets it (a payment given up, the back button).
+ * Issue 39: the cart and its problems in one call (the root's badge reads the same answer); a
+ * shopper without a cart (400, 404) gets one as on the cart page.
+ */
 async function openCart({ cart: carts, checkout }: AppLoadContext) {
-  const current = await carts.getCart();
-  if (current.cartStatus !== 'FINALIZED') return validatedCart(carts, current);
-  return validatedCart(carts, await checkout.reset());
+  const validated = await carts.validate().catch((error: unknown) => {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  });
+  if (!validated) return validatedCart(carts);
+  const { cartDTO } = validated;
+  if (cartDTO.cartStatus === 'FINALIZED') return validatedCart(carts, await checkout.reset());
+  // §4: a cart that is not open (ordered meanwhile) is not validated.
+  return cartDTO.cartStatus === 'OPEN' ? validated : { cartDTO, errors: [] };
 }
 
 /** A shopper without a cart yet has no payment methods; the page then sends her to the cart. */
