@@ -1,8 +1,10 @@
+import { memo } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { ClientConfigs } from '../../backend/src/schemas/content.js';
 import { LinkList, shownTo } from './smart-link';
 
-export function SiteFooter({
+/** Memoised: its props change only with the root's data, not with each change of the router's state. */
+export const SiteFooter = memo(function SiteFooter({
   footer,
   focused,
   loggedIn,
@@ -57,4 +59,4 @@ export function SiteFooter({
       </div>
     </footer>
   );
-}
+});

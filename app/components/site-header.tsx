@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@remix-run/react';
-import type { FocusEvent, MouseEvent } from 'react';
+import { memo, type FocusEvent, type MouseEvent } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { ClientConfigs } from '../../backend/src/schemas/content.js';
 import type { ThemeConfig } from '../../backend/src/schemas/tenant.js';
@@ -70,7 +70,15 @@ function Logo({ logo }: { logo: ThemeConfig['logo'] }) {
 }
 
 /** The shop's header; in a webview (§4) the app brings its own chrome, so only a slim bar stays. */
-export function SiteHeader({ header, banner, logo, webview, customer, focused }: HeaderProps) {
+/** Memoised: its props change only with the root's data, not with each change of the router's state. */
+export const SiteHeader = memo(function SiteHeader({
+  header,
+  banner,
+  logo,
+  webview,
+  customer,
+  focused,
+}: HeaderProps) {
   const { t } = useTranslation();
   // §2: the search route exists only with featureSearch; the box goes with it.
   const searchPath = useTenantPath('search');
@@ -127,4 +135,4 @@ export function SiteHeader({ header, banner, logo, webview, customer, focused }:
       </header>
     </>
   );
-}
+});

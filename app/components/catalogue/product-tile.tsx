@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { FavoriteToggle } from '~/components/account/account-forms';
 import { SmartLink } from '~/components/smart-link';
@@ -24,8 +25,12 @@ export function BrandAndAmount({ product, block }: { product: ProductSummary; bl
   );
 }
 
-/** Issue 4: the name comes first in the markup for screen readers; CSS shows the picture on top. */
-export function ProductTile({
+/**
+ * Issue 4: the name comes first in the markup for screen readers; CSS shows the picture on top.
+ * Memoised: the router's state changes (route discovery, a fetcher's post) re-render the page, and
+ * a tile's product does not change with them; its parts that follow the cart or the shopper still do.
+ */
+export const ProductTile = memo(function ProductTile({
   product,
   headingLevel = 3,
   eager = false,
@@ -60,7 +65,7 @@ export function ProductTile({
       <FavoriteToggle product={product} />
     </article>
   );
-}
+});
 
 /** A list, so a screen reader announces how many products there are. */
 export function ProductGrid({
