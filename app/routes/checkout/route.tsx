@@ -1,15 +1,6 @@
-import type { SubmissionResult } from '@conform-to/react';
 import checkoutStyles from '~/styles/checkout.css';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-} from '@remix-run/node';
+import type { LinksFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react';
-import { afterBilling, payWithBilling, setBillingAddress, takeSavedAddress } from './checkout-actions.server';
-import { showGiftCardSplit } from './gift-card-actions.server';
 import { BillingAddressForm, SavedAddressForm } from './billing-address-form';
 import { OrderLines } from '~/components/checkout/order-lines';
 import { PaymentForm, payChargeOf } from './payment-form';
@@ -20,67 +11,16 @@ import { ValidationErrors } from '~/routes/cart/validation-errors';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { errorsOf, FormErrors } from '~/components/forms';
 import { catalogueMeta } from '~/utils/catalogue-meta';
-import { loadCheckoutPage } from './checkout-page.server';
-import { redirectWithToast } from '~/sessions.server';
-import { canonicalUrlOf } from '~/utils/page-meta';
 import { useTranslation } from '~/utils/use-translation';
-import { checkoutIntents, type CheckoutIntent } from './checkout-forms';
-import { parseIntent } from '~/utils/form-parsing.server';
+import type { CheckoutIntent } from './checkout-forms';
+import { action, loader } from './checkout-route.server';
 
 // §2 checkout, focused layout: who pays, where and when it goes, what it costs, how it is paid.
 export const handle = { layout: 'focused' };
 
+export { action, loader };
+
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await loadCheckoutPage(context, request);
-  return data(
-    {
-      ...page,
-      termsHref: context.tenant.config.clientRuntimeConfig.legal.termsPath,
-      meta: { ...page.meta, canonicalUrl: canonicalUrlOf(request) },
-    },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
-}
-
-const refuse = (
-  intent: CheckoutIntent | null,
-  result: SubmissionResult<string[]>,
-  billing?: SubmissionResult<string[]>,
-) => data({ intent, result, billing: billing ?? null }, { status: 400 });
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { t } = context;
-  const formData = await request.formData();
-  const intent = parseIntent(formData, checkoutIntents, t);
-  if (intent.status !== 'success') return refuse(null, intent.reply());
-  const back = new URL(request.url).pathname;
-  switch (intent.value) {
-    case 'set-billing': {
-      const saved = await setBillingAddress(context, formData);
-      if (saved.status === 'refused') return refuse(intent.value, saved.result);
-      return redirectWithToast(back, { type: 'success', message: t('checkout.billing.stored') }, { request });
-    }
-    case 'use-saved-address': {
-      const saved = await takeSavedAddress(context, formData);
-      if (saved.status === 'refused') return refuse(intent.value, saved.result);
-      return redirect(back);
-    }
-    case 'pay': {
-      const outcome = await payWithBilling(context, request, formData);
-      if (outcome instanceof Response) return outcome;
-      return refuse(intent.value, outcome.result, outcome.billing);
-    }
-    case 'gift-card-split': {
-      // Issue 34: the page again with the split of the choice, nothing paid; the pay form keeps it.
-      const outcome = await afterBilling(context, formData, showGiftCardSplit);
-      if (outcome.status === 'shown')
-        return data({ intent: 'pay' as const, result: outcome.result, billing: null });
-      return refuse('pay', outcome.result, 'billing' in outcome ? outcome.billing : undefined);
-    }
-  }
-}
 
 export default function CheckoutPage() {
   const page = useLoaderData<typeof loader>();
