@@ -1,12 +1,18 @@
 import { useNavigation } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMoneyFormat } from '~/utils/money';
 import { useTenantPath } from '~/utils/root-data';
 import { SHOP_TIME_ZONE, useSlotFormat } from '~/utils/shop-dates';
 import { useTranslation } from '~/utils/use-translation';
-import { ServiceChooser, type ChooserPart, type ServiceChooserProps } from './service-chooser';
+import type { ChooserPart, ServiceChooserProps } from './service-chooser';
 import { ServiceChooserDialog } from './service-chooser-dialog';
 import { serviceLineOf } from './service-line-text';
+
+// Issue 39: the chooser's forms come with the dialog (the cart page's JavaScript budget); its page
+// (cart_.service) has them from the start, also without JavaScript. Pointing at or focusing a link
+// that opens it starts loading them.
+const loadChooser = () => import('./service-chooser');
+const ServiceChooser = lazy(async () => ({ default: (await loadChooser()).ServiceChooser }));
 
 type CartServiceProps = Omit<
   ServiceChooserProps,
@@ -51,6 +57,8 @@ export function CartService({ refusedPart, ...chooser }: CartServiceProps) {
       href={chooserHref(part)}
       className={part === 'service' && !line.service ? 'button button--primary' : 'cart-service__change'}
       data-opens-chooser={part}
+      onPointerEnter={() => void loadChooser()}
+      onFocus={() => void loadChooser()}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
         event.preventDefault();
@@ -102,14 +110,16 @@ export function CartService({ refusedPart, ...chooser }: CartServiceProps) {
             setOpenPart(null);
           }}
         >
-          <ServiceChooser
-            {...chooser}
-            part={openPart}
-            storeFilter=""
-            showAllStores={false}
-            chooserHref={chooserHref(openPart)}
-            onChoosePart={setOpenPart}
-          />
+          <Suspense fallback={null}>
+            <ServiceChooser
+              {...chooser}
+              part={openPart}
+              storeFilter=""
+              showAllStores={false}
+              chooserHref={chooserHref(openPart)}
+              onChoosePart={setOpenPart}
+            />
+          </Suspense>
         </ServiceChooserDialog>
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import '~/browser-shell'; // decision 0094: loaded by import(), its modules stay in the framework's chunk
 import type { SubmissionResult } from '@conform-to/react';
 import type { CartAddress } from '../../../backend/src/schemas/cart.js';
 import type { TimeSlot } from '../../../backend/src/schemas/distribution.js';
