@@ -3,7 +3,7 @@
 // one chunk per set of entry points that reach it; the root and the routes reach these, but the
 // entry and the modules loaded by `import()` did not, so they came in three files of their own.
 // Imported for its side effects by app/entry.client.tsx and by every module loaded by `import()`
-// (cart-dialogs, interactive-search-box, rare-blocks, static-blocks): these modules then share
-// React's and Remix's chunk, one file fewer to load and gzip on every page.
+// (cart-dialogs, interactive-search-box, rare-blocks, static-blocks, the cart's service-chooser):
+// these modules then share React's and Remix's chunk, three files fewer on every page.
 import './components/error-boundary';
 import './utils/page-meta';
