@@ -18,7 +18,17 @@ export function FavoriteToggle({ product }: { product: { sku: string; name: stri
   const pending = fetcher.formData?.get('intent');
   const favorite = !guest && (pending ? pending === 'add' : rootData.favoriteSkus.includes(product.sku));
   return (
-    <fetcher.Form method="post" action={favoritesPath} className="favorite-toggle-form">
+    // A plain form posted through the fetcher: its form component would add hooks to every tile.
+    <form
+      method="post"
+      action={favoritesPath}
+      className="favorite-toggle-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        fetcher.submit(submitter ?? event.currentTarget, { method: 'post', action: favoritesPath });
+      }}
+    >
       <input type="hidden" name="sku" value={product.sku} />
       {/* Where to come back to: always for a guest (after login), without JavaScript for all. */}
       {guest || !hydrated ? (
@@ -36,7 +46,7 @@ export function FavoriteToggle({ product }: { product: { sku: string; name: stri
           {t(guest ? 'account.favorites.loginToAdd' : 'account.favorites.add', { name: product.name })}
         </span>
       </button>
-    </fetcher.Form>
+    </form>
   );
 }
 

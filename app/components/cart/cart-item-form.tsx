@@ -1,6 +1,5 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useCallback, useEffect, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
-import { useHydrated } from '~/utils/use-hydrated';
 import type { action } from '~/routes/resources.cart';
 import {
   hasWaiting,
@@ -34,6 +33,8 @@ export function useCartItemSubmit(sku: string) {
   }, [sending, sku, sendNow]);
   return useCallback(
     (post: FormData) => {
+      // A post from the page's code wants the outcome, not the redirect a plain post gets.
+      post.set('stay', '1');
       if (!sending && !hasWaiting(sku)) return sendNow(post);
       waitForTurn(sku, post);
       if (!sending) planNextTurn(sku, sendNow);
@@ -74,14 +75,16 @@ type CartItemFormProps = {
   children: ReactNode;
 };
 
-/** Issue 6: a real form with fields `sku` and `quantity`, so QA scripts can drive it. */
+/**
+ * Issue 6: a real form with fields `sku` and `quantity`, so QA scripts can drive it. A plain
+ * `<form>`: with JavaScript its posts go through useCartItemSubmit, so a fetcher's form component
+ * (and its hooks, on every tile of a page) would add nothing.
+ */
 export function CartItemForm({ id, sku, name, mode, className, children }: CartItemFormProps) {
-  const fetcher = useCartItemFetcher(sku);
   const send = useCartItemSubmit(sku);
   const location = useLocation();
-  const hydrated = useHydrated();
   return (
-    <fetcher.Form
+    <form
       id={id}
       method="post"
       action={CART_ITEM_ACTION}
@@ -95,8 +98,7 @@ export function CartItemForm({ id, sku, name, mode, className, children }: CartI
       <input type="hidden" name="mode" value={mode} />
       <input type="hidden" name="name" value={name} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
       {children}
-    </fetcher.Form>
+    </form>
   );
 }
