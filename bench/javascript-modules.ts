@@ -60,6 +60,8 @@ for (const route of process.argv.slice(2)) {
     `\n${route}: ${kb(separately)} KB gzipped in ${files.length} files ` +
       `(${kb(gzipSync(Buffer.concat(contents)).length)} KB as one file)`,
   );
-  for (const [owner, bytes] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 25))
+  for (const [owner, bytes] of [...byOwner]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.TOP ?? 25)))
     console.log(`${kb(bytes).padStart(6)}  ${owner}`);
 }

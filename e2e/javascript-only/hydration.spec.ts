@@ -61,6 +61,17 @@ test('each page reached without a reload shows its texts, not message keys', asy
     .getByRole('link', { name: 'Obst & Gemüse', exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obst & Gemüse');
+  await expect(page.locator('main')).not.toContainText(RAW_KEY);
+  // Its category links and breadcrumbs are kept HTML (decision 0096): followed without a reload,
+  // and rendered anew for the next category.
+  const subcategory = page.locator('.category-links a').first();
+  const href = await subcategory.getAttribute('href');
+  await subcategory.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Obst & Gemüse');
+  const breadcrumbs = page.getByRole('navigation', { name: 'Brotkrümelnavigation' });
+  await expect(breadcrumbs.getByRole('link', { name: 'Obst & Gemüse' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(RAW_KEY);
   await page.locator('main a[href^="/produkte/"]').first().click();
   await expect(page).toHaveURL(/\/produkte\//);
   await expect(page.getByRole('button', { name: /in den Warenkorb/i }).first()).toBeVisible();

@@ -1,13 +1,11 @@
 import { Link, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 import type { CategoryTree } from '../../../backend/src/schemas/catalogue.js';
-import { Breadcrumbs } from '~/components/catalogue/breadcrumbs';
-import { CategoryLinks, CategoryTreeList } from '~/components/catalogue/category-links';
+import { Breadcrumbs, CategoryLinks, CategoryTreeList, Paging } from './kept-parts';
 import { FilterForm, SortForm } from './listing-forms';
 import { isRefined, listingSearch, pageCount } from './listing-query';
 import { loader } from './category-loader.server';
 import { catalogueMeta } from '~/utils/catalogue-meta';
-import { Paging } from '~/components/catalogue/paging';
 import { ProductGrid } from '~/components/catalogue/product-tile';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useShopLinks } from '~/utils/shop-links';
