@@ -152,6 +152,46 @@ describe.each(drivers)('orders exactly once, from the return and the webhook, on
     }
   });
 
+  // Issue 39: a call that finds the same checkout's completion under way in this process takes
+  // its order instead of asking the provider again; when that one fails, it completes on its own.
+  it('asks the provider once when the return and the webhook arrive at once, and completes alone when the first call fails', async () => {
+    const states = vi.spyOn(testApp.app.paymentProvider, 'getHostedCheckout');
+    try {
+      const together = await paidOnPage(testCardNumbers.visaSuccess);
+      const back = { body: { hostedCheckoutId: together.hostedCheckoutId, RETURNMAC: together.returnMac } };
+      const answers = await Promise.all([
+        deliver(await webhookOf(together.hostedCheckoutId)),
+        together.guest.call('POST', '/api/checkout/return', back),
+      ]);
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      expect(answers[0]!.json()).toEqual({ handled: true });
+      const placed = placedOrderSchema.parse(answers[1]!.json());
+      expect(await ordersOf(together.cart.id)).toEqual([
+        expect.objectContaining({ order_number: placed.orderNumber }),
+      ]);
+      expect(states.mock.calls.filter(([id]) => id === together.hostedCheckoutId)).toHaveLength(1);
+
+      // The first call's status request fails: the second asks again and places the one order.
+      const failing = await paidOnPage(testCardNumbers.visaSuccess);
+      states.mockRejectedValueOnce(new Error('the provider did not answer'));
+      const again = await Promise.all([
+        deliver(await webhookOf(failing.hostedCheckoutId)),
+        failing.guest.call('POST', '/api/checkout/return', {
+          body: { hostedCheckoutId: failing.hostedCheckoutId, RETURNMAC: failing.returnMac },
+        }),
+      ]);
+      // Whichever came first answers the failure (the webhook is sent again, the shopper's page
+      // asks again); the other placed the order.
+      const statuses = again.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status >= 500)).toHaveLength(1);
+      expect(await ordersOf(failing.cart.id)).toHaveLength(1);
+      expect(states.mock.calls.filter(([id]) => id === failing.hostedCheckoutId)).toHaveLength(2);
+    } finally {
+      states.mockRestore();
+    }
+  });
+
   it('keeps both amounts of a weight article order: authorized with the surcharge, captured at the order total', async () => {
     const captures = vi.spyOn(testApp.app.paymentProvider, 'capturePayment');
     try {

@@ -75,11 +75,42 @@ async function orderOfAttempt(deps: CompletionDependencies, attempt: PaymentAtte
   return order?.payment.hostedCheckoutId === attempt.hostedCheckoutId ? order : undefined;
 }
 
-// Any number of calls, in any order or at once, place one order and capture once.
+/** Per provider (an app's), the completions under way in this process, by hosted checkout. */
+const underWay = new WeakMap<PaymentProvider, Map<string, Promise<Completion>>>();
+
+/**
+ * Any number of calls, in any order or at once, place one order and capture once.
+ * Issue 39: the provider's webhook and the shopper's return come at the same moment. A call that
+ * finds the same checkout's completion under way in this process waits for it and answers its
+ * placed order, instead of asking the provider again and placing in vain; when that one placed
+ * nothing (failed, or not paid yet) it completes on its own as before. Across processes the
+ * database keeps the order once as before (decision 0034); this only spares the second call's work.
+ */
 export async function completeHostedCheckout(
   deps: CompletionDependencies,
   hostedCheckoutId: string,
   known: Known = {},
+): Promise<Completion> {
+  let running = underWay.get(deps.provider);
+  if (!running) underWay.set(deps.provider, (running = new Map()));
+  const earlier = running.get(hostedCheckoutId);
+  if (earlier) {
+    const shared = await earlier.catch(() => undefined);
+    return shared?.placed ? shared : completeAlone(deps, hostedCheckoutId, known);
+  }
+  const completion = completeAlone(deps, hostedCheckoutId, known);
+  running.set(hostedCheckoutId, completion);
+  try {
+    return await completion;
+  } finally {
+    if (running.get(hostedCheckoutId) === completion) running.delete(hostedCheckoutId);
+  }
+}
+
+async function completeAlone(
+  deps: CompletionDependencies,
+  hostedCheckoutId: string,
+  known: Known,
 ): Promise<Completion> {
   const attempt =
     known.attempt?.hostedCheckoutId === hostedCheckoutId
