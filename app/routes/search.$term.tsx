@@ -1,15 +1,15 @@
 import { Link, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/utils/use-translation';
-import type { SearchType } from '../../backend/src/schemas/catalogue.js';
-import { Paging } from '~/components/catalogue/paging';
+import type { SearchResults, SearchType } from '../../backend/src/schemas/catalogue.js';
+import { ProductGrid } from '~/components/catalogue/product-tile';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { DidYouMean } from '~/components/search/did-you-mean';
 import { emptyResultsContent, orderedSearchTypes } from '~/components/search/flap-out-layout';
 import { pageCountOf, pageSearch } from '~/utils/page-query';
 import { useSearchClicksTracked } from '~/components/search/search-clicks-tracked';
 import { trackResultClicks } from '~/components/search/search-events';
-import { SearchPageResults, searchHits } from '~/components/search/search-hits';
+import { searchHits } from '~/components/search/search-hits';
+import { DidYouMean, Paging, SearchHitList } from '~/utils/search-kept-parts';
 import { SearchPageForm } from '~/components/search/search-page-form';
 import { contentRouteMeta } from '~/utils/page-meta';
 import { useRootData } from '~/utils/root-data';
@@ -17,6 +17,8 @@ import { useShopLinks } from '~/utils/shop-links';
 import { loader } from '~/utils/search-page.server';
 
 export { loader };
+
+type ProductResults = SearchResults['products']['results'];
 
 function SearchTabs({
   term,
@@ -105,7 +107,12 @@ function SearchResultsPage({
               })}
             </p>
             <div ref={container}>
-              <SearchPageResults type={active} group={group} />
+              {/* The products' tiles are hydrated (their forms); the other tabs' hits are links, kept. */}
+              {active === 'products' ? (
+                <ProductGrid products={group.results as ProductResults} eagerCount={4} />
+              ) : (
+                <SearchHitList type={active} group={group} />
+              )}
             </div>
           </>
         ) : (

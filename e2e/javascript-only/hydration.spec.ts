@@ -81,6 +81,30 @@ test('each page reached without a reload shows its texts, not message keys', asy
   expect(problems).toEqual([]);
 });
 
+// The search page's did-you-mean, hits of the other tabs and paging are kept HTML (decision 0098):
+// their links navigate without a reload, and the parts are rendered anew for the next search.
+test('the search page’s kept parts navigate and render anew without a reload', async ({ page }) => {
+  const problems = collectPageProblems(page);
+  await page.goto('/suche/milsch');
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+  await page.locator('[data-did-you-mean]').getByRole('link', { name: 'milch', exact: true }).click();
+  await expect(page).toHaveURL(/\/suche\/milch\?tab=products$/);
+  const paging = page.getByRole('navigation', { name: 'Seiten' });
+  await paging.getByRole('link', { name: 'Nächste Seite' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(paging.getByRole('link', { name: 'Vorherige Seite' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Ergebnisarten' })
+    .getByRole('link', { name: /^Rezepte/ })
+    .click();
+  await expect(page).toHaveURL(/tab=recipes$/);
+  await expect(page.locator('.search-results .recipe-card').first()).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(RAW_KEY);
+  expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 // React's scheduler may render the switch's transition in the same task as the effects that
 // start it, before their microtask has run: the page must still count as hydrated. A page that
 // renders nothing else afterwards (the staff login) stayed "not hydrated" in about half the runs.

@@ -9,7 +9,8 @@ import { DidYouMean } from './did-you-mean';
 import { flapOutTotal, isGroupLoading, type FlapOutGroup, type FlapOutState } from './flap-out-state';
 import { useSearchClicksTracked } from './search-clicks-tracked';
 import { trackResultClicks } from './search-events';
-import { FlapOutHits, searchHits } from './search-hits';
+import { FlapOutHits } from './flap-out-hits';
+import { searchHits } from './search-hits';
 
 function FlapOutGroupView({
   id,
