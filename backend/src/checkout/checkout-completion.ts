@@ -27,8 +27,15 @@ export type CompletionDependencies = {
   emailSender?: EmailSender;
 };
 
-/** What the caller read already: the attempt (the return checks its RETURNMAC first), its tenant. */
-type Known = { attempt?: PaymentAttempt; tenant?: TenantContext };
+/**
+ * What the caller read already: the attempt (the return checks its RETURNMAC first), its tenant;
+ * or the tenants as the API keeps them (TENANT_CACHE_SECONDS), sparing the e-mail its read.
+ */
+type Known = {
+  attempt?: PaymentAttempt;
+  tenant?: TenantContext;
+  keptTenant?: (tenantId: string) => TenantContext | undefined;
+};
 
 export type Completion =
   | { placed: true; order: OrderRow }
@@ -119,7 +126,8 @@ async function completeAlone(
   if (!attempt)
     throw new NotFoundError('This shop opened no such payment', { code: paymentErrorCodes.paymentNotFound });
   const order =
-    (await orderOfAttempt(deps, attempt)) ?? (await placeOrderOfAttempt(deps, attempt, known.tenant));
+    (await orderOfAttempt(deps, attempt)) ??
+    (await placeOrderOfAttempt(deps, attempt, known.tenant ?? known.keptTenant?.(attempt.tenantId)));
   if (!('id' in order)) return order;
   await confirmOnce(deps, order);
   await captureOnce(deps, order);

@@ -15,12 +15,14 @@ import type { OrderRow } from './order-placement.js';
 // Issue 17: claim and send share one transaction; a failed SMTP send rolls the claim back, so the
 // next caller (webhook retry, status check) tries again.
 
-async function claimConfirmation(tx: Transaction, orderId: string, now: Date) {
-  const [claimed] = await tx
+const claimOf = (tx: Transaction, orderId: string, now: Date) =>
+  tx
     .update(orders)
     .set({ confirmationSentAt: now })
-    .where(and(eq(orders.id, orderId), isNull(orders.confirmationSentAt)))
-    .returning();
+    .where(and(eq(orders.id, orderId), isNull(orders.confirmationSentAt)));
+
+async function claimConfirmation(tx: Transaction, orderId: string, now: Date) {
+  const [claimed] = await claimOf(tx, orderId, now).returning();
   return claimed;
 }
 
@@ -142,10 +144,13 @@ export async function confirmWithinPlacement(
     log.error({ orderId: order.id, err: error }, 'order confirmation could not be composed');
     return order;
   }
-  const claimed = await claimConfirmation(tx, order.id, now);
+  // Issue 39: the order is at hand; only the claim's mark comes back, not the row's snapshot again.
+  const [claimed] = await claimOf(tx, order.id, now).returning({
+    confirmationSentAt: orders.confirmationSentAt,
+  });
   if (!claimed) return order;
   if (email) await sender.send(email, tx);
-  return claimed;
+  return { ...order, ...claimed };
 }
 
 export async function listUnconfirmedOrders(executor: Executor, placedBefore: Date, limit = 50) {

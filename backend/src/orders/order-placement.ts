@@ -61,8 +61,13 @@ function orderPaymentOf(
   };
 }
 
+/** What a completion checks before placing: the cart and the amount its page was opened for. */
 export async function findCartPaidBy(tx: Transaction, hostedCheckoutId: string) {
-  const [cart] = await tx.select().from(carts).where(eq(carts.paymentHostedCheckoutId, hostedCheckoutId));
+  // Issue 39: not the whole row, whose finalized cart placeOrder reads again under its lock.
+  const [cart] = await tx
+    .select({ id: carts.id, paymentAmount: carts.paymentAmount, paymentCurrency: carts.paymentCurrency })
+    .from(carts)
+    .where(eq(carts.paymentHostedCheckoutId, hostedCheckoutId));
   return cart;
 }
 

@@ -37,6 +37,8 @@ const paymentWebhookRoutes: FastifyPluginAsync = async (fastify) => {
             log: request.log,
           },
           hostedCheckoutId,
+          // Issue 39: the webhook names no tenant; the one the API keeps spares the e-mail its read.
+          { keptTenant: (tenantId) => fastify.keptTenant(tenantId) },
         );
         return reply.code(200).send({ handled: completion.placed });
       } catch (error) {

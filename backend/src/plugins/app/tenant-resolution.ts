@@ -7,6 +7,8 @@ import type { TenantContext } from '../../tenant/tenant-repository.js';
 declare module 'fastify' {
   interface FastifyInstance {
     resolveRequestTenant: onRequestAsyncHookHandler;
+    /** The tenant a request named by its id within the cache's time, or undefined (issue 39). */
+    keptTenant: (tenantId: string) => TenantContext | undefined;
   }
   interface FastifyRequest {
     resolvedTenant: TenantContext | null;
@@ -42,6 +44,7 @@ const tenantResolution: FastifyPluginAsync<{ fallbackTenantId: string; ttlSecond
       ? new LRUCache<string, TenantContext>({ max: 100, ttl: options.ttlSeconds * 1000 })
       : undefined;
   fastify.decorateRequest('resolvedTenant', null);
+  fastify.decorate('keptTenant', (tenantId: string) => resolved?.get(`id:${tenantId}`));
   fastify.decorate('resolveRequestTenant', async function (request: FastifyRequest) {
     const hints = tenantHintsOf(request, options.fallbackTenantId);
     // The header decides alone when present (resolve-tenant.ts), so it alone is the key then.
