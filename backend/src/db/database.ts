@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { findMigrationsFolder } from './migrations-folder.js';
+import { withPreparedStatements } from './pglite-statements.js';
 
 // Both drivers share this query surface, so repositories and routes never know which one runs.
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -49,7 +50,8 @@ function openPglite({
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
   });
-  const db = drizzlePglite({ client });
+  // Decision 0097: each statement text is parsed once and its plan kept by PostgreSQL's plan cache.
+  const db = drizzlePglite({ client: withPreparedStatements(client) });
   return {
     db,
     driver: 'pglite',
