@@ -75,6 +75,10 @@ test('each page reached without a reload shows its texts, not message keys', asy
   await page.locator('main a[href^="/produkte/"]').first().click();
   await expect(page).toHaveURL(/\/produkte\//);
   await expect(page.getByRole('button', { name: /in den Warenkorb/i }).first()).toBeVisible();
+  // Its breadcrumbs, pictures and facts are kept parts too (decision 0100), rendered in the browser here.
+  await expect(breadcrumbs.getByRole('link', { name: 'Obst & Gemüse' })).toBeVisible();
+  await expect(page.locator('img.product-pictures__main')).toBeVisible();
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   await expect(page.locator('main')).not.toContainText(RAW_KEY);
 
   expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);

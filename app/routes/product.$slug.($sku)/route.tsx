@@ -1,57 +1,19 @@
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
-import type { ProductDetail } from '../../../backend/src/schemas/catalogue.js';
 import { loader } from './product-loader.server';
 import { FavoriteToggle } from '~/components/account/account-forms';
 import { AddToCartSlot } from '~/components/catalogue/add-to-cart-slot';
-import { RestockNote } from '~/components/catalogue/restock-note';
 import { Badges } from '~/components/catalogue/badges';
-import { Breadcrumbs } from '~/components/catalogue/breadcrumbs';
 import { useContentAmount } from '~/components/catalogue/content-amount';
 import { catalogueMeta } from '~/utils/catalogue-meta';
 import { ProductPrice } from '~/components/catalogue/price';
-import { ProductFacts } from './product-facts';
-import { JsonLd } from '~/components/catalogue/product-json-ld';
+import { Kept } from './kept-parts';
 import { ProductGrid } from '~/components/catalogue/product-tile';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { SmartLink } from '~/components/smart-link';
 import { useShopLinks } from '~/utils/shop-links';
 
 export { loader };
-
-function Pictures({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation();
-  const [main, ...more] = product.images;
-  if (!main) return null;
-  return (
-    <div className="product-pictures">
-      <img
-        className="product-pictures__main"
-        src={main.src}
-        alt={main.alt}
-        width={main.width}
-        height={main.height}
-        loading="eager"
-      />
-      {more.length ? (
-        <ul className="product-pictures__more" aria-label={t('product.pictures')}>
-          {more.map((picture) => (
-            <li key={picture.src}>
-              <img
-                src={picture.src}
-                alt={picture.alt}
-                width={picture.width}
-                height={picture.height}
-                loading="lazy"
-                decoding="async"
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
 
 export default function ProductPage() {
   const { product, similar, jsonLd } = useLoaderData<typeof loader>();
@@ -64,9 +26,9 @@ export default function ProductPage() {
   }));
   return (
     <div className="catalogue-page product-page">
-      <Breadcrumbs trail={trail} current={product.name} />
+      <Kept part="Breadcrumbs" trail={trail} current={product.name} />
       <article className="product-page__main" aria-labelledby="product-name">
-        <Pictures product={product} />
+        <Kept part="Pictures" product={product} />
         <div className="product-page__buy">
           <h1 id="product-name">{product.name}</h1>
           <div className="product-page__facts">
@@ -87,7 +49,7 @@ export default function ProductPage() {
             <ProductPrice product={product} detail />
             <AddToCartSlot product={product} />
           </div>
-          <RestockNote availableAgainAt={product.availableAgainAt} />
+          <Kept part="RestockNote" availableAgainAt={product.availableAgainAt} />
           <FavoriteToggle product={product} />
           {product.ageRestriction ? (
             <p className="product-page__age" role="note">
@@ -96,14 +58,14 @@ export default function ProductPage() {
           ) : null}
         </div>
       </article>
-      <ProductFacts product={product} />
+      <Kept part="ProductFacts" product={product} />
       {similar.length ? (
         <section className="product-page__similar" aria-labelledby="similar-products">
           <h2 id="similar-products">{t('product.similar')}</h2>
           <ProductGrid products={similar} headingLevel={3} />
         </section>
       ) : null}
-      <JsonLd data={jsonLd} />
+      <Kept part="JsonLd" data={jsonLd} />
     </div>
   );
 }
