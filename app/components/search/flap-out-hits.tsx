@@ -27,6 +27,16 @@ export function FlapOutHits({ type, group }: { type: SearchType; group: SearchRe
   );
 }
 
+/** A product's or recipe's hit: the picture is decoration here, the label says what it is. */
+function PictureHit({ href, src, label }: { href: string; src: string; label: string }) {
+  return (
+    <Link to={href} className="flap-out-hit__link">
+      <img src={src} alt="" width={40} height={40} loading="lazy" decoding="async" />
+      <span>{label}</span>
+    </Link>
+  );
+}
+
 function FlapOutHit({
   type,
   result,
@@ -39,25 +49,16 @@ function FlapOutHit({
   const { t } = useTranslation();
   if (type === 'products') {
     const product = result as SearchResults['products']['results'][number];
-    // The picture is decoration here: the name says what it is.
     return (
       <>
-        <Link to={href} className="flap-out-hit__link">
-          <img src={product.image.src} alt="" width={40} height={40} loading="lazy" decoding="async" />
-          <span>{product.name}</span>
-        </Link>
+        <PictureHit href={href} src={product.image.src} label={product.name} />
         <ProductPrice product={product} />
       </>
     );
   }
   if (type === 'recipes') {
     const recipe = result as SearchResults['recipes']['results'][number];
-    return (
-      <Link to={href} className="flap-out-hit__link">
-        <img src={recipe.image.src} alt="" width={40} height={40} loading="lazy" decoding="async" />
-        <span>{recipe.title}</span>
-      </Link>
-    );
+    return <PictureHit href={href} src={recipe.image.src} label={recipe.title} />;
   }
   if (type === 'categories') {
     const category = result as CategoryHit;
