@@ -7,3 +7,7 @@
 // these modules then share React's and Remix's chunk, three files fewer on every page.
 import './components/error-boundary';
 import './utils/page-meta';
+// Decision 0101: the product tile and the kept HTML wrapper, no longer reached through the block
+// registry; error-boundary.tsx imports this module, so every route reaches them.
+import './components/catalogue/product-tile';
+import './components/kept-html';

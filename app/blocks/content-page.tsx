@@ -1,3 +1,4 @@
+import '../browser-shell'; // decision 0094: loaded by import() for a 404, its modules stay in the framework's chunk
 import { useLoaderData } from '@remix-run/react';
 import type { CSSProperties } from 'react';
 import type { ContentPage, PageMeta } from '../../backend/src/schemas/content.js';

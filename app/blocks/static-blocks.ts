@@ -1,5 +1,6 @@
 // Decision 0022: the browser keeps these blocks' HTML and loads this chunk only to render one anew.
 import '../browser-shell'; // decision 0094: its modules stay in the framework's chunk
+import './content-page'; // loaded only under it: the block modules both reach share its chunk
 import type { StaticBlockComponents } from './static-block-types';
 import { VoucherGroupBlock } from './commerce-blocks';
 import {

@@ -1,3 +1,6 @@
+// Decision 0094: every route reaches the shell through its boundary, so the shell's modules stay in
+// the framework's chunk.
+import '~/browser-shell';
 import { isRouteErrorResponse, useLocation, useRouteError, type ErrorResponse } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import { parseNotFoundData } from '~/utils/not-found';

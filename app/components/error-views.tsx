@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import { useTenantPath } from '~/utils/root-data';
 import type { NotFoundData } from '~/utils/not-found';
-import { ContentPageView } from '~/blocks/content-page';
+import { ErrorContentPage } from '~/blocks/error-content-page';
 
 function HomeLink() {
   const { t } = useTranslation();
@@ -37,7 +37,7 @@ export function NotFoundView({ notFound, path }: { notFound: NotFoundData; path:
   return (
     <div className="error-view error-view--not-found">
       {notFound.page ? (
-        <ContentPageView page={notFound.page} />
+        <ErrorContentPage page={notFound.page} />
       ) : (
         <>
           <h1>{t('error.notFoundHeadline')}</h1>

@@ -109,6 +109,33 @@ test('the search page’s kept parts navigate and render anew without a reload',
   expect(problems).toEqual([]);
 });
 
+// Issue 39: the block registry comes with the pages that show blocks; the editors' 404 page
+// loads it when it shows one, and hydrates with it (its heading comes from content-page.tsx).
+test('a category page loads without the block registry, the editors’ 404 page hydrates with it', async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  });
+  const registryLoaded = async () =>
+    (await Promise.all(scripts)).some((code) => code.includes('content-page__title'));
+
+  await page.goto('/kategorie/brot-gebaeck');
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+  await page.waitForLoadState('networkidle');
+  expect(await registryLoaded()).toBe(false);
+
+  await page.goto('/diese-seite-gibt-es-nicht');
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+  await page.waitForLoadState('networkidle');
+  expect(await registryLoaded()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page's own 404 answer is the one console message.
+  expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+});
+
 // React's scheduler may render the switch's transition in the same task as the effects that
 // start it, before their microtask has run: the page must still count as hydrated. A page that
 // renders nothing else afterwards (the staff login) stayed "not hydrated" in about half the runs.
