@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { demoGiftCards } from '../backend/src/seed/customers/gift-cards';
 import { createCustomer, hydration, logInThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { fillBasketThroughApi, giveBillingAddress, payWith } from './support/checkout';
 import { expectValidHtml } from './support/html-validity';
-import { linkGiftCard } from './support/wallet';
+import { journeyGiftCard, linkGiftCard } from './support/wallet';
 
 // Issue 17: axe (JavaScript on and off) and the Nu HTML checker find nothing on the checkout page,
 // the hosted payment page and the order confirmation. Issue 34: a customer with a gift card in the
@@ -18,7 +17,7 @@ test('checkout, the payment page and the confirmation pass axe and the HTML chec
     documents[name] = await response.body();
   };
 
-  const card = demoGiftCards[test.info().project.use.javaScriptEnabled === false ? 7 : 6];
+  const card = journeyGiftCard(test.info().project.use.javaScriptEnabled === false ? 7 : 6);
   await logInThroughApi(page, await createCustomer('geprueft'));
   await linkGiftCard(page, card.code);
 

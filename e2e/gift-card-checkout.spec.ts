@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoGiftCards } from '../backend/src/seed/customers/gift-cards';
 import { createCustomer, hydration, logInThroughApi, openPage } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -8,7 +7,7 @@ import {
   fillBasketThroughApi,
   payOnHostedPage,
 } from './support/checkout';
-import { linkGiftCard } from './support/wallet';
+import { journeyGiftCard, linkGiftCard } from './support/wallet';
 
 // Issue 34 (decisions 0074, 0075, 0078): a customer links a gift card and pays half a basket with
 // it and the rest by card, seeing the split before paying and on the confirmation; then keeps a
@@ -41,7 +40,7 @@ test('pays half a basket with a gift card and the rest by card, then keeps a car
 }) => {
   test.setTimeout(240_000);
   const javaScriptOff = test.info().project.use.javaScriptEnabled === false;
-  const card = demoGiftCards[javaScriptOff ? 5 : 4];
+  const card = journeyGiftCard(javaScriptOff ? 5 : 4);
   await logInThroughApi(page, await createCustomer('geschenkkarte'));
   await linkGiftCard(page, card.code);
 

@@ -14,6 +14,12 @@ export const demoGiftCards = [
   { code: '0SG3-JSBH-EQB3-0YJK-T1GK', balance: 8000, validDays: 365 },
   { code: 'XJBC-CZ19-GG59-HX9F-99KG', balance: 8000, validDays: 365 },
   { code: 'MBFD-W1MM-NGEZ-1RXQ-6JGZ', balance: 8000, validDays: 365 },
+  // The same journeys' cards for their second try (CI retries a failed journey once): the first
+  // try may have linked its card already, and a linked card is refused to every other customer.
+  { code: 'XN57-EAK1-HKZB-NTAB-5X9C', balance: 8000, validDays: 365 },
+  { code: '3JT0-SE5D-0739-9VKC-A6ZC', balance: 8000, validDays: 365 },
+  { code: '2Q7Z-K7NA-ATNX-BKE3-J9ZH', balance: 8000, validDays: 365 },
+  { code: 'GVTS-6KWB-1TT0-2N8G-QHX2', balance: 8000, validDays: 365 },
 ] as const;
 
 export async function insertDemoGiftCards(tx: Transaction, tenantId: string, currency: string) {
