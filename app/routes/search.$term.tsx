@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { SearchResults, SearchType } from '../../backend/src/schemas/catalogue.js';
 import { ProductGrid } from '~/components/catalogue/product-tile';
@@ -109,7 +109,10 @@ function SearchResultsPage({
             <div ref={container}>
               {/* The products' tiles are hydrated (their forms); the other tabs' hits are links, kept. */}
               {active === 'products' ? (
-                <ProductGrid products={group.results as ProductResults} eagerCount={4} />
+                // Decision 0103: hydrated on its own, after the rest of the page, in shorter tasks.
+                <Suspense>
+                  <ProductGrid products={group.results as ProductResults} eagerCount={4} />
+                </Suspense>
               ) : (
                 <SearchHitList type={active} group={group} />
               )}

@@ -1,4 +1,5 @@
 import { Link, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
+import { Suspense } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { CategoryTree } from '../../../backend/src/schemas/catalogue.js';
 import { Breadcrumbs, CategoryLinks, CategoryTreeList, Paging } from './kept-parts';
@@ -67,7 +68,10 @@ function CategoryListing() {
             <SortForm state={state} />
           </div>
           {products.length ? (
-            <ProductGrid products={products} headingLevel={3} eagerCount={4} />
+            // Decision 0103: hydrated on its own, after the rest of the page, in shorter tasks.
+            <Suspense>
+              <ProductGrid products={products} headingLevel={3} eagerCount={4} />
+            </Suspense>
           ) : (
             <div className="listing-empty">
               <p>{t(filtered ? 'catalogue.emptyFiltered' : 'catalogue.empty')}</p>
