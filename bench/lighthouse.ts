@@ -6,6 +6,9 @@
 // from a flaw of the simulation (Lighthouse issue 17163). Issue 39: blocking time depends on the
 // machine's speed, so each page's TBT also counts as its difference to a bare page of the same
 // build (the layout alone, the bench's floor), measured in the same run; target 50 ms over it.
+// The pages take turns run by run (bare, home, ..., bare, home, ...), so a page and the bare page
+// are measured at the same times, not minutes apart on a machine whose load drifts; the difference
+// is also given as the median of each round's difference (paired).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { medianOf } from './statistics.js';
@@ -60,14 +63,7 @@ async function runOnce(port: number, baseUrl: string, page: LighthousePage): Pro
 
 const value = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-async function measurePage(
-  port: number,
-  baseUrl: string,
-  page: LighthousePage,
-  runs: number,
-): Promise<LighthouseFigures> {
-  const results: Result[] = [];
-  for (let run = 0; run < runs; run++) results.push(await runOnce(port, baseUrl, page));
+function figuresOf(page: LighthousePage, results: Result[]): LighthouseFigures {
   const medianFigure = (id: string) => medianOf(results.map((lhr) => value(lhr, id)));
   return {
     name: page.name,
@@ -92,12 +88,24 @@ export async function runLighthouse(
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const figures: LighthouseFigures[] = [];
-    for (const page of pages) figures.push(await measurePage(chrome.port, baseUrl, page, runs));
-    return figures;
+    const results: Result[][] = pages.map(() => []);
+    for (let run = 0; run < runs; run++)
+      for (const [index, page] of pages.entries())
+        results[index]!.push(await runOnce(chrome.port, baseUrl, page));
+    return pages.map((page, index) => figuresOf(page, results[index]!));
   } finally {
     chrome.kill();
   }
+}
+
+/** The median of each round's difference to the bare page measured in the same round. */
+function pairedOverBare(figure: LighthouseFigures, bare: LighthouseFigures) {
+  const rounds = Math.min(figure.runs.length, bare.runs.length);
+  const differences = Array.from(
+    { length: rounds },
+    (_, round) => figure.runs[round]!.totalBlockingTime - bare.runs[round]!.totalBlockingTime,
+  );
+  return Math.round(medianOf(differences));
 }
 
 /** `bare`: the layout alone, whose blocking time the pages' is counted over (issue 39). */
@@ -116,6 +124,7 @@ export function printLighthouse(figures: LighthouseFigures[], bare?: LighthouseF
         bare && figure !== bare
           ? `${figure.totalBlockingTime - bare.totalBlockingTime} ${mark(figure.totalBlockingTime - bare.totalBlockingTime, targets.blockingTimeOverBarePage)}`
           : '-',
+      'paired, ms': bare && figure !== bare ? pairedOverBare(figure, bare) : '-',
       CLS: `${figure.cumulativeLayoutShift.toFixed(3)} ${mark(figure.cumulativeLayoutShift, targets.cumulativeLayoutShift)}`,
       'LCP ms, all runs': range(figure.runs.map((run) => run.largestContentfulPaint)),
       'TBT ms, all runs': range(figure.runs.map((run) => run.totalBlockingTime)),
