@@ -1,30 +1,8 @@
 // Decision 0055: no runtime import of @remix-run/node here, the browser would load an empty chunk for it.
 import type { LinksFunction } from '@remix-run/node';
-import {
-  Links,
-  LiveReload,
-  Meta,
-  Outlet,
-  Scripts,
-  useMatches,
-  type MetaFunction,
-  type ShouldRevalidateFunction,
-} from '@remix-run/react';
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from '~/utils/use-translation';
-import { useHydrated } from '~/utils/use-hydrated';
+import { Outlet, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
 import { cssBundleHref } from '@remix-run/css-bundle';
-import { CartWatch } from './components/cart/cart-watch';
 import { GeneralErrorBoundary } from './components/error-boundary';
-import { useKeptLinkNavigation } from './components/kept-links';
-import { SiteFooter } from './components/site-footer';
-import { SiteHeader } from './components/site-header';
-import { ModulePreloads } from './components/module-preloads';
-import { OfflineNotice } from './components/offline-notice';
-import { TrackingLayer } from './components/tracking/tracking-layer';
-import { ScrollRestoration } from './components/scroll-restoration';
-import { ToastProvider, Toasts } from './components/toaster';
-import { useNonce } from './utils/root-data';
 import { documentTitle } from './utils/page-meta';
 // The shop's own styles travel as one stylesheet: one render-blocking request, not nine (issue 20).
 import './styles/app.css';
@@ -36,9 +14,8 @@ import './styles/search.css';
 import './styles/account.css';
 import './styles/cart.css';
 import './styles/cart-dialogs.css';
-import { useRootData } from './utils/root-data';
 import type { loader } from './root.server';
-import { sessionCookiesChanged, useRememberLoggedIn } from './utils/session-cookies';
+import { sessionCookiesChanged } from './utils/session-cookies';
 
 export { loader } from './root.server';
 
@@ -47,96 +24,7 @@ export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
 ];
 
-export function Layout({ children }: { children: ReactNode }) {
-  const rootData = useRootData();
-  const nonce = useNonce();
-  const locale = rootData?.locale ?? 'en';
-  // Styles and tests can tell a page that JavaScript has taken over from a server-rendered one.
-  const hydrated = useHydrated();
-  // Decision 0025: a page the browser renders itself waits for its routes' messages.
-  const routeIds = useMatches().map((match) => match.id);
-  // The document's messages stay those of its first routes: a new href would be fetched again.
-  const [firstRouteIds] = useState(routeIds);
-  const messagesComing = useTranslation().routeMessagesComing?.(routeIds);
-  if (messagesComing) throw messagesComing;
-  return (
-    <html
-      lang={rootData?.htmlLang ?? locale}
-      data-webview={rootData?.webview.webview ? 'true' : undefined}
-      data-hydrated={hydrated ? '' : undefined}
-    >
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        <Links />
-        {rootData ? (
-          // The browser fetches the messages alongside the scripts; entry.client waits for them.
-          <link
-            rel="preload"
-            as="fetch"
-            crossOrigin="anonymous"
-            href={`${rootData.messagesHref}&routes=${firstRouteIds.join(',')}`}
-            data-messages=""
-          />
-        ) : null}
-        {rootData ? (
-          <style
-            nonce={nonce}
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: rootData.themeCss }}
-          />
-        ) : null}
-      </head>
-      <body>
-        <SiteChrome>{children}</SiteChrome>
-        <ScrollRestoration nonce={nonce} />
-        <ModulePreloads />
-        <Scripts nonce={nonce} />
-        <LiveReload nonce={nonce} />
-      </body>
-    </html>
-  );
-}
-
-function SiteChrome({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const rootData = useRootData();
-  const webview = rootData?.webview ?? { webview: false, hidebackbutton: false, analytics: false };
-  useRememberLoggedIn(Boolean(rootData?.customer));
-  useKeptLinkNavigation();
-  const layouts = useMatches().map((match) => (match.handle as { layout?: string } | undefined)?.layout);
-  const focused = layouts.includes('focused');
-  // Issue 36: the staff area brings its own header; nothing of the shop's chrome, cart or tracking.
-  const shop = Boolean(rootData) && !layouts.includes('staff');
-  return (
-    <ToastProvider flashed={rootData?.toast ?? null}>
-      <OfflineNotice />
-      <a href="#main-content" className="skip-link">
-        {t('common.skipToContent')}
-      </a>
-      {shop && rootData ? (
-        <SiteHeader
-          header={rootData.chrome.header}
-          banner={rootData.chrome.topbarbanner}
-          logo={rootData.logo}
-          webview={webview}
-          customer={rootData.customer}
-          focused={focused}
-        />
-      ) : null}
-      <main id="main-content" tabIndex={-1} className="site-main">
-        <Toasts />
-        {shop ? <CartWatch /> : null}
-        {shop ? <TrackingLayer /> : null}
-        {children}
-      </main>
-      {shop && rootData && !webview.webview ? (
-        <SiteFooter footer={rootData.chrome.footer} focused={focused} loggedIn={Boolean(rootData.customer)} />
-      ) : null}
-    </ToastProvider>
-  );
-}
+export { Layout } from './components/site-layout';
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) =>
   sessionCookiesChanged() || defaultShouldRevalidate;
