@@ -192,6 +192,50 @@ describe.each(drivers)('orders exactly once, from the return and the webhook, on
     }
   });
 
+  // Decision 0102: the shopper's return answers once the webhook's order is committed; the webhook
+  // captures (this slot is two weeks ahead: at placement) before it answers, and captures once.
+  it('answers the return once the webhook placed the order, while the webhook still captures', async () => {
+    const provider = testApp.app.paymentProvider;
+    const capture = provider.capturePayment.bind(provider);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const captures = vi.spyOn(provider, 'capturePayment').mockImplementation(async (...call) => {
+      await gate;
+      return capture(...call);
+    });
+    try {
+      const paid = await paidOnPage(testCardNumbers.visaSuccess);
+      let webhookAnswered = false;
+      const webhook = deliver(await webhookOf(paid.hostedCheckoutId)).then((answer) => {
+        webhookAnswered = true;
+        return answer;
+      });
+      await vi.waitFor(() => expect(captures).toHaveBeenCalledTimes(1));
+      const returned = await paid.guest.call('POST', '/api/checkout/return', {
+        body: { hostedCheckoutId: paid.hostedCheckoutId, RETURNMAC: paid.returnMac },
+      });
+      expect(returned.statusCode, returned.body).toBe(200);
+      const { orderNumber } = placedOrderSchema.parse(returned.json());
+      expect(webhookAnswered).toBe(false);
+      expect(await ordersOf(paid.cart.id)).toEqual([
+        expect.objectContaining({ order_number: orderNumber, captured_at: null }),
+      ]);
+
+      release();
+      const answer = await webhook;
+      expect(answer.statusCode, answer.body).toBe(200);
+      const [order] = await ordersOf(paid.cart.id);
+      expect(order!.captured_at).not.toBeNull();
+      expect(captures).toHaveBeenCalledTimes(1);
+      expect((await provider.getCaptures(order!.payment_id)).map(({ status }) => status)).toEqual([
+        'CAPTURED',
+      ]);
+    } finally {
+      release();
+      captures.mockRestore();
+    }
+  });
+
   it('keeps both amounts of a weight article order: authorized with the surcharge, captured at the order total', async () => {
     const captures = vi.spyOn(testApp.app.paymentProvider, 'capturePayment');
     try {

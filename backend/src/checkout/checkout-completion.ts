@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../db/database.js';
 import type { EmailSender } from '../email/email-sender.js';
 import { ConflictError, DomainError, NotFoundError } from '../errors.js';
-import { findCartPaidBy, findOrderOfCart, placeOrder, type OrderRow } from '../orders/order-placement.js';
+import { findCartPaymentAndOrder, placeOrder, type OrderRow } from '../orders/order-placement.js';
 import { confirmWithinPlacement, sendOrderConfirmation } from '../orders/order-confirmation.js';
 import { paymentErrorCodes } from '../payments/payment-provider-errors.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
@@ -77,13 +77,14 @@ function isForeignProduct(attempt: PaymentAttempt, payment: ProviderPayment) {
   return payment.product === null || !attempt.productIds.includes(payment.product.productId);
 }
 
-async function orderOfAttempt(deps: CompletionDependencies, attempt: PaymentAttempt) {
-  const order = await deps.transaction((tx) => findOrderOfCart(tx, attempt.cartId));
-  return order?.payment.hostedCheckoutId === attempt.hostedCheckoutId ? order : undefined;
-}
+/**
+ * A completion under way: `placed` settles once its order is committed (or once it placed
+ * nothing), `done` once its confirmation, capture and card are seen to as well.
+ */
+type UnderWay = { placed: Promise<Completion>; done: Promise<Completion> };
 
 /** Per provider (an app's), the completions under way in this process, by hosted checkout. */
-const underWay = new WeakMap<PaymentProvider, Map<string, Promise<Completion>>>();
+const underWay = new WeakMap<PaymentProvider, Map<string, UnderWay>>();
 
 /**
  * Any number of calls, in any order or at once, place one order and capture once.
@@ -92,54 +93,79 @@ const underWay = new WeakMap<PaymentProvider, Map<string, Promise<Completion>>>(
  * placed order, instead of asking the provider again and placing in vain; when that one placed
  * nothing (failed, or not paid yet) it completes on its own as before. Across processes the
  * database keeps the order once as before (decision 0034); this only spares the second call's work.
+ * Decision 0102: with `onceCommitted` (the shopper's return) such a call answers as soon as the
+ * other one's order is committed; the other one still sees to the confirmation, the capture and
+ * the card before answering its own caller (the webhook, which the provider sends again until
+ * then). A call that completes on its own always does all of it before answering.
  */
 export async function completeHostedCheckout(
   deps: CompletionDependencies,
   hostedCheckoutId: string,
   known: Known = {},
+  { onceCommitted = false }: { onceCommitted?: boolean } = {},
 ): Promise<Completion> {
   let running = underWay.get(deps.provider);
   if (!running) underWay.set(deps.provider, (running = new Map()));
   const earlier = running.get(hostedCheckoutId);
   if (earlier) {
-    const shared = await earlier.catch(() => undefined);
-    return shared?.placed ? shared : completeAlone(deps, hostedCheckoutId, known);
+    const shared = await (onceCommitted ? earlier.placed : earlier.done).catch(() => undefined);
+    return shared?.placed ? shared : startCompletion(deps, hostedCheckoutId, known).done;
   }
-  const completion = completeAlone(deps, hostedCheckoutId, known);
+  const completion = startCompletion(deps, hostedCheckoutId, known);
   running.set(hostedCheckoutId, completion);
   try {
-    return await completion;
+    return await completion.done;
   } finally {
     if (running.get(hostedCheckoutId) === completion) running.delete(hostedCheckoutId);
   }
 }
 
-async function completeAlone(
-  deps: CompletionDependencies,
-  hostedCheckoutId: string,
-  known: Known,
-): Promise<Completion> {
+function startCompletion(deps: CompletionDependencies, hostedCheckoutId: string, known: Known): UnderWay {
+  const placing = orderOf(deps, hostedCheckoutId, known);
+  const placed = placing.then((found) =>
+    'order' in found ? { placed: true as const, order: found.order } : found,
+  );
+  // Awaited only by a return that finds this completion under way; a failure is `done`'s to answer.
+  placed.catch(() => undefined);
+  const done = placing.then(async (found) => {
+    if (!('order' in found)) return found;
+    const { order, token } = found;
+    await confirmOnce(deps, order);
+    await captureOnce(deps, order);
+    // The card's token comes with the payment this call placed the order for; null: none to keep.
+    await storeRequestedMethodOfOrder(deps, hostedCheckoutId, token);
+    return { placed: true as const, order };
+  });
+  return { placed, done };
+}
+
+/** The checkout's order, found or placed (with the token of the payment it placed it for). */
+async function orderOf(deps: CompletionDependencies, hostedCheckoutId: string, known: Known) {
   const attempt =
     known.attempt?.hostedCheckoutId === hostedCheckoutId
       ? known.attempt
       : await deps.transaction((tx) => findPaymentAttempt(tx, hostedCheckoutId));
   if (!attempt)
     throw new NotFoundError('This shop opened no such payment', { code: paymentErrorCodes.paymentNotFound });
-  const order =
-    (await orderOfAttempt(deps, attempt)) ??
-    (await placeOrderOfAttempt(deps, attempt, known.tenant ?? known.keptTenant?.(attempt.tenantId)));
-  if (!('id' in order)) return order;
-  await confirmOnce(deps, order);
-  await captureOnce(deps, order);
-  await storeRequestedMethodOfOrder(deps, hostedCheckoutId);
-  return { placed: true, order };
+  // Issue 39: the cart's payment and its order in one read, before the provider is asked.
+  const cart = await deps.transaction((tx) => findCartPaymentAndOrder(tx, attempt.cartId));
+  const ordered = cart?.order?.payment.hostedCheckoutId === hostedCheckoutId ? cart.order : undefined;
+  if (ordered) return { order: ordered, token: undefined };
+  return placeOrderOfAttempt(
+    deps,
+    attempt,
+    cart?.hostedCheckoutId === hostedCheckoutId ? cart : undefined,
+    known.tenant ?? known.keptTenant?.(attempt.tenantId),
+  );
 }
 
 async function placeOrderOfAttempt(
   deps: CompletionDependencies,
   attempt: PaymentAttempt,
+  /** The attempt's cart while it waits for this hosted checkout; undefined once it moved on. */
+  cart: { amount: number | null; currency: string | null } | undefined,
   tenant: TenantContext | undefined,
-): Promise<OrderRow | Extract<Completion, { placed: false }>> {
+): Promise<{ order: OrderRow; token?: string | null } | Extract<Completion, { placed: false }>> {
   const { hostedCheckoutId } = attempt;
   const state = await attemptStateOf(deps.provider, hostedCheckoutId);
   const payment = state.payment;
@@ -165,19 +191,18 @@ async function placeOrderOfAttempt(
       code: checkoutErrorCodes.paymentBrandNotOffered,
     });
   }
-  const cart = await deps.transaction((tx) => findCartPaidBy(tx, hostedCheckoutId));
   if (!cart) {
     // The shopper reset the cart or paid on an older page: no cart waits for this money.
     await giveBack(deps, attempt, payment.paymentId, 'no cart waits for this hosted checkout');
     throw new NotFoundError('No cart waits for this payment', { code: paymentErrorCodes.paymentNotFound });
   }
-  if (payment.amount.cents !== cart.paymentAmount || payment.amount.currency !== cart.paymentCurrency) {
+  if (payment.amount.cents !== cart.amount || payment.amount.currency !== cart.currency) {
     deps.log.error(
       {
-        cartId: cart.id,
+        cartId: attempt.cartId,
         paymentId: payment.paymentId,
         authorized: payment.amount,
-        expected: cart.paymentAmount,
+        expected: cart.amount,
       },
       'payment amount does not match the finalized cart',
     );
@@ -190,7 +215,7 @@ async function placeOrderOfAttempt(
   let order: OrderRow;
   try {
     order = await deps.transaction(async (tx) => {
-      const placed = await placeOrder(tx, cart.id, hostedCheckoutId, authorized);
+      const placed = await placeOrder(tx, attempt.cartId, hostedCheckoutId, authorized);
       if (placed.paymentId === payment.paymentId)
         await settlePaymentAttempt(tx, hostedCheckoutId, 'ORDERED', payment.paymentId);
       // Issue 39: into the outbox with the order, in one commit (decision 0036's claim kept).
@@ -206,7 +231,8 @@ async function placeOrderOfAttempt(
   // The cart was ordered meanwhile with a method settled outside the provider: give this back.
   if (order.paymentId !== payment.paymentId)
     await giveBack(deps, attempt, payment.paymentId, 'the cart was ordered with another payment');
-  return order;
+  // The token of this payment, not of the other one the order was paid with.
+  return { order, token: order.paymentId === payment.paymentId ? payment.token : undefined };
 }
 
 // A confirmation that cannot go out now (mail server down) does not fail the placed order: the

@@ -28,9 +28,11 @@ export async function storeRequestedMethod(
   attemptKey: string,
   tokenId?: string | null,
 ): Promise<string | null> {
+  // Issue 39: a payment at hand without a token has no card to keep, whoever asked for one.
+  if (tokenId === null) return null;
   const request = await deps.transaction((tx) => findPaymentMethodRequest(tx, attemptKey));
   if (!request || (request.purpose === 'ORDER' && request.storedAt)) return null;
-  let token = tokenId;
+  let token: string | null | undefined = tokenId;
   if (token === undefined) {
     const state = await attemptStateOf(deps.provider, attemptKey);
     token = state.payment?.isAuthorized ? state.payment.token : null;
@@ -46,9 +48,13 @@ export async function storeRequestedMethod(
 }
 
 /** As storeRequestedMethod, for a placed order: a card that cannot be kept never fails the order. */
-export async function storeRequestedMethodOfOrder(deps: SavedMethodDependencies, attemptKey: string) {
+export async function storeRequestedMethodOfOrder(
+  deps: SavedMethodDependencies,
+  attemptKey: string,
+  tokenId?: string | null,
+) {
   try {
-    await storeRequestedMethod(deps, attemptKey);
+    await storeRequestedMethod(deps, attemptKey, tokenId);
   } catch (error) {
     deps.log.error({ attemptKey, err: error }, 'the card of a placed order could not be saved');
   }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, or } from 'drizzle-orm';
 import { countDiscountCodeUses } from '../carts/discount-codes.js';
 import { takeSlotPlace } from '../carts/time-slot-booking.js';
 import type { Transaction } from '../db/database.js';
@@ -61,14 +61,23 @@ function orderPaymentOf(
   };
 }
 
-/** What a completion checks before placing: the cart and the amount its page was opened for. */
-export async function findCartPaidBy(tx: Transaction, hostedCheckoutId: string) {
-  // Issue 39: not the whole row, whose finalized cart placeOrder reads again under its lock.
-  const [cart] = await tx
-    .select({ id: carts.id, paymentAmount: carts.paymentAmount, paymentCurrency: carts.paymentCurrency })
+/**
+ * Issue 39: what a completion checks before placing, in one read: the cart's payment (the hosted
+ * checkout and the amount its page was opened for; placeOrder reads the cart again under its lock)
+ * and the cart's order, if it has one.
+ */
+export async function findCartPaymentAndOrder(tx: Transaction, cartId: string) {
+  const [found] = await tx
+    .select({
+      hostedCheckoutId: carts.paymentHostedCheckoutId,
+      amount: carts.paymentAmount,
+      currency: carts.paymentCurrency,
+      order: getTableColumns(orders),
+    })
     .from(carts)
-    .where(eq(carts.paymentHostedCheckoutId, hostedCheckoutId));
-  return cart;
+    .leftJoin(orders, eq(orders.cartId, carts.id))
+    .where(eq(carts.id, cartId));
+  return found;
 }
 
 export function placedOrderOf(order: OrderRow) {
@@ -108,8 +117,12 @@ export async function placeOrder(
   { orderNumber = newOrderNumber() }: { orderNumber?: string } = {},
 ): Promise<OrderRow> {
   const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
-  const earlier = await findOrderOfCart(tx, cartId);
-  if (earlier) return earlier;
+  // Issue 39: a cart becomes ORDERED in its order's transaction and never FINALIZED again, so a
+  // cart still FINALIZED under the lock has no order to find.
+  if (cart?.status !== 'FINALIZED') {
+    const earlier = await findOrderOfCart(tx, cartId);
+    if (earlier) return earlier;
+  }
   // A reset or a newer checkout since the payment was read: this payment pays for nothing now.
   if (
     !cart ||

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
-import { startPaymentSandbox, type RunningSandbox } from '../../payments/payment-sandbox-server.js';
+import {
+  startPaymentSandbox,
+  startWebhookReceiver,
+  type RunningSandbox,
+} from '../../payments/payment-sandbox-server.js';
 import { apiProcess, freePort, startSetupApp } from './api-process.js';
 import { startHoldingProxy, type Holding } from './holding-proxy.js';
 import { readyCarts } from './ready-cart.js';
@@ -17,22 +21,30 @@ type Bed = {
   /** The real API process that is killed, behind the proxy. */
   api: ReturnType<typeof apiProcess>;
   piece: ProductSummary;
+  /** With `receiveWebhooks`: what the sandbox sent for the pages paid with a webhook timing. */
+  webhooks?: Awaited<ReturnType<typeof startWebhookReceiver>>;
 };
 
 /**
  * The bed of the killed-process tests (decisions 0079, 0084): a seeded PostgreSQL database shared
  * by two processes (PGlite has one), the payment sandbox whose webhooks go nowhere (only the
  * restarted API's status check may finish what a crash left), a proxy in front of it that holds a
- * chosen call the way a stalled network does, and a real API process to start and kill.
+ * chosen call the way a stalled network does, and a real API process to start and kill. With
+ * `receiveWebhooks`, a page paid with a webhook timing sends its webhook to a receiver the test
+ * hands on to the API process itself.
  */
-export function killedApiBed() {
+export function killedApiBed({ receiveWebhooks = false } = {}) {
   const bed = {} as Bed;
   /** What the proxy does with the API's next provider calls; everything passes by default. */
   let holding: (method: string, path: string) => Holding = () => 'pass';
 
   beforeAll(async () => {
     bed.database = await createPostgresTestDatabase({ seeded: true });
-    bed.sandbox = await startPaymentSandbox({ url: 'http://127.0.0.1:9/unused', timing: 'none' });
+    if (receiveWebhooks) bed.webhooks = await startWebhookReceiver();
+    bed.sandbox = await startPaymentSandbox({
+      url: bed.webhooks?.url ?? 'http://127.0.0.1:9/unused',
+      timing: 'none',
+    });
     bed.proxy = await startHoldingProxy(bed.sandbox.port, (method, path) => holding(method, path));
     bed.api = apiProcess({ databaseUrl: bed.database.url, apiPort: await freePort() });
     bed.setupApp = await startSetupApp(bed.database.url, bed.sandbox.port);
@@ -42,6 +54,7 @@ export function killedApiBed() {
     await bed.api?.kill();
     await bed.proxy?.close();
     await bed.sandbox?.close();
+    await bed.webhooks?.close();
     await bed.setupApp?.close();
     await bed.database?.drop();
   });

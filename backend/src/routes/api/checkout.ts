@@ -231,6 +231,8 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
         },
         hostedCheckoutId,
         { attempt, tenant },
+        // Decision 0102: the shopper learns of the order once it is committed.
+        { onceCommitted: true },
       );
       // A genuine return in another browser (a webview handing over to the system's) still
       // places the order, but only the payer's session learns anything of it.
