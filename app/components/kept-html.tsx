@@ -74,3 +74,21 @@ export function KeptHtml({
     </div>
   );
 }
+
+/**
+ * Decisions 0096, 0098, 0100: a part without interaction, kept by what it shows (`content`). The
+ * server renders it anyway, so only the browser writes that down; when it changes, the part is
+ * mounted anew, which a navigation (a transition) waits for until the code is there.
+ */
+export function KeptPart<T>({
+  code,
+  content,
+  render,
+}: {
+  code: CodeOnDemand<T>;
+  content: unknown;
+  render: (loaded: T) => ReactNode;
+}) {
+  const shown = code.onServer ? '' : JSON.stringify(content);
+  return <KeptHtml key={shown} content={shown} code={code} render={() => render(code.get()!)} />;
+}

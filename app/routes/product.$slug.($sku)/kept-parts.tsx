@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
-import { codeOnDemand, KeptHtml } from '~/components/kept-html';
+import { codeOnDemand, KeptPart } from '~/components/kept-html';
 import type { productParts } from './product-parts';
 import * as partsOnServer from './product-parts.server';
 
@@ -18,12 +18,10 @@ export function Kept<Name extends keyof Parts>({
   part,
   ...props
 }: { part: Name } & ComponentProps<Parts[Name]>) {
-  // The server renders it anyway: no need to write down what it shows.
-  const key = parts.onServer ? '' : JSON.stringify(props);
-  const render = () => {
+  const render = (loaded: Parts) => {
     // The part named takes these props (the type above ties them together).
-    const Part = parts.get()![part] as unknown as ComponentType<typeof props>;
+    const Part = loaded[part] as unknown as ComponentType<typeof props>;
     return <Part {...props} />;
   };
-  return <KeptHtml key={key} content={key} code={parts} render={render} />;
+  return <KeptPart code={parts} content={props} render={render} />;
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
-import { codeOnDemand, KeptHtml } from '~/components/kept-html';
+import { codeOnDemand, KeptPart } from '~/components/kept-html';
 import type { catalogueParts } from './catalogue-parts';
 import * as partsOnServer from './catalogue-parts.server';
 
@@ -10,11 +10,7 @@ const parts = codeOnDemand(
   async () => (await import('./catalogue-parts')).catalogueParts,
 );
 
-/**
- * Decision 0096: a catalogue part without interaction, kept as the server rendered it (decision
- * 0022). `content` is what it shows; when it changes, the part is mounted anew, which a
- * navigation (a transition) waits for until the code is there.
- */
+/** Decision 0096: a catalogue part without interaction, kept as the server rendered it. */
 function Kept<Props extends object>({
   part,
   props,
@@ -24,15 +20,12 @@ function Kept<Props extends object>({
   props: Props;
   content: unknown;
 }) {
-  // The server renders it anyway: no need to write down what it shows.
-  const shown = parts.onServer ? '' : JSON.stringify(content);
   return (
-    <KeptHtml
-      key={shown}
-      content={shown}
+    <KeptPart
       code={parts}
-      render={() => {
-        const Part = part(parts.get()!);
+      content={content}
+      render={(loaded) => {
+        const Part = part(loaded);
         return <Part {...props} />;
       }}
     />
