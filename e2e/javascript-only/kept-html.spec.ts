@@ -74,3 +74,31 @@ test('a link of kept HTML to a redirected old path lands on the new page without
   expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test('an add on the page being left while the next page waits for its kept parts code does not break the page', async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  await page.goto('/suche/brot');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // The product page's kept parts come late, as on a slow line; the navigation waits for them.
+  let releaseParts = () => {};
+  const partsHeld = new Promise<void>((resolve) => (releaseParts = resolve));
+  await page.route(/\/build\/_shared\/product-parts-[^/]+\.js$/, async (route) => {
+    await partsHeld;
+    await route.continue();
+  });
+  const tile = page.getByRole('main').locator('[data-add-to-cart-slot]').first();
+  const sku = (await tile.getAttribute('data-add-to-cart-slot'))!;
+  const badge = page.locator('.cart-badge');
+  const before = Number(await badge.getAttribute('data-cart-count'));
+  await page.getByRole('main').locator(`a[href$="/${sku}"]`).first().click();
+  // The router has the product page (its address is shown) and React waits for the parts' code.
+  await expect(page).toHaveURL((url) => url.pathname.endsWith(`/${sku}`));
+  await tile.getByRole('button').first().click();
+  releaseParts();
+  await expect(page.locator(`main [data-add-to-cart-slot="${sku}"]`).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Application Error' })).toHaveCount(0);
+  await expect.poll(async () => Number(await badge.getAttribute('data-cart-count'))).toBeGreaterThan(before);
+  expect(problems).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from '@remix-run/react';
+import { useFetcher, useLocation, useNavigation } from '@remix-run/react';
 import { useCallback, useEffect, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import type { action } from '~/routes/resources.cart';
 import {
@@ -19,14 +19,18 @@ export function useCartItemFetcher(sku: string) {
 /**
  * Sends a post of this sku, or lets it wait while another is being sent (cart-post-queue.ts), so
  * the server carries out a sku's changes in the order the shopper made them. Each post renders its
- * "submitting" at once (flushSync), so the next click's handler already knows one is under way.
+ * "submitting" at once (flushSync), so the next click's handler already knows one is under way;
+ * not while the page shown is being left: the router already holds the next page then, and a
+ * render at once would show it before its code is there (React's error 426). That post renders
+ * with the next page.
  */
 export function useCartItemSubmit(sku: string) {
   const { state, submit } = useCartItemFetcher(sku);
+  const leaving = useNavigation().state !== 'idle';
   const sending = state === 'submitting';
   const sendNow = useCallback(
-    (post: FormData) => submit(post, { method: 'post', action: CART_ITEM_ACTION, flushSync: true }),
-    [submit],
+    (post: FormData) => submit(post, { method: 'post', action: CART_ITEM_ACTION, flushSync: !leaving }),
+    [submit, leaving],
   );
   useEffect(() => {
     if (!sending) planNextTurn(sku, sendNow);
