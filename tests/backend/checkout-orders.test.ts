@@ -10,6 +10,7 @@ import {
   type ReceivedWebhook,
   type RunningSandbox,
 } from '../payments/payment-sandbox-server.js';
+import { deliverWebhook, webhookFor } from './support/hosted-payment.js';
 import { readyCarts } from './support/ready-cart.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { drivers, rowsOf } from './support/test-database.js';
@@ -64,27 +65,9 @@ describe.each(drivers)('orders exactly once, from the return and the webhook, on
     return { guest, cart, hostedCheckoutId, returnMac: back.get('RETURNMAC')! };
   }
 
-  async function webhookOf(hostedCheckoutId: string): Promise<ReceivedWebhook> {
-    await vi.waitFor(
-      () => expect(receiver.received.some(({ body }) => body.includes(hostedCheckoutId))).toBe(true),
-      {
-        timeout: 5_000,
-      },
-    );
-    return receiver.received.find(({ body }) => body.includes(hostedCheckoutId))!;
-  }
+  const webhookOf = (hostedCheckoutId: string) => webhookFor(receiver.received, hostedCheckoutId);
 
-  const deliver = (webhook: ReceivedWebhook) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload: webhook.body,
-      headers: Object.fromEntries(
-        Object.entries(webhook.headers).filter(
-          ([name]) => name === 'content-type' || name.startsWith('x-gcs'),
-        ),
-      ) as Record<string, string>,
-    });
+  const deliver = (webhook: ReceivedWebhook) => deliverWebhook(testApp, webhook);
 
   const ordersOf = (cartId: string) =>
     rowsOf<{

@@ -6,7 +6,7 @@ import type { ReceivedWebhook } from '../payments/payment-sandbox-server.js';
 import { testCardNumbers } from '../payments/hosted-page-client.js';
 import { accountClient } from './support/account-client.js';
 import { callApiProcess } from './support/api-process.js';
-import { payOnHostedPage, webhookFor, type PaidCheckout } from './support/hosted-payment.js';
+import { payOnHostedPage, webhookFor, webhookHeaders, type PaidCheckout } from './support/hosted-payment.js';
 import { killedApiBed } from './support/killed-api-bed.js';
 import { readyCarts } from './support/ready-cart.js';
 import { rowsOf } from './support/test-database.js';
@@ -30,11 +30,7 @@ describe('the return answered before the capture, and a killed API', () => {
     fetch(`${bed.api.url}/api/payments/webhook`, {
       method: 'POST',
       body: webhook.body,
-      headers: Object.fromEntries(
-        Object.entries(webhook.headers).filter(
-          ([name]) => name === 'content-type' || name.startsWith('x-gcs'),
-        ),
-      ) as Record<string, string>,
+      headers: webhookHeaders(webhook),
     });
   const orderRow = async () =>
     (

@@ -47,15 +47,19 @@ export async function webhookFor(received: ReceivedWebhook[], hostedCheckoutId: 
   return received.find(({ body }) => body.includes(hostedCheckoutId))!;
 }
 
+/** A received webhook's headers that the API reads: its type and the provider's signature. */
+export const webhookHeaders = (webhook: ReceivedWebhook) =>
+  Object.fromEntries(
+    Object.entries(webhook.headers).filter(([name]) => name === 'content-type' || name.startsWith('x-gcs')),
+  ) as Record<string, string>;
+
 /** Hands a received webhook to the app, signature headers and all. */
 export function deliverWebhook(testApp: TestApp, webhook: ReceivedWebhook) {
   return testApp.app.inject({
     method: 'POST',
     url: '/api/payments/webhook',
     payload: webhook.body,
-    headers: Object.fromEntries(
-      Object.entries(webhook.headers).filter(([name]) => name === 'content-type' || name.startsWith('x-gcs')),
-    ) as Record<string, string>,
+    headers: webhookHeaders(webhook),
   });
 }
 
