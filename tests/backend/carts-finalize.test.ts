@@ -95,6 +95,75 @@ describe.each(drivers)('finalizing and resetting a cart on %s', (driver) => {
     }
   });
 
+  it('with reopen, freezes anew a cart an earlier payment page left finalized, in one call; a refusal leaves it as it was (issue 39)', async () => {
+    const reopen = (client: Shopper) =>
+      client.call('POST', '/api/carts/finalize', { body: { reopen: true } });
+    const guest = await readyGuest([[piece, 2]]);
+    const first = await ok(await reopen(guest));
+    expect(first.cartStatus).toBe('FINALIZED');
+    await testApp.database.db.execute(
+      sql`update products set price_regular = price_regular + 500 where tenant_id = 'de' and sku = ${piece.sku}`,
+    );
+    try {
+      // Without reopen the frozen cart answers as it was (a double click).
+      expect(await ok(await finalize(guest))).toEqual(first);
+      const again = await ok(await reopen(guest));
+      expect(again.id).toBe(first.id);
+      expect(again.cartStatus).toBe('FINALIZED');
+      expect(again.priceInfo.totalArticlePrice).toBe(first.priceInfo.totalArticlePrice + 1000);
+      expect(await storedOf(first.id)).toEqual({
+        status: 'FINALIZED',
+        amount_to_pay: again.priceInfo.totalWithSurcharge,
+      });
+
+      // A finalize that is refused rolls back the reopening with it.
+      await testApp.database.db.execute(
+        sql`update order_configs set min_order_value_delivery = 10000000 where tenant_id = 'de'`,
+      );
+      const refused = await reopen(guest);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'CART_INVALID',
+        details: { errors: [{ code: 'ORDER_VALUE_BELOW_MINIMUM' }] },
+      });
+      expect(await storedOf(first.id)).toEqual({
+        status: 'FINALIZED',
+        amount_to_pay: again.priceInfo.totalWithSurcharge,
+      });
+      expect(await cartOf(guest)).toEqual(again);
+    } finally {
+      await testApp.database.db.execute(
+        sql`update order_configs set min_order_value_delivery = null where tenant_id = 'de'`,
+      );
+      await testApp.database.db.execute(
+        sql`update products set price_regular = price_regular - 500 where tenant_id = 'de' and sku = ${piece.sku}`,
+      );
+    }
+  });
+
+  it('freezes a cart once per reopening when two pay forms finalize it at once: one amount stored, both answered (issue 39)', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const guest = await readyGuest();
+      await ok(await finalize(guest));
+      const answers = await Promise.all(
+        [0, 1].map(() => guest.call('POST', '/api/carts/finalize', { body: { reopen: true } })),
+      );
+      const [one, two] = await Promise.all(answers.map(ok));
+      expect(two!.id).toBe(one!.id);
+      expect(two!.priceInfo.totalWithSurcharge).toBe(one!.priceInfo.totalWithSurcharge);
+      expect(await storedOf(one!.id)).toEqual({
+        status: 'FINALIZED',
+        amount_to_pay: one!.priceInfo.totalWithSurcharge,
+      });
+      expect(
+        await rowsOf<{ lines: number }>(
+          testApp.database.db,
+          sql`select count(*)::int as lines from cart_line_items where cart_id = ${one!.id}`,
+        ),
+      ).toEqual([{ lines: 1 }]);
+    }
+  });
+
   it('says whether the current cart is open or finalized without pricing it, and null without a cart (issue 39)', async () => {
     const statusOf = async (client: Shopper) => {
       const answer = await client.get('/api/carts/status');

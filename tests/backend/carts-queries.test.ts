@@ -1,4 +1,3 @@
-import { NoopLogger } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productListSchema, type ProductSummary } from '../../backend/src/schemas/catalogue.js';
 import { accountClient } from './support/account-client.js';
@@ -6,13 +5,11 @@ import { favoritenstrasse } from './support/cart-addresses.js';
 import { startTestApp, tenantRequests, type TestApp } from './support/test-app.js';
 import { drivers } from './support/test-database.js';
 import { readyCarts } from './support/ready-cart.js';
+import { sentStatements } from './support/sent-statements.js';
 
-// Issue 16: an add to cart reads the cart and its products once. Every statement the API sends
-// passes drizzle's logger (a no-op unless one is configured) right before it goes to the
-// driver; transaction control is left out, since only node-postgres sends it through drizzle.
-// Before the cart read model, a guest's GET /api/carts ran 11 statements and an add 13, and the
-// storefront's add asked for both (24).
-const transactionControl = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+// Issue 16: an add to cart reads the cart and its products once (statements counted as
+// support/sent-statements.ts says). Before the cart read model, a guest's GET /api/carts ran 11
+// statements and an add 13, and the storefront's add asked for both (24).
 
 describe.each(drivers)('queries per cart call on %s', (driver) => {
   let testApp: TestApp;
@@ -29,16 +26,8 @@ describe.each(drivers)('queries per cart call on %s', (driver) => {
   const { json } = tenantRequests(() => testApp);
   const { readyGuest } = readyCarts(() => testApp);
 
-  async function countQueries(call: () => Promise<{ statusCode: number; body: string }>) {
-    const statements: string[] = [];
-    const spy = vi
-      .spyOn(NoopLogger.prototype, 'logQuery')
-      .mockImplementation((...args: unknown[]) => void statements.push(String(args[0])));
-    const response = await call();
-    spy.mockRestore();
-    expect(response.statusCode, response.body).toBe(200);
-    return statements.filter((query) => !transactionControl.test(query)).length;
-  }
+  const countQueries = async (call: () => Promise<{ statusCode: number; body: string }>) =>
+    (await sentStatements(call)).length;
 
   /** A guest's cart with a delivery address and two lines, as most adds find it. */
   async function filledCart() {

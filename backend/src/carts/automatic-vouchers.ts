@@ -6,6 +6,7 @@ import type { ContentVoucherRow } from '../db/schema/content.js';
 import { customers } from '../db/schema/customers.js';
 import type { DistributionType } from '../schemas/distribution.js';
 import type { VoucherServiceType } from '../schemas/vouchers.js';
+import type { TenantContext } from '../tenant/tenant-repository.js';
 import type { CartRow, CartVoucher } from './cart-repository.js';
 
 // §4 automatic vouchers: Always vouchers are in every cart whose service type they allow;
@@ -46,14 +47,16 @@ async function firstOrderFlagsOf(executor: Executor, cart: CartRow) {
 
 // Idempotent: a concurrent request adding the same voucher is a no-op through the unique index.
 // Carts past OPEN keep the vouchers they were ordered with.
+// Decision 0106: with the request's tenant, its automatic vouchers are kept with it.
 export async function syncAutomaticVouchers(
   executor: Executor,
   cart: CartRow,
   held: readonly CartVoucher[],
+  tenant?: TenantContext,
 ): Promise<boolean> {
   if (cart.status !== 'OPEN') return false;
   const [vouchers, firstOrder] = await Promise.all([
-    listAutomaticVouchers(executor, cart.tenantId),
+    listAutomaticVouchers(executor, cart.tenantId, tenant),
     firstOrderFlagsOf(executor, cart),
   ]);
   const circumstances = { serviceType: cart.distributionAddress?.distributionType ?? null, firstOrder };

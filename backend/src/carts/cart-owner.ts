@@ -38,14 +38,18 @@ export async function ownsCart(executor: Executor, owner: CartOwner, cartId: str
   return owned !== undefined;
 }
 
-/** OPEN, or FINALIZED while paid for; `lock` keeps a change and finalizing from overlapping. */
-export async function findCurrentCart(executor: Executor, owner: CartOwner, { lock = false } = {}) {
+/** The owner's current cart, OPEN or FINALIZED; undefined when the request names no owner. */
+export function currentCartCondition(owner: CartOwner) {
   const ownedBy = ownedByCondition(owner);
   if (!ownedBy) return undefined;
-  const query = executor
-    .select()
-    .from(carts)
-    .where(and(eq(carts.tenantId, owner.tenantId), inArray(carts.status, ['OPEN', 'FINALIZED']), ownedBy));
+  return and(eq(carts.tenantId, owner.tenantId), inArray(carts.status, ['OPEN', 'FINALIZED']), ownedBy);
+}
+
+/** OPEN, or FINALIZED while paid for; `lock` keeps a change and finalizing from overlapping. */
+export async function findCurrentCart(executor: Executor, owner: CartOwner, { lock = false } = {}) {
+  const current = currentCartCondition(owner);
+  if (!current) return undefined;
+  const query = executor.select().from(carts).where(current);
   const [cart] = lock ? await query.for('update') : await query;
   return cart;
 }

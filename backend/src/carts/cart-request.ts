@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/database.js';
+import { carts } from '../db/schema/carts.js';
 import { loyaltyCards } from '../db/schema/customer-data.js';
 import { ConflictError, InvalidDataError } from '../errors.js';
 import { tenantOf } from '../plugins/app/tenant-resolution.js';
 import { cartErrorCodes, type Cart } from '../schemas/cart.js';
 import { syncAutomaticVouchers } from './automatic-vouchers.js';
-import { cartOwnerOf, findCurrentCart } from './cart-owner.js';
+import { cartOwnerOf, currentCartCondition, findCurrentCart } from './cart-owner.js';
 import { loadCart, loadCartVouchers, type CartRow, type LoadedCart } from './cart-repository.js';
 import { viewCart } from './cart-view.js';
 import { deliveryPassConfigOf } from '../delivery-pass/delivery-passes.js';
@@ -32,16 +33,47 @@ export async function isMember(executor: Executor, tenantId: string, customerId:
   return card !== undefined;
 }
 
+const noCartYet = () =>
+  new InvalidDataError('There is no cart yet: ask for GET /api/carts first', {
+    code: cartErrorCodes.cartMissing,
+  });
+
 export async function requireCart(
   executor: Executor,
   request: FastifyRequest,
   { lock = false } = {},
 ): Promise<CartRow> {
   const cart = await findCurrentCart(executor, shopperOf(request).owner, { lock });
-  if (!cart)
-    throw new InvalidDataError('There is no cart yet: ask for GET /api/carts first', {
-      code: cartErrorCodes.cartMissing,
-    });
+  if (!cart) throw noCartYet();
+  return cart;
+}
+
+const toPayColumns = {
+  id: carts.id,
+  tenantId: carts.tenantId,
+  status: carts.status,
+  amountToPay: carts.amountToPay,
+  finalizedAt: carts.finalizedAt,
+  distributionAddress: carts.distributionAddress,
+  billingAddress: carts.billingAddress,
+  customerId: carts.customerId,
+};
+export type CartToPay = Pick<CartRow, keyof typeof toPayColumns>;
+
+/**
+ * Issue 39: what paying a cart needs of it (its amount, its addresses), without the finalized
+ * cart's JSON that requireCart reads with the rest of the row.
+ */
+export async function requireCartToPay(
+  executor: Executor,
+  request: FastifyRequest,
+  { lock = false } = {},
+): Promise<CartToPay> {
+  const current = currentCartCondition(shopperOf(request).owner);
+  if (!current) throw noCartYet();
+  const query = executor.select(toPayColumns).from(carts).where(current);
+  const [cart] = lock ? await query.for('update') : await query;
+  if (!cart) throw noCartYet();
   return cart;
 }
 
@@ -62,7 +94,7 @@ export function assertOpen(cart: CartRow) {
 /** Every cart call answers through here, so §4's automatic vouchers follow each change. */
 export async function answerLoadedCart(executor: Executor, request: FastifyRequest, cart: LoadedCart) {
   const { tenantId, customerId } = shopperOf(request);
-  const changed = await syncAutomaticVouchers(executor, cart.row, cart.vouchers);
+  const changed = await syncAutomaticVouchers(executor, cart.row, cart.vouchers, tenantOf(request));
   const vouchers = changed ? await loadCartVouchers(executor, cart.row) : cart.vouchers;
   return viewCart(
     { ...cart, vouchers },

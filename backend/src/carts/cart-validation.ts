@@ -16,6 +16,7 @@ import { addOnRefusal, type AddOnCode } from './add-on-order.js';
 import { billingAddressIsInvalid } from './billing-address-rules.js';
 import type { CartRow, LoadedCart } from './cart-repository.js';
 import { orderLimitProblems } from './order-limits.js';
+import type { TenantContext } from '../tenant/tenant-repository.js';
 
 export type CartProblemCode = CartValidationCode | OrderLimitCode | AddOnCode;
 export type CartProblem = { code: CartProblemCode; message: string };
@@ -57,11 +58,14 @@ export async function validateCart(
     guest,
     now = new Date(),
     loaded,
+    tenant,
   }: {
     guest: boolean;
     now?: Date;
     /** The cart as priced in this transaction (issue 39): its time slot is not read again. */
     loaded?: Pick<LoadedCart, 'slot'> | null;
+    /** The request's tenant: its delivery zones and order limits as kept with it (decision 0106). */
+    tenant?: TenantContext;
   },
 ): Promise<CartProblem[]> {
   const problems: CartProblem[] = [];
@@ -72,7 +76,7 @@ export async function validateCart(
   if (address.distributionType === 'DELIVERY') {
     if (!address.streetName || !address.streetNumber || !address.postalCode || !address.city)
       problems.push(problem(codes.shippingAddressInvalid));
-    const areaNumber = await findDeliveryAreaNumberOf(executor, row.tenantId, address);
+    const areaNumber = await findDeliveryAreaNumberOf(executor, row.tenantId, address, tenant);
     if (!areaNumber || areaNumber !== address.deliveryAreaNumber)
       problems.push(problem(codes.distributionInvalid));
     // §8 grouping: for delivery, e-mail and phone belong to the distribution address; a guest's
@@ -95,7 +99,7 @@ export async function validateCart(
     const refusal = await addOnRefusal(executor, row, row.orderNumber, now);
     if (refusal) problems.push(problem(refusal));
   }
-  const limits = orderLimitProblems(cart, await findOrderConfig(executor, row.tenantId));
+  const limits = orderLimitProblems(cart, await findOrderConfig(executor, row.tenantId, tenant));
   return [...problems, ...limits.map(problem)];
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { requireCart } from '../carts/cart-request.js';
+import { requireCartToPay } from '../carts/cart-request.js';
 import type { Transaction } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
 import { ConflictError } from '../errors.js';
@@ -27,7 +27,7 @@ export async function paymentDueOf(
   checkoutId: string,
   { lock = false } = {},
 ): Promise<PaymentDue> {
-  const cart = await requireCart(tx, request, { lock });
+  const cart = await requireCartToPay(tx, request, { lock });
   if (cart.id !== checkoutId)
     throw new ConflictError('The checkout is for another cart than the current one', {
       code: checkoutErrorCodes.cartMismatch,

@@ -2,6 +2,8 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'driz
 import type { Executor } from '../db/database.js';
 import { contentVouchers, type ContentVoucherRow } from '../db/schema/content.js';
 import type { GeneralVoucher, PersonalVoucher, VoucherConfig } from '../schemas/vouchers.js';
+import { keptSetting } from '../tenant/kept-settings.js';
+import type { TenantContext } from '../tenant/tenant-repository.js';
 
 export const voucherValidNow = and(
   or(isNull(contentVouchers.validFrom), lte(contentVouchers.validFrom, sql`now()`)),
@@ -65,15 +67,23 @@ export async function listPersonalVouchers(
   return rows.map((row) => ({ ...voucherFieldsOf(row), type: 'personal' }));
 }
 
-export function listAutomaticVouchers(executor: Executor, tenantId: string) {
-  return executor
-    .select()
-    .from(contentVouchers)
-    .where(
-      and(
-        eq(contentVouchers.tenantId, tenantId),
-        isNotNull(contentVouchers.automaticRedemption),
-        voucherValidNow,
-      ),
-    );
+/**
+ * §4: the tenant's automatic vouchers valid at `now`. Decision 0106: with the request's tenant its
+ * automatic vouchers are kept with it; their validity is checked at every call.
+ */
+export async function listAutomaticVouchers(
+  executor: Executor,
+  tenantId: string,
+  tenant?: TenantContext,
+  now = new Date(),
+) {
+  const automatic = await keptSetting(tenant, tenantId, 'automatic-vouchers', () =>
+    executor
+      .select()
+      .from(contentVouchers)
+      .where(and(eq(contentVouchers.tenantId, tenantId), isNotNull(contentVouchers.automaticRedemption))),
+  );
+  return automatic.filter(
+    ({ validFrom, expiresAt }) => (!validFrom || validFrom <= now) && (!expiresAt || expiresAt > now),
+  );
 }

@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { deliveryAreas, deliveryZones, distributionSettings } from '../db/schema/distribution.js';
 import type { DeliveryArea, Position } from '../schemas/distribution.js';
+import { keptSetting } from '../tenant/kept-settings.js';
+import type { TenantContext } from '../tenant/tenant-repository.js';
 
 async function areaWithPostalCodes(executor: Executor, tenantId: string, deliveryAreaNumber: string) {
   const [area] = await executor
@@ -54,17 +56,33 @@ export async function findDeliveryAreaOf(
 }
 
 /**
- * Issue 39: the number of the area a cart's address lies in, for its validation: one statement
- * where findDeliveryAreaOf reads the zone, the area and its postal codes. Undefined as there.
+ * Issue 39: the number of the area a cart's address lies in, for its validation: where
+ * findDeliveryAreaOf reads the zone, the area and its postal codes, this reads the tenant's zones
+ * with their areas' numbers, kept with the request's tenant (decision 0106). Undefined as there.
  */
 export async function findDeliveryAreaNumberOf(
   executor: Executor,
   tenantId: string,
   { position, postalCode }: { position: Position | null; postalCode: string | null },
+  tenant?: TenantContext,
 ): Promise<string | undefined> {
   if (!position && !postalCode) return undefined;
-  const zones = await executor
-    .select({ outline: deliveryZones.outline, areaNumber: deliveryAreas.deliveryAreaNumber })
+  const zones = await keptSetting(tenant, tenantId, 'delivery-zones', () => readZones(executor, tenantId));
+  const zone = position
+    ? zones.find((candidate) =>
+        booleanPointInPolygon([position.lng, position.lat], polygon([candidate.outline])),
+      )
+    : zones.find((candidate) => candidate.postalCode === postalCode);
+  return zone?.areaNumber ?? undefined;
+}
+
+function readZones(executor: Executor, tenantId: string) {
+  return executor
+    .select({
+      postalCode: deliveryZones.postalCode,
+      outline: deliveryZones.outline,
+      areaNumber: deliveryAreas.deliveryAreaNumber,
+    })
     .from(deliveryZones)
     .leftJoin(
       deliveryAreas,
@@ -73,18 +91,8 @@ export async function findDeliveryAreaNumberOf(
         eq(deliveryAreas.deliveryAreaNumber, deliveryZones.deliveryAreaNumber),
       ),
     )
-    .where(
-      and(
-        eq(deliveryZones.tenantId, tenantId),
-        position ? undefined : eq(deliveryZones.postalCode, postalCode!),
-      ),
-    );
-  const zone = position
-    ? zones.find((candidate) =>
-        booleanPointInPolygon([position.lng, position.lat], polygon([candidate.outline])),
-      )
-    : zones[0];
-  return zone?.areaNumber ?? undefined;
+    .where(eq(deliveryZones.tenantId, tenantId))
+    .orderBy(deliveryZones.postalCode);
 }
 
 export async function findDefaultDeliveryArea(executor: Executor, tenantId: string) {

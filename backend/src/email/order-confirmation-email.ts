@@ -102,15 +102,40 @@ export function addressLines(address: PostalAddressParts): string[] {
   ].filter(Boolean);
 }
 
+// Issue 39: making a format costs about as much as the rest of the e-mail; each is made once per
+// locale and currency (a tenant's), not for every order.
+const formats = new Map<string, ReturnType<typeof makeFormats>>();
+
+function makeFormats(locale: string, currency: string) {
+  return {
+    money: new Intl.NumberFormat(locale, { style: 'currency', currency }),
+    weight: new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }),
+    day: new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: shopTimeZone,
+    }),
+    time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: shopTimeZone }),
+  };
+}
+
+function formatsOf(locale: string, currency: string) {
+  const key = `${locale} ${currency}`;
+  let made = formats.get(key);
+  if (!made) formats.set(key, (made = makeFormats(locale, currency)));
+  return made;
+}
+
 export function orderConfirmationEmail(input: OrderConfirmationInput): { subject: string; text: string } {
   const text = texts[input.language];
-  const money = new Intl.NumberFormat(input.locale, { style: 'currency', currency: input.currency });
+  const { money, weight, day, time } = formatsOf(input.locale, input.currency);
   const amount = (cents: number) => money.format(cents / 100);
   const { cart, orderNumber } = input;
   const address = cart.distributionAddress;
   const name = [address?.firstName, address?.lastName].filter(Boolean).join(' ');
 
-  const weight = new Intl.NumberFormat(input.locale, { maximumFractionDigits: 3 });
   // A weight article's quantity is grams (§3): it reads as on the pages, 500 g or 1,5 kg.
   const quantityOf = (line: Cart['productLineItems'][number]) =>
     !line.product.weightArticle
@@ -147,18 +172,6 @@ export function orderConfirmationEmail(input: OrderConfirmationInput): { subject
       : [text.delivery, ...(address ? addressLines(address) : [])];
 
   const slot = cart.timeSlot ?? cart.distributionWindow;
-  const day = new Intl.DateTimeFormat(input.locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: shopTimeZone,
-  });
-  const time = new Intl.DateTimeFormat(input.locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: shopTimeZone,
-  });
   const slotLine = slot
     ? fill(text.slot, {
         day: day.format(new Date(slot.start)),

@@ -12,6 +12,7 @@ import {
   shopperOf,
 } from '../../../carts/cart-request.js';
 import { validateCart } from '../../../carts/cart-validation.js';
+import { tenantOf } from '../../../plugins/app/tenant-resolution.js';
 import { emptyCart, updateCart } from '../../../carts/cart-writes.js';
 import { releaseExpiredHolds, releaseTimeSlot } from '../../../carts/time-slot-booking.js';
 import {
@@ -100,13 +101,15 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
       schema: {
         summary: 'Freezes the cart for payment (OPEN to FINALIZED): prices fixed, the amount to pay stored',
         description:
-          '400 CART_EMPTY for a cart without orderable items; 400 CART_INVALID with `details.errors` (the §8 codes of GET /api/carts/validation) while something stands between the cart and an order. A finalized cart refuses changes with 409 CART_NOT_OPEN until reset.',
+          '400 CART_EMPTY for a cart without orderable items; 400 CART_INVALID with `details.errors` (the §8 codes of GET /api/carts/validation) while something stands between the cart and an order. A finalized cart refuses changes with 409 CART_NOT_OPEN until reset. A cart finalized already answers as it was frozen; with `reopen: true` it is opened again (its payment dropped, as by POST /api/carts/reset) and frozen anew in the same transaction, so a refusal leaves it as it was (issue 39: the pay form, one call instead of the status, the reset and the finalize).',
         tags,
         headers: tenantHeadersSchema,
+        body: z.object({ reopen: z.boolean().optional() }).optional(),
         response: { 200: cartSchema, ...errors },
       },
     },
-    async (request) => fastify.db.transaction((tx) => finalizeCart(tx, request)),
+    async (request) =>
+      fastify.db.transaction((tx) => finalizeCart(tx, request, { reopen: request.body?.reopen ?? false })),
   );
 
   fastify.post(
@@ -195,7 +198,8 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (fastify, opt
         await releaseExpiredHolds(tx, tenantId);
         const cart = await requireCart(tx, request);
         const { cart: cartDTO, loaded } = await priceCartOf(tx, request, cart);
-        return { cartDTO, errors: await validateCart(tx, cart, cartDTO, { guest, loaded }) };
+        const tenant = tenantOf(request);
+        return { cartDTO, errors: await validateCart(tx, cart, cartDTO, { guest, loaded, tenant }) };
       }),
   );
 

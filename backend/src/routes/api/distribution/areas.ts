@@ -100,7 +100,7 @@ const distributionAreaRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: orderConfigSchema },
       },
     },
-    async (request) => findOrderConfig(fastify.db, tenantOf(request).id),
+    async (request) => findOrderConfig(fastify.db, tenantOf(request).id, tenantOf(request)),
   );
 };
 
