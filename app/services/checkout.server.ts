@@ -34,8 +34,17 @@ export type BillingAddressBody = {
 /** Checkout (§7 Cart and Capacity-and-checkout calls): from a finalized cart to a placed order. */
 export function createCheckoutClient(api: ApiClient) {
   return {
-    /** OPEN to FINALIZED: prices fixed, the amount to pay computed, items frozen. */
-    finalize: () => api.request('/api/carts/finalize', { method: 'POST', body: {}, schema: cartSchema }),
+    /**
+     * OPEN to FINALIZED: prices fixed, the amount to pay computed, items frozen. Issue 39: a cart
+     * an earlier payment page left FINALIZED is opened again and frozen anew in the same call;
+     * the pay form needs only the cart's id of the answer.
+     */
+    finalize: () =>
+      api.request('/api/carts/finalize', {
+        method: 'POST',
+        body: { reopen: true },
+        schema: cartSchema.pick({ id: true }),
+      }),
     /** FINALIZED back to OPEN, the contents kept: the shopper may change the cart again. */
     reset: () => api.request('/api/carts/reset', { method: 'POST', schema: cartSchema }),
     setBillingAddress: (address: BillingAddressBody) =>

@@ -104,15 +104,13 @@ async function pay(
       status: 'refused',
       result: submission.reply({ fieldErrors: methodMissing(t, submission.payload) }),
     };
-  // Issue 39: the cart is priced only for a gift card's part; else its status (one statement, not
-  // ten) says whether a payment page left it finalized.
+  // Issue 39: the cart is priced only for a gift card's part.
   const priced = submission.value.giftCardUse === 'on' ? await carts.getCart() : null;
   // Issue 34: the gift card's part, checked against the wallet and the total before anything is paid.
   const giftCard = await checkGiftCardOfForm(context, submission.value, priced?.priceInfo.total ?? 0);
   const choiceErrors = giftCardChoiceErrors(context, submission.value, giftCard);
   if (choiceErrors) return { status: 'refused', result: submission.reply({ fieldErrors: choiceErrors }) };
-  const { cartStatus } = priced ?? (await carts.getStatus());
-  if (cartStatus === 'FINALIZED') await checkout.reset();
+  // A cart a payment page left finalized is opened again by the finalize itself (issue 39).
   let finalized;
   try {
     finalized = await checkout.finalize();
@@ -202,7 +200,8 @@ export async function afterBilling<Outcome>(
   if (!formData.has('streetName')) return next(context, formData);
   const { cart: carts, checkout, t } = context;
   // Back from the provider the cart is finalized; it opens again before the address changes.
-  if ((await carts.getCart()).cartStatus === 'FINALIZED') await checkout.reset();
+  // Issue 39: its status is one statement, the priced cart ten.
+  if ((await carts.getStatus()).cartStatus === 'FINALIZED') await checkout.reset();
   const saved = await setBillingAddress(context, formData);
   if (saved.status === 'refused') {
     const payPart = parseWithZod(formData, { schema: payFormSchema(t) });
