@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import { useFormatMoney } from '~/utils/money';
 import { useTenantPath } from '~/utils/root-data';
+import { thumbnailSrc } from '~/components/catalogue/product-thumbnail';
 import type { AddedToCart } from './added-to-cart';
 
 export type AddedSlideInProps = { added: AddedToCart; onClose: () => void };
@@ -48,7 +49,13 @@ export default function AddedSlideIn({ added, onClose }: AddedSlideInProps) {
         {t('cartDialogs.slideIn.title')}
       </h2>
       <div className="added-slide-in__product">
-        <img src={added.image.src} alt="" width={64} height={64} className="added-slide-in__image" />
+        <img
+          src={thumbnailSrc(added.image.src)}
+          alt=""
+          width={64}
+          height={64}
+          className="added-slide-in__image"
+        />
         <div>
           <p className="added-slide-in__name">{added.name}</p>
           <p>{t('cartDialogs.slideIn.quantity', { quantity: added.quantity, unit })}</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from '~/utils/use-translation';
 import type { LineItem } from '../../../backend/src/schemas/cart.js';
 import { UnitPrice } from '~/components/catalogue/price';
+import { thumbnailSrc } from '~/components/catalogue/product-thumbnail';
 import { QuantityStepper } from './quantity-stepper';
 import { CartItemForm } from './cart-item-form';
 import { WeightLineNote } from './weight-line-note';
@@ -21,7 +22,7 @@ export function LineItemRow({ item }: { item: LineItem }) {
     <li className="cart-line" data-sku={product.sku}>
       <img
         className="cart-line__image"
-        src={product.image.src}
+        src={thumbnailSrc(product.image.src)}
         alt=""
         width={64}
         height={64}

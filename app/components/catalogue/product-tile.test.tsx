@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../../tests/storefront/console-guard';
 import { ProductGrid, ProductTile } from './product-tile';
+import { thumbnailSrc } from './product-thumbnail';
 import { productSummary, renderInShop, textOf } from '../../../tests/storefront/catalogue-test-support';
 
 describe('the product tile', () => {
@@ -55,6 +56,25 @@ describe('the product tile', () => {
     expect(lazy).toMatch(/<img[^>]*width="400" height="400" loading="lazy"/);
     const eager = await renderInShop(<ProductTile product={productSummary()} eager />);
     expect(eager).toContain('loading="eager"');
+  });
+
+  it("shows a generated packshot as its thumbnail and a shop's own photo as it is, alt text unchanged", async () => {
+    const image = {
+      src: '/media/products/100001.svg',
+      alt: 'Vollmilch 3,5 %, Packung',
+      width: 600,
+      height: 600,
+    };
+    const generated = await renderInShop(<ProductTile product={productSummary({ image })} />);
+    expect(generated).toMatch(
+      /<img class="product-tile__image" src="\/media\/products\/100001.thumb.svg" alt="Vollmilch 3,5 %, Packung"/,
+    );
+    const photo = await renderInShop(<ProductTile product={productSummary()} />);
+    expect(photo).toContain('src="/images/products/100001.svg"');
+    expect(thumbnailSrc('/media/recipes/kaiserschmarrn.svg')).toBe('/media/recipes/kaiserschmarrn.svg');
+    expect(thumbnailSrc('https://cdn.example/media/products/1.svg')).toBe(
+      'https://cdn.example/media/products/1.svg',
+    );
   });
 
   it('links to the main shop in shop-forward mode (§1)', async () => {

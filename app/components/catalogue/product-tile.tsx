@@ -7,6 +7,7 @@ import { AddToCartSlot } from './add-to-cart-slot';
 import { Badges } from './badges';
 import { useContentAmount } from './content-amount';
 import { ProductPrice } from './price';
+import { thumbnailSrc } from './product-thumbnail';
 import { QuickViewLink } from './quick-view-link';
 
 type HeadingLevel = 2 | 3 | 4;
@@ -50,7 +51,7 @@ export const ProductTile = memo(function ProductTile({
       </Heading>
       <img
         className="product-tile__image"
-        src={product.image.src}
+        src={thumbnailSrc(product.image.src)}
         alt={product.image.alt}
         width={product.image.width}
         height={product.image.height}

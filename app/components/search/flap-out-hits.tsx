@@ -4,6 +4,7 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from '~/utils/use-translation';
 import type { SearchResults, SearchType } from '../../../backend/src/schemas/catalogue.js';
 import { ProductPrice } from '~/components/catalogue/price';
+import { thumbnailSrc } from '~/components/catalogue/product-thumbnail';
 import { useShopLinks } from '~/utils/shop-links';
 import { CategoryPath, type CategoryHit } from './category-path';
 import { searchHits } from './search-hits';
@@ -51,7 +52,7 @@ function FlapOutHit({
     const product = result as SearchResults['products']['results'][number];
     return (
       <>
-        <PictureHit href={href} src={product.image.src} label={product.name} />
+        <PictureHit href={href} src={thumbnailSrc(product.image.src)} label={product.name} />
         <ProductPrice product={product} />
       </>
     );

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '~/utils/use-translation';
 import type { LineItem } from '../../../backend/src/schemas/cart.js';
 import { SmartLink } from '~/components/smart-link';
+import { thumbnailSrc } from '~/components/catalogue/product-thumbnail';
 import { useShopLinks } from '~/utils/shop-links';
 
 /** Lines whose product cannot be delivered now: shown apart, not charged, each removable or all at once. */
@@ -20,7 +21,7 @@ export function UnavailableItems({ items }: { items: LineItem[] }) {
           <li key={lineItemId} className="cart-unavailable__line" data-sku={product.sku}>
             <img
               className="cart-line__image"
-              src={product.image.src}
+              src={thumbnailSrc(product.image.src)}
               alt=""
               width={48}
               height={48}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, renderProductPackshot, renderRecipePicture, wrapWords } from './packshot-svg.server';
+import {
+  escapeXml,
+  renderProductPackshot,
+  renderProductThumbnail,
+  renderRecipePicture,
+  wrapWords,
+} from './packshot-svg.server';
 
 const milk = {
   name: 'Frischkorb Bio-Vollmilch 3,5 % 1 l',
@@ -46,12 +52,15 @@ describe('renderProductPackshot', () => {
     expect(svg).toContain('A &#34;B&#34; &#38; C');
   });
 
-  it('accepts only hex colours, so no attribute can be broken out of', () => {
-    const svg = renderProductPackshot({ ...milk, color: '"/><script>', accent: 'red;x' });
-    expect(svg).not.toContain('<script>');
-    expect(svg).toContain('fill="#2e7d32"');
-    expect(svg).toContain('fill="#f2f2f2"');
-  });
+  it.each([renderProductPackshot, renderProductThumbnail])(
+    'accepts only hex colours, so no attribute can be broken out of (%o)',
+    (render) => {
+      const svg = render({ ...milk, color: '"/><script>', accent: 'red;x' });
+      expect(svg).not.toContain('<script>');
+      expect(svg).toContain('fill="#2e7d32"');
+      expect(svg).toContain('fill="#f2f2f2"');
+    },
+  );
 
   it('draws a bottle for drinks and a box for pieces', () => {
     const bottle = renderProductPackshot(milk);
@@ -63,6 +72,32 @@ describe('renderProductPackshot', () => {
   it('leaves the brand out when a product has none', () => {
     const lines = texts(renderProductPackshot({ ...milk, brand: null, name: 'Bananen' }));
     expect(lines).toEqual(['Bananen', '1 l']);
+  });
+});
+
+describe('renderProductThumbnail', () => {
+  it('is the same pack, labelled and sized, without any text to lay out', () => {
+    const svg = renderProductThumbnail(milk);
+    expect(svg).toMatch(
+      /^<svg [^>]*width="600" height="600" viewBox="0 0 600 600" role="img" aria-labelledby="t">/,
+    );
+    expect(svg).toContain('<title id="t">Frischkorb Bio-Vollmilch 3,5 % 1 l, 1 l</title>');
+    expect(svg).toContain('<path d="M265 70h70');
+    expect(svg).toContain('fill="#e3f2fd"');
+    expect(svg).not.toMatch(/<text|font-family/);
+    expect(svg.endsWith('</svg>')).toBe(true);
+  });
+
+  it('escapes the title', () => {
+    const svg = renderProductThumbnail({ ...milk, name: 'Salz & <script>' });
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('<title id="t">Salz &#38; &#60;script&#62;, 1 l</title>');
+  });
+
+  it('marks the brand in the pack colour only for a product that has one', () => {
+    const brandBar = '<rect x="220" y="222" width="160" height="16" rx="8" fill="#1565c0"/>';
+    expect(renderProductThumbnail(milk)).toContain(brandBar);
+    expect(renderProductThumbnail({ ...milk, brand: null })).not.toContain(brandBar);
   });
 });
 

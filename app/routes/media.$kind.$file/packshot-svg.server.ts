@@ -68,11 +68,24 @@ const shapes: Record<Shape, (colour: string) => string> = {
     `<path d="M140 120h320" stroke="#ffffff" stroke-opacity="0.35" stroke-width="8"/>`,
 };
 
+const packshotHead = (title: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-labelledby="t"><title id="t">${escapeXml(title)}</title>`;
+
+/** The pack in the category colour on its tinted ground, with its shadow and the label's white field. */
+function packOf(input: PackshotInput, colour: string): string {
+  return [
+    `<rect width="600" height="600" fill="${safeColour(input.accent, '#f2f2f2')}"/>`,
+    `<ellipse cx="300" cy="560" rx="190" ry="18" fill="#000000" opacity="0.12"/>`,
+    shapes[shapeOf(input.contentLabel)](colour),
+    `<rect x="170" y="195" width="260" height="230" rx="16" fill="#ffffff" opacity="0.95"/>`,
+  ].join('');
+}
+
+const titleOf = (input: PackshotInput) => [input.name, input.contentLabel].filter(Boolean).join(', ');
+
 export function renderProductPackshot(input: PackshotInput): string {
   const colour = safeColour(input.color, '#2e7d32');
-  const background = safeColour(input.accent, '#f2f2f2');
   const nameLines = wrapWords(input.name, 16, 3);
-  const title = [input.name, input.contentLabel].filter(Boolean).join(', ');
   const nameTop = 300 - (nameLines.length - 1) * 17;
   const name = nameLines
     .map(
@@ -84,17 +97,32 @@ export function renderProductPackshot(input: PackshotInput): string {
     ? `<text x="300" y="232" font-size="22" font-weight="700" fill="${colour}">${escapeXml(clip(input.brand.toUpperCase(), 20))}</text>`
     : '';
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-labelledby="t">`,
-    `<title id="t">${escapeXml(title)}</title>`,
-    `<rect width="600" height="600" fill="${background}"/>`,
-    `<ellipse cx="300" cy="560" rx="190" ry="18" fill="#000000" opacity="0.12"/>`,
-    shapes[shapeOf(input.contentLabel)](colour),
-    `<rect x="170" y="195" width="260" height="230" rx="16" fill="#ffffff" opacity="0.95"/>`,
+    packshotHead(titleOf(input)),
+    packOf(input, colour),
     `<g font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" text-anchor="middle">`,
     brand,
     name,
     `<text x="300" y="405" font-size="22" fill="#4a4a4a">${escapeXml(clip(input.contentLabel, 20))}</text>`,
     `</g>`,
+    `</svg>`,
+  ].join('');
+}
+
+/**
+ * Issue 39: the small picture of tiles, cart lines and search hits, the pack without its label's
+ * text. Shown 40 to 200 CSS pixels wide, the text would be 2 to 9 pixels high, and Chromium lays
+ * out and shapes it on the page's main thread for every picture; the tile prints name, brand and
+ * amount as its own text. Bars in the brand's colour and grey stand for the label's lines.
+ */
+export function renderProductThumbnail(input: PackshotInput): string {
+  const colour = safeColour(input.color, '#2e7d32');
+  return [
+    packshotHead(titleOf(input)),
+    packOf(input, colour),
+    input.brand ? `<rect x="220" y="222" width="160" height="16" rx="8" fill="${colour}"/>` : '',
+    `<rect x="200" y="272" width="200" height="22" rx="11" fill="#1f1f1f" opacity="0.7"/>`,
+    `<rect x="230" y="310" width="140" height="22" rx="11" fill="#1f1f1f" opacity="0.7"/>`,
+    `<rect x="255" y="388" width="90" height="16" rx="8" fill="#4a4a4a" opacity="0.6"/>`,
     `</svg>`,
   ].join('');
 }

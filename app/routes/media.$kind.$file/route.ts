@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { invariantResponse } from '@epic-web/invariant';
-import { renderProductPackshot, renderRecipePicture } from './packshot-svg.server';
+import { renderProductPackshot, renderProductThumbnail, renderRecipePicture } from './packshot-svg.server';
 import type { ProductDetail } from '../../../backend/src/schemas/catalogue.js';
 import { formatContentAmount } from '~/components/catalogue/content-amount';
 import { ApiNotFoundError } from '~/services/api-errors.server';
 import type { StorefrontLoadContext } from '~/load-context.server';
 
 // Issue 4: generated pictures; a real shop's photos would come from its image store at the same URLs.
-const FILE = /^([0-9A-Za-z][0-9A-Za-z-]{0,199})\.svg$/;
+// Decision 0105: `<sku>.thumb.svg` is a product's small picture, without the label's text.
+const FILE = /^([0-9A-Za-z][0-9A-Za-z-]{0,199})(\.thumb)?\.svg$/;
 const RECIPE_COLOURS = ['#ef6c00', '#c62828', '#2e7d32', '#6a1b9a', '#00838f', '#8d6e63'];
 
 export function tintOf(hex: string): string | undefined {
@@ -22,14 +23,18 @@ export function tintOf(hex: string): string | undefined {
     .join('')}`;
 }
 
-async function productPicture(context: StorefrontLoadContext, sku: string): Promise<string> {
+async function productPicture(
+  context: StorefrontLoadContext,
+  sku: string,
+  render: typeof renderProductPackshot,
+): Promise<string> {
   const [product, tree] = await Promise.all([
     context.catalogue.getProduct(sku),
     context.catalogue.getCategoryTree(),
   ]);
   const topSlug = product.parentCategories[0]?.slug ?? product.category.slug;
   const color = tree.categories.find((category) => category.slug === topSlug)?.color ?? '#2e7d32';
-  return renderProductPackshot({
+  return render({
     name: product.name,
     brand: product.brand?.name ?? null,
     color,
@@ -49,10 +54,18 @@ async function recipePicture(context: StorefrontLoadContext, slug: string): Prom
   return renderRecipePicture({ title: recipe.title, color: RECIPE_COLOURS[hash % RECIPE_COLOURS.length]! });
 }
 
+type Draw = (context: StorefrontLoadContext, id: string) => Promise<string>;
+
+/** By kind and variant; a Map, so no name from the URL can reach an object's prototype. */
+const pictures = new Map<string, Draw>([
+  ['products', (context, sku) => productPicture(context, sku, renderProductPackshot)],
+  ['products.thumb', (context, sku) => productPicture(context, sku, renderProductThumbnail)],
+  ['recipes', recipePicture],
+]);
+
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const id = FILE.exec(params.file ?? '')?.[1];
-  const draw =
-    params.kind === 'products' ? productPicture : params.kind === 'recipes' ? recipePicture : undefined;
+  const [, id, variant = ''] = FILE.exec(params.file ?? '') ?? [];
+  const draw = pictures.get(`${params.kind}${variant}`);
   invariantResponse(id && draw, 'No such picture', { status: 404 });
   let svg: string;
   try {
