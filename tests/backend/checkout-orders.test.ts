@@ -12,6 +12,7 @@ import {
 } from '../payments/payment-sandbox-server.js';
 import { deliverWebhook, webhookFor } from './support/hosted-payment.js';
 import { readyCarts } from './support/ready-cart.js';
+import { sentStatements } from './support/sent-statements.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { drivers, rowsOf } from './support/test-database.js';
 
@@ -217,6 +218,23 @@ describe.each(drivers)('orders exactly once, from the return and the webhook, on
       release();
       captures.mockRestore();
     }
+  });
+
+  it("places a guest's order from the webhook without reading the guest's account or the cart's codes again", async () => {
+    const { cart, hostedCheckoutId } = await paidOnPage(testCardNumbers.visaSuccess);
+    const webhook = await webhookOf(hostedCheckoutId);
+    const statements = (await sentStatements(() => deliver(webhook))).filter(
+      (text) =>
+        // A slot beyond the authorisation's life is captured at placement (decision 0088), and
+        // this app keeps no tenant (decision 0106): neither is counted here.
+        !/^update "orders" set "capture|from "(order_final_bills|tenants)"/.test(text),
+    );
+    expect(await ordersOf(cart.id)).toHaveLength(1);
+    // Issue 39: the attempt with its cart's payment and order (one read), the locked cart, the
+    // order, the cart ordered, the attempt settled, the confirmation into the outbox and its claim.
+    expect(statements.filter((text) => /from "(customers|cart_discount_codes)"/.test(text))).toEqual([]);
+    expect(statements.filter((text) => /"payment_attempts"/.test(text))).toHaveLength(2);
+    expect(statements).toHaveLength(7);
   });
 
   it('keeps both amounts of a weight article order: authorized with the surcharge, captured at the order total', async () => {

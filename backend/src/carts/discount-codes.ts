@@ -47,21 +47,17 @@ export async function removeDiscountCode(executor: Executor, cartId: string, cod
 export async function countDiscountCodeUses(
   tx: Transaction,
   tenantId: string,
-  cartId: string,
+  /** The codes of the cart the shopper paid for: its finalized snapshot's (issue 39: no read). */
+  codes: readonly string[],
 ): Promise<void> {
-  const inCart = await tx
-    .select({ code: cartDiscountCodes.code })
-    .from(cartDiscountCodes)
-    .where(eq(cartDiscountCodes.cartId, cartId));
-  if (!inCart.length) return;
-  const codes = inCart.map((row) => row.code);
+  if (!codes.length) return;
   const counted = await tx
     .update(discountCodes)
     .set({ applications: sql`${discountCodes.applications} + 1` })
     .where(
       and(
         eq(discountCodes.tenantId, tenantId),
-        inArray(discountCodes.code, codes),
+        inArray(discountCodes.code, [...codes]),
         or(
           isNull(discountCodes.maxApplications),
           lt(discountCodes.applications, discountCodes.maxApplications),

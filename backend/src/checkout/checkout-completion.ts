@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../db/database.js';
 import type { EmailSender } from '../email/email-sender.js';
 import { ConflictError, DomainError, NotFoundError } from '../errors.js';
-import { findCartPaymentAndOrder, placeOrder, type OrderRow } from '../orders/order-placement.js';
+import {
+  findAttemptWithCartPaymentAndOrder,
+  findCartPaymentAndOrder,
+  placeOrder,
+  type OrderRow,
+} from '../orders/order-placement.js';
 import { confirmWithinPlacement, sendOrderConfirmation } from '../orders/order-confirmation.js';
 import { paymentErrorCodes } from '../payments/payment-provider-errors.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
@@ -10,7 +15,7 @@ import type { ProviderPayment } from '../payments/provider-payment.js';
 import type { TenantContext } from '../tenant/tenant-repository.js';
 import { checkoutErrorCodes } from '../schemas/checkout.js';
 import { captureOnce } from './order-capture.js';
-import { findPaymentAttempt, settlePaymentAttempt, type PaymentAttempt } from './payment-attempts.js';
+import { settlePaymentAttempt, type PaymentAttempt } from './payment-attempts.js';
 import { storeRequestedMethodOfOrder } from './saved-method-completion.js';
 import { attemptStateOf } from './token-payment.js';
 
@@ -141,14 +146,15 @@ function startCompletion(deps: CompletionDependencies, hostedCheckoutId: string,
 
 /** The checkout's order, found or placed (with the token of the payment it placed it for). */
 async function orderOf(deps: CompletionDependencies, hostedCheckoutId: string, known: Known) {
-  const attempt =
-    known.attempt?.hostedCheckoutId === hostedCheckoutId
-      ? known.attempt
-      : await deps.transaction((tx) => findPaymentAttempt(tx, hostedCheckoutId));
-  if (!attempt)
+  // Issue 39: the attempt, the cart's payment and its order in one read, before the provider is
+  // asked; a caller that read the attempt already (the return) reads only the rest.
+  const read = known.attempt?.hostedCheckoutId === hostedCheckoutId ? known.attempt : undefined;
+  const found = read
+    ? { attempt: read, cart: await deps.transaction((tx) => findCartPaymentAndOrder(tx, read.cartId)) }
+    : await deps.transaction((tx) => findAttemptWithCartPaymentAndOrder(tx, hostedCheckoutId));
+  if (!found)
     throw new NotFoundError('This shop opened no such payment', { code: paymentErrorCodes.paymentNotFound });
-  // Issue 39: the cart's payment and its order in one read, before the provider is asked.
-  const cart = await deps.transaction((tx) => findCartPaymentAndOrder(tx, attempt.cartId));
+  const { attempt, cart } = found;
   const ordered = cart?.order?.payment.hostedCheckoutId === hostedCheckoutId ? cart.order : undefined;
   if (ordered) return { order: ordered, token: undefined };
   return placeOrderOfAttempt(

@@ -26,13 +26,19 @@ async function claimConfirmation(tx: Transaction, orderId: string, now: Date) {
   return claimed;
 }
 
-async function recipientOf(tx: Transaction, cartId: string, snapshotEmails: (string | null | undefined)[]) {
+/** The customer's e-mail for an account's order, else the first the order's snapshot names. */
+async function recipientOf(tx: Transaction, order: Pick<typeof orders.$inferSelect, 'cartId' | 'cart'>) {
+  const snapshotEmail = [order.cart.billingAddress?.email, order.cart.distributionAddress?.email].find(
+    (email) => email?.trim(),
+  );
+  // Issue 39: a guest's order (no customer in its snapshot) has no account to read.
+  if (!order.cart.customerId) return snapshotEmail ?? null;
   const [owner] = await tx
     .select({ email: customers.email })
     .from(carts)
     .innerJoin(customers, eq(customers.id, carts.customerId))
-    .where(eq(carts.id, cartId));
-  return owner?.email ?? snapshotEmails.find((email) => email?.trim()) ?? null;
+    .where(eq(carts.id, order.cartId));
+  return owner?.email ?? snapshotEmail ?? null;
 }
 
 async function pickupStoreOf(tx: Transaction, tenantId: string, storeId: string | null | undefined) {
@@ -49,11 +55,6 @@ async function pickupStoreOf(tx: Transaction, tenantId: string, storeId: string 
     : null;
 }
 
-const snapshotEmailsOf = (cart: (typeof orders.$inferSelect)['cart']) => [
-  cart.billingAddress?.email,
-  cart.distributionAddress?.email,
-];
-
 /** The tenant an order's e-mail speaks for, and whom it goes to (the customer, else the order's contact). */
 export async function addresseeOf(
   tx: Transaction,
@@ -61,7 +62,7 @@ export async function addresseeOf(
 ) {
   const tenant = await findTenantContext(tx, { id: order.tenantId });
   if (!tenant) throw new Error(`tenant ${order.tenantId} of order ${order.orderNumber} is gone`);
-  const to = await recipientOf(tx, order.cartId, snapshotEmailsOf(order.cart));
+  const to = await recipientOf(tx, order);
   return { tenant, to };
 }
 
@@ -74,7 +75,7 @@ type ConfirmedOrder = Pick<
 async function confirmationFacts(tx: Transaction, order: ConfirmedOrder, tenant?: TenantContext) {
   const speaker =
     tenant?.id === order.tenantId ? tenant : await findTenantContext(tx, { id: order.tenantId });
-  const to = await recipientOf(tx, order.cartId, snapshotEmailsOf(order.cart));
+  const to = await recipientOf(tx, order);
   const store = await pickupStoreOf(tx, order.tenantId, order.cart.distributionAddress?.storeId);
   return { speaker, to, store };
 }

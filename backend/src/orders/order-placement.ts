@@ -5,6 +5,7 @@ import { takeSlotPlace } from '../carts/time-slot-booking.js';
 import type { Transaction } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
 import { orders } from '../db/schema/orders.js';
+import { paymentAttempts } from '../db/schema/payment-attempts.js';
 import { ConflictError } from '../errors.js';
 import { bookOrderPoints } from '../loyalty/loyalty-points.js';
 import type { PaymentMethodKey } from '../schemas/payment-enums.js';
@@ -61,23 +62,38 @@ function orderPaymentOf(
   };
 }
 
+/** The cart's payment (the hosted checkout and the amount its page was opened for) and its order. */
+const cartPaymentAndOrder = {
+  hostedCheckoutId: carts.paymentHostedCheckoutId,
+  amount: carts.paymentAmount,
+  currency: carts.paymentCurrency,
+  order: getTableColumns(orders),
+};
+
 /**
- * Issue 39: what a completion checks before placing, in one read: the cart's payment (the hosted
- * checkout and the amount its page was opened for; placeOrder reads the cart again under its lock)
- * and the cart's order, if it has one.
+ * Issue 39: what a completion checks before placing, in one read: the cart's payment and the
+ * cart's order, if it has one (placeOrder reads the cart again under its lock).
  */
 export async function findCartPaymentAndOrder(tx: Transaction, cartId: string) {
   const [found] = await tx
-    .select({
-      hostedCheckoutId: carts.paymentHostedCheckoutId,
-      amount: carts.paymentAmount,
-      currency: carts.paymentCurrency,
-      order: getTableColumns(orders),
-    })
+    .select(cartPaymentAndOrder)
     .from(carts)
     .leftJoin(orders, eq(orders.cartId, carts.id))
     .where(eq(carts.id, cartId));
   return found;
+}
+
+/** The same with the payment attempt it starts from, for a caller that has not read the attempt. */
+export async function findAttemptWithCartPaymentAndOrder(tx: Transaction, hostedCheckoutId: string) {
+  const [found] = await tx
+    .select({ attempt: getTableColumns(paymentAttempts), ...cartPaymentAndOrder })
+    .from(paymentAttempts)
+    .leftJoin(carts, eq(carts.id, paymentAttempts.cartId))
+    .leftJoin(orders, eq(orders.cartId, paymentAttempts.cartId))
+    .where(eq(paymentAttempts.hostedCheckoutId, hostedCheckoutId));
+  if (!found) return undefined;
+  const { attempt, ...cart } = found;
+  return { attempt, cart };
 }
 
 export function placedOrderOf(order: OrderRow) {
@@ -135,8 +151,13 @@ export async function placeOrder(
     });
 
   await keepSlotPlace(tx, cart, now);
-  await countDiscountCodeUses(tx, cart.tenantId, cart.id);
   const snapshot = { ...cart.finalizedCart, cartStatus: 'ORDERED' as const };
+  // The codes the shopper paid with, as the snapshot priced them (a FINALIZED cart takes no new one).
+  await countDiscountCodeUses(
+    tx,
+    cart.tenantId,
+    snapshot.discountCodes.map(({ code }) => code),
+  );
   // Decision 0074: a page opened for less than the cart's amount has a gift card's debit held.
   const giftCard =
     hostedCheckoutId === null
