@@ -33,7 +33,7 @@ const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const databaseKind = process.env.BENCH_DATABASE ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
 
-// As `npm start` runs them: the API with 2 MB semi-spaces and a 512 MB old generation (0046, 0054).
+// As `npm start` runs them: the API with 8 MB semi-spaces and a 512 MB old generation (0108, 0054).
 // the storefront with a 1 GB old generation (decision 0053), both with glibc's fixed mmap threshold
 // (decision 0058).
 const mallocSettings = { MALLOC_MMAP_THRESHOLD_: '32768' };
@@ -276,7 +276,7 @@ const api = start(
     STOREFRONT_URL: webUrl,
     ...mallocSettings,
   },
-  ['--max-semi-space-size=2', '--max-old-space-size=512'],
+  ['--max-semi-space-size=8', '--max-old-space-size=512'],
 );
 const web = start(
   'dist/server/index.js',

@@ -24,8 +24,8 @@ const { result } = concurrently(
   [
     {
       name: 'api',
-      // Decisions 0046 and 0054: 2 MB semi-spaces and a 512 MB old generation.
-      command: 'node --max-semi-space-size=2 --max-old-space-size=512 dist/backend/src/server.js',
+      // Decisions 0108 and 0054: 8 MB semi-spaces and a 512 MB old generation.
+      command: 'node --max-semi-space-size=8 --max-old-space-size=512 dist/backend/src/server.js',
       env: {
         ...shared,
         TRUST_PROXY: environment.TRUST_PROXY ?? 'loopback',
