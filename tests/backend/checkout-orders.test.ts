@@ -220,8 +220,8 @@ describe.each(drivers)('orders exactly once, from the return and the webhook, on
     }
   });
 
-  it("places a guest's order from the webhook without reading the guest's account or the cart's codes again", async () => {
-    const { cart, hostedCheckoutId } = await paidOnPage(testCardNumbers.visaSuccess);
+  it("places a guest's order from the webhook without reading the guest's account or the cart's codes again, and answers the return in one read", async () => {
+    const { guest, cart, hostedCheckoutId, returnMac } = await paidOnPage(testCardNumbers.visaSuccess);
     const webhook = await webhookOf(hostedCheckoutId);
     const statements = (await sentStatements(() => deliver(webhook))).filter(
       (text) =>
@@ -235,6 +235,11 @@ describe.each(drivers)('orders exactly once, from the return and the webhook, on
     expect(statements.filter((text) => /from "(customers|cart_discount_codes)"/.test(text))).toEqual([]);
     expect(statements.filter((text) => /"payment_attempts"/.test(text))).toHaveLength(2);
     expect(statements).toHaveLength(7);
+    // The shopper's return after it: the attempt, whose cart it pays and the order, in one read.
+    const returned = await sentStatements(() =>
+      guest.call('POST', '/api/checkout/return', { body: { hostedCheckoutId, RETURNMAC: returnMac } }),
+    );
+    expect(returned.filter((text) => !/from "tenants"/.test(text))).toHaveLength(1);
   });
 
   it('keeps both amounts of a weight article order: authorized with the surcharge, captured at the order total', async () => {

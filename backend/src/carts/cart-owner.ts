@@ -27,17 +27,6 @@ export function ownedByCondition(owner: CartOwner) {
   );
 }
 
-/** Whether the cart, in any status, is the shopper's: a guest's by the token, a customer's by login. */
-export async function ownsCart(executor: Executor, owner: CartOwner, cartId: string) {
-  const ownedBy = ownedByCondition(owner);
-  if (!ownedBy) return false;
-  const [owned] = await executor
-    .select({ id: carts.id })
-    .from(carts)
-    .where(and(eq(carts.id, cartId), eq(carts.tenantId, owner.tenantId), ownedBy));
-  return owned !== undefined;
-}
-
 /** The owner's current cart, OPEN or FINALIZED; undefined when the request names no owner. */
 export function currentCartCondition(owner: CartOwner) {
   const ownedBy = ownedByCondition(owner);

@@ -4,8 +4,8 @@ import type { EmailSender } from '../email/email-sender.js';
 import { ConflictError, DomainError, NotFoundError } from '../errors.js';
 import {
   findAttemptWithCartPaymentAndOrder,
-  findCartPaymentAndOrder,
   placeOrder,
+  type AttemptWithCartPaymentAndOrder,
   type OrderRow,
 } from '../orders/order-placement.js';
 import { confirmWithinPlacement, sendOrderConfirmation } from '../orders/order-confirmation.js';
@@ -33,11 +33,12 @@ export type CompletionDependencies = {
 };
 
 /**
- * What the caller read already: the attempt (the return checks its RETURNMAC first), its tenant;
- * or the tenants as the API keeps them (TENANT_CACHE_SECONDS), sparing the e-mail its read.
+ * What the caller read already: the attempt with its cart's payment and order (the return checks
+ * its RETURNMAC first), its tenant; or the tenants as the API keeps them (TENANT_CACHE_SECONDS),
+ * sparing the e-mail its read.
  */
 type Known = {
-  attempt?: PaymentAttempt;
+  read?: AttemptWithCartPaymentAndOrder;
   tenant?: TenantContext;
   keptTenant?: (tenantId: string) => TenantContext | undefined;
 };
@@ -138,7 +139,8 @@ function startCompletion(deps: CompletionDependencies, hostedCheckoutId: string,
     await confirmOnce(deps, order);
     await captureOnce(deps, order);
     // The card's token comes with the payment this call placed the order for; null: none to keep.
-    await storeRequestedMethodOfOrder(deps, hostedCheckoutId, token);
+    // Issue 39: a guest's order (no customer in its snapshot) has no card asked to be kept.
+    await storeRequestedMethodOfOrder(deps, hostedCheckoutId, order.cart.customerId ? token : null);
     return { placed: true as const, order };
   });
   return { placed, done };
@@ -147,11 +149,11 @@ function startCompletion(deps: CompletionDependencies, hostedCheckoutId: string,
 /** The checkout's order, found or placed (with the token of the payment it placed it for). */
 async function orderOf(deps: CompletionDependencies, hostedCheckoutId: string, known: Known) {
   // Issue 39: the attempt, the cart's payment and its order in one read, before the provider is
-  // asked; a caller that read the attempt already (the return) reads only the rest.
-  const read = known.attempt?.hostedCheckoutId === hostedCheckoutId ? known.attempt : undefined;
-  const found = read
-    ? { attempt: read, cart: await deps.transaction((tx) => findCartPaymentAndOrder(tx, read.cartId)) }
-    : await deps.transaction((tx) => findAttemptWithCartPaymentAndOrder(tx, hostedCheckoutId));
+  // asked, unless the caller read them (the return).
+  const found =
+    known.read?.attempt.hostedCheckoutId === hostedCheckoutId
+      ? known.read
+      : await deps.transaction((tx) => findAttemptWithCartPaymentAndOrder(tx, hostedCheckoutId));
   if (!found)
     throw new NotFoundError('This shop opened no such payment', { code: paymentErrorCodes.paymentNotFound });
   const { attempt, cart } = found;

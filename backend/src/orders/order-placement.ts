@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, getTableColumns, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { ownedByCondition, type CartOwner } from '../carts/cart-owner.js';
 import { countDiscountCodeUses } from '../carts/discount-codes.js';
 import { takeSlotPlace } from '../carts/time-slot-booking.js';
 import type { Transaction } from '../db/database.js';
@@ -71,30 +72,36 @@ const cartPaymentAndOrder = {
 };
 
 /**
- * Issue 39: what a completion checks before placing, in one read: the cart's payment and the
- * cart's order, if it has one (placeOrder reads the cart again under its lock).
+ * Issue 39: what a completion checks before placing, in one read: the payment attempt, its cart's
+ * payment and the cart's order, if it has one (placeOrder reads the cart again under its lock).
+ * With `owner`, also whether the attempt's cart is that shopper's (the return's check).
  */
-export async function findCartPaymentAndOrder(tx: Transaction, cartId: string) {
+export async function findAttemptWithCartPaymentAndOrder(
+  tx: Transaction,
+  hostedCheckoutId: string,
+  owner?: CartOwner,
+) {
+  const ownedBy = owner && ownedByCondition(owner);
   const [found] = await tx
-    .select(cartPaymentAndOrder)
-    .from(carts)
-    .leftJoin(orders, eq(orders.cartId, carts.id))
-    .where(eq(carts.id, cartId));
-  return found;
-}
-
-/** The same with the payment attempt it starts from, for a caller that has not read the attempt. */
-export async function findAttemptWithCartPaymentAndOrder(tx: Transaction, hostedCheckoutId: string) {
-  const [found] = await tx
-    .select({ attempt: getTableColumns(paymentAttempts), ...cartPaymentAndOrder })
+    .select({
+      attempt: getTableColumns(paymentAttempts),
+      ...cartPaymentAndOrder,
+      owned: ownedBy
+        ? sql<boolean>`coalesce(${and(eq(carts.tenantId, owner.tenantId), ownedBy)}, false)`
+        : sql<boolean>`false`,
+    })
     .from(paymentAttempts)
     .leftJoin(carts, eq(carts.id, paymentAttempts.cartId))
     .leftJoin(orders, eq(orders.cartId, paymentAttempts.cartId))
     .where(eq(paymentAttempts.hostedCheckoutId, hostedCheckoutId));
   if (!found) return undefined;
-  const { attempt, ...cart } = found;
-  return { attempt, cart };
+  const { attempt, owned, ...cart } = found;
+  return { attempt, cart, owned };
 }
+
+export type AttemptWithCartPaymentAndOrder = NonNullable<
+  Awaited<ReturnType<typeof findAttemptWithCartPaymentAndOrder>>
+>;
 
 export function placedOrderOf(order: OrderRow) {
   const { orderNumber, cartId, total, authorizedAmount, addsToOrderNumber } = order;

@@ -10,9 +10,7 @@ import {
 } from '../../checkout/payment-method-rules.js';
 import { placeOrderSettledOutside } from '../../checkout/settled-outside-checkout.js';
 import { sendOrderConfirmation } from '../../orders/order-confirmation.js';
-import { ownsCart } from '../../carts/cart-owner.js';
 import { shopperOf } from '../../carts/cart-request.js';
-import { findPaymentAttempt } from '../../checkout/payment-attempts.js';
 import {
   payWithSavedMethod,
   recordSavingRequest,
@@ -20,7 +18,7 @@ import {
   type SavedMethodPayment,
 } from '../../checkout/saved-method-checkout.js';
 import { ConflictError, DomainError, ForbiddenError, InvalidDataError } from '../../errors.js';
-import { placedOrderOf } from '../../orders/order-placement.js';
+import { findAttemptWithCartPaymentAndOrder, placedOrderOf } from '../../orders/order-placement.js';
 import { isHostedPaymentMethodKey } from '../../payments/payment-methods.js';
 import { isGenuineReturn } from '../../payments/return-mac.js';
 import { checkoutWithGiftCard } from '../../wallet/gift-card-checkout.js';
@@ -211,14 +209,15 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
     async (request) => {
       const { hostedCheckoutId, RETURNMAC } = request.body;
       const tenant = tenantOf(request);
-      // Issue 39: the attempt and whose cart it pays in one transaction, and read once.
-      const { attempt, own } = await fastify.db.transaction(async (tx) => {
-        const found = await findPaymentAttempt(tx, hostedCheckoutId);
-        if (!found || found.tenantId !== tenant.id || !isGenuineReturn(found.returnMac, RETURNMAC))
-          return { attempt: undefined, own: false };
-        return { attempt: found, own: await ownsCart(tx, shopperOf(request).owner, found.cartId) };
-      });
-      if (!attempt)
+      // Issue 39: the attempt, whose cart it pays, the cart's payment and order: one read.
+      const found = await fastify.db.transaction((tx) =>
+        findAttemptWithCartPaymentAndOrder(tx, hostedCheckoutId, shopperOf(request).owner),
+      );
+      if (
+        !found ||
+        found.attempt.tenantId !== tenant.id ||
+        !isGenuineReturn(found.attempt.returnMac, RETURNMAC)
+      )
         throw new ForbiddenError('This is not the return of a payment of this shop', {
           code: checkoutErrorCodes.returnInvalid,
         });
@@ -230,13 +229,13 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
           emailSender: fastify.emailSender,
         },
         hostedCheckoutId,
-        { attempt, tenant },
+        { read: found, tenant },
         // Decision 0102: the shopper learns of the order once it is committed.
         { onceCommitted: true },
       );
       // A genuine return in another browser (a webview handing over to the system's) still
       // places the order, but only the payer's session learns anything of it.
-      if (!own) {
+      if (!found.owned) {
         await completing.catch((error: unknown) => {
           if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
         });
