@@ -30,7 +30,7 @@ describe.each(drivers)('counting discount code uses on %s', (driver) => {
   /** The codes of `count` carts, as each cart's finalized snapshot names them. */
   const cartsWith = (count: number, codes: string[]) => Array.from({ length: count }, () => codes);
 
-  const placeOrder = (codes: readonly string[]) =>
+  const placeOrder = (codes: string[]) =>
     database.db.transaction((tx) => countDiscountCodeUses(tx, 'de', codes));
   const applicationsOf = async (code: string) =>
     (await database.db.select().from(discountCodes).where(eq(discountCodes.code, code)))[0]!.applications;

@@ -27,11 +27,16 @@ export function ownedByCondition(owner: CartOwner) {
   );
 }
 
+/** A cart of the owner's tenant that is the owner's, in any status; undefined without an owner. */
+export function ownerCartCondition(owner: CartOwner) {
+  const ownedBy = ownedByCondition(owner);
+  return ownedBy && and(eq(carts.tenantId, owner.tenantId), ownedBy);
+}
+
 /** The owner's current cart, OPEN or FINALIZED; undefined when the request names no owner. */
 export function currentCartCondition(owner: CartOwner) {
-  const ownedBy = ownedByCondition(owner);
-  if (!ownedBy) return undefined;
-  return and(eq(carts.tenantId, owner.tenantId), inArray(carts.status, ['OPEN', 'FINALIZED']), ownedBy);
+  const owned = ownerCartCondition(owner);
+  return owned && and(owned, inArray(carts.status, ['OPEN', 'FINALIZED']));
 }
 
 /** OPEN, or FINALIZED while paid for; `lock` keeps a change and finalizing from overlapping. */

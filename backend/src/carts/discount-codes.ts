@@ -48,7 +48,7 @@ export async function countDiscountCodeUses(
   tx: Transaction,
   tenantId: string,
   /** The codes of the cart the shopper paid for: its finalized snapshot's (issue 39: no read). */
-  codes: readonly string[],
+  codes: string[],
 ): Promise<void> {
   if (!codes.length) return;
   const counted = await tx
@@ -57,7 +57,7 @@ export async function countDiscountCodeUses(
     .where(
       and(
         eq(discountCodes.tenantId, tenantId),
-        inArray(discountCodes.code, [...codes]),
+        inArray(discountCodes.code, codes),
         or(
           isNull(discountCodes.maxApplications),
           lt(discountCodes.applications, discountCodes.maxApplications),

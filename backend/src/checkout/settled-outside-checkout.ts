@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ownedByCondition } from '../carts/cart-owner.js';
+import { ownerCartCondition } from '../carts/cart-owner.js';
 import { shopperOf } from '../carts/cart-request.js';
 import type { Transaction } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
@@ -17,13 +17,13 @@ import { paymentMethodRefusal } from './payment-method-rules.js';
 
 export async function findShopperOrderOfCart(tx: Transaction, request: FastifyRequest, cartId: string) {
   const { owner } = shopperOf(request);
-  const ownedBy = ownedByCondition(owner);
-  if (!ownedBy) return undefined;
+  const owned = ownerCartCondition(owner);
+  if (!owned) return undefined;
   const [found] = await tx
     .select({ order: orders })
     .from(orders)
     .innerJoin(carts, eq(carts.id, orders.cartId))
-    .where(and(eq(orders.cartId, cartId), eq(carts.tenantId, owner.tenantId), ownedBy));
+    .where(and(eq(orders.cartId, cartId), owned));
   return found?.order;
 }
 

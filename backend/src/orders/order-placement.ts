@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
-import { ownedByCondition, type CartOwner } from '../carts/cart-owner.js';
+import { ownerCartCondition, type CartOwner } from '../carts/cart-owner.js';
 import { countDiscountCodeUses } from '../carts/discount-codes.js';
 import { takeSlotPlace } from '../carts/time-slot-booking.js';
 import type { Transaction } from '../db/database.js';
@@ -63,14 +63,6 @@ function orderPaymentOf(
   };
 }
 
-/** The cart's payment (the hosted checkout and the amount its page was opened for) and its order. */
-const cartPaymentAndOrder = {
-  hostedCheckoutId: carts.paymentHostedCheckoutId,
-  amount: carts.paymentAmount,
-  currency: carts.paymentCurrency,
-  order: getTableColumns(orders),
-};
-
 /**
  * Issue 39: what a completion checks before placing, in one read: the payment attempt, its cart's
  * payment and the cart's order, if it has one (placeOrder reads the cart again under its lock).
@@ -81,14 +73,16 @@ export async function findAttemptWithCartPaymentAndOrder(
   hostedCheckoutId: string,
   owner?: CartOwner,
 ) {
-  const ownedBy = owner && ownedByCondition(owner);
+  const ownerCart = owner && ownerCartCondition(owner);
   const [found] = await tx
     .select({
       attempt: getTableColumns(paymentAttempts),
-      ...cartPaymentAndOrder,
-      owned: ownedBy
-        ? sql<boolean>`coalesce(${and(eq(carts.tenantId, owner.tenantId), ownedBy)}, false)`
-        : sql<boolean>`false`,
+      // The cart's payment: the hosted checkout and the amount its page was opened for.
+      hostedCheckoutId: carts.paymentHostedCheckoutId,
+      amount: carts.paymentAmount,
+      currency: carts.paymentCurrency,
+      order: getTableColumns(orders),
+      owned: ownerCart ? sql<boolean>`coalesce(${ownerCart}, false)` : sql<boolean>`false`,
     })
     .from(paymentAttempts)
     .leftJoin(carts, eq(carts.id, paymentAttempts.cartId))
