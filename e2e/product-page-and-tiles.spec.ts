@@ -159,20 +159,28 @@ for (const [label, viewport] of sizes) {
     await expect(firstTile.locator('.cart-stepper')).toBeVisible();
     await putSlideInAway(page);
 
-    const tiles = await page.locator('.product-grid article.product-tile').evaluateAll((elements) =>
-      elements.map((tile) => {
-        const box = (selector: string) => tile.querySelector(selector)?.getBoundingClientRect() ?? null;
-        const own = tile.getBoundingClientRect();
-        return {
-          top: Math.round(own.top),
-          height: own.height,
-          badges: box('.badges')?.top ?? null,
-          availability: box('.availability')?.top ?? null,
-          favourite: box('.favorite-toggle')?.top ?? null,
-          controlBottom: box('.add-to-cart-form__button, .cart-stepper')?.bottom ?? null,
-        };
-      }),
-    );
+    // Each tile as the shopper sees it: scrolled to (issue 39: a group of tiles far below the screen
+    // is laid out only once it comes near), in places on the page rather than on the screen.
+    const tiles = [];
+    for (const tile of await page.locator('.product-grid article.product-tile').all()) {
+      await tile.scrollIntoViewIfNeeded();
+      tiles.push(
+        await tile.evaluate((own) => {
+          const onPage = (selector: string, edge: 'top' | 'bottom') => {
+            const box = own.querySelector(selector)?.getBoundingClientRect();
+            return box ? box[edge] + window.scrollY : null;
+          };
+          return {
+            top: Math.round(own.getBoundingClientRect().top + window.scrollY),
+            height: own.getBoundingClientRect().height,
+            badges: onPage('.badges', 'top'),
+            availability: onPage('.availability', 'top'),
+            favourite: onPage('.favorite-toggle', 'top'),
+            controlBottom: onPage('.add-to-cart-form__button, .cart-stepper', 'bottom'),
+          };
+        }),
+      );
+    }
     const rows = new Map<number, typeof tiles>();
     for (const tile of tiles) rows.set(tile.top, [...(rows.get(tile.top) ?? []), tile]);
     expect(rows.size).toBeGreaterThan(1);

@@ -95,4 +95,29 @@ describe('the product tile', () => {
     expect(html.match(/<h2 /g)).toHaveLength(3);
     expect(html.match(/loading="eager"/g)).toHaveLength(2);
   });
+
+  it('lays a longer list out in groups of four that stay one list of every product (issue 39)', async () => {
+    const products = Array.from({ length: 10 }, (_, n) =>
+      productSummary({ sku: `2000${n + 10}`, slug: `kaese-${n}`, name: `Käse ${n}` }),
+    );
+    const html = await renderInShop(<ProductGrid products={products} eagerCount={4} label="Käse" />);
+    expect(html).toMatch(/^<div role="list" class="product-grid product-grid--grouped" aria-label="Käse">/);
+    expect(html.match(/<div role="none" class="product-grid__group">/g)).toHaveLength(3);
+    expect(html.match(/<div role="listitem" class="product-grid__item">/g)).toHaveLength(10);
+    expect(html).not.toContain('<ul class="product-grid');
+    // The groups split the list in its order: the fifth product opens the second group.
+    const groups = html.split('class="product-grid__group"').slice(1);
+    expect(groups.map((group) => group.match(/<article /g)?.length)).toEqual([4, 4, 2]);
+    expect(groups[1]!.match(/<article class="product-tile" data-sku="(\d+)"/)?.[1]).toBe('200014');
+    expect(html.match(/loading="eager"/g)).toHaveLength(4);
+  });
+
+  it('keeps a list of up to eight products one plain list', async () => {
+    const products = Array.from({ length: 8 }, (_, n) =>
+      productSummary({ sku: `3000${n + 10}`, slug: `brot-${n}`, name: `Brot ${n}` }),
+    );
+    const html = await renderInShop(<ProductGrid products={products} />);
+    expect(html.match(/<li class="product-grid__item">/g)).toHaveLength(8);
+    expect(html).not.toContain('product-grid__group');
+  });
 });

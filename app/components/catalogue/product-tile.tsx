@@ -68,6 +68,13 @@ export const ProductTile = memo(function ProductTile({
   );
 });
 
+/**
+ * Issue 39: on a phone (two columns) a longer list is laid out in groups of two rows, and a group
+ * out of reach of the screen is not laid out until it comes near; from three columns the groups
+ * step aside and the tiles are one grid (catalogue.css).
+ */
+const tilesPerGroup = 4;
+
 /** A list, so a screen reader announces how many products there are. */
 export function ProductGrid({
   products,
@@ -80,13 +87,34 @@ export function ProductGrid({
   eagerCount?: number;
   label?: string;
 }) {
+  const tile = (product: ProductSummary, index: number) => (
+    <ProductTile product={product} headingLevel={headingLevel} eager={index < eagerCount} />
+  );
+  if (products.length <= 2 * tilesPerGroup)
+    return (
+      <ul className="product-grid" aria-label={label}>
+        {products.map((product, index) => (
+          <li key={product.sku} className="product-grid__item">
+            {tile(product, index)}
+          </li>
+        ))}
+      </ul>
+    );
+  // One list of every product for screen readers: the groups are no part of it.
+  const groups = Array.from({ length: Math.ceil(products.length / tilesPerGroup) }, (_, group) =>
+    products.slice(group * tilesPerGroup, (group + 1) * tilesPerGroup),
+  );
   return (
-    <ul className="product-grid" aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.sku} className="product-grid__item">
-          <ProductTile product={product} headingLevel={headingLevel} eager={index < eagerCount} />
-        </li>
+    <div role="list" className="product-grid product-grid--grouped" aria-label={label}>
+      {groups.map((group, groupIndex) => (
+        <div key={group[0]!.sku} role="none" className="product-grid__group">
+          {group.map((product, index) => (
+            <div key={product.sku} role="listitem" className="product-grid__item">
+              {tile(product, groupIndex * tilesPerGroup + index)}
+            </div>
+          ))}
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
