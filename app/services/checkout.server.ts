@@ -34,17 +34,6 @@ export type BillingAddressBody = {
 /** Checkout (§7 Cart and Capacity-and-checkout calls): from a finalized cart to a placed order. */
 export function createCheckoutClient(api: ApiClient) {
   return {
-    /**
-     * OPEN to FINALIZED: prices fixed, the amount to pay computed, items frozen. Issue 39: a cart
-     * an earlier payment page left FINALIZED is opened again and frozen anew in the same call;
-     * the pay form needs only the cart's id of the answer.
-     */
-    finalize: () =>
-      api.request('/api/carts/finalize', {
-        method: 'POST',
-        body: { reopen: true },
-        schema: cartSchema.pick({ id: true }),
-      }),
     /** FINALIZED back to OPEN, the contents kept: the shopper may change the cart again. */
     reset: () => api.request('/api/carts/reset', { method: 'POST', schema: cartSchema }),
     setBillingAddress: (address: BillingAddressBody) =>
@@ -52,17 +41,18 @@ export function createCheckoutClient(api: ApiClient) {
     listPaymentMethods: () =>
       api.request('/api/checkout/payment-methods', { schema: checkoutPaymentMethodsSchema }),
     /**
-     * Issue 34: `giftCard` pays its amount of it, the method the rest (`gift-card`: all of it),
-     * a saved card or a card kept too (decision 0078).
+     * Issue 39: freezes the shopper's cart (a cart an earlier payment page left finalized is
+     * frozen anew) and pays it, in one call; a refusal opens the cart again. Issue 34: `giftCard`
+     * pays its amount of it, the method the rest (`gift-card`: all of it), a saved card or a card
+     * kept too (decision 0078).
      */
-    start: (
-      checkoutId: string,
+    pay: (
       paymentMethodKey: PaymentMethodKey | 'gift-card',
       card: SavedCardChoice & { giftCard?: CheckoutGiftCard } = {},
     ) =>
       api.request('/api/checkout', {
         method: 'POST',
-        body: { checkoutId, paymentMethodKey, paymentInitiator: 'REDIRECT', ...card },
+        body: { finalize: true, paymentMethodKey, paymentInitiator: 'REDIRECT', ...card },
         schema: checkoutAnswerSchema,
       }),
     /** Decision 0075: the customer's saved cards, usable ones first. */

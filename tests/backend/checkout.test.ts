@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UnavailableError } from '../../backend/src/errors.js';
 import { isGenuineReturn } from '../../backend/src/payments/return-mac.js';
 import { cartSchema, type Cart } from '../../backend/src/schemas/cart.js';
 import type { ProductSummary } from '../../backend/src/schemas/catalogue.js';
@@ -141,5 +142,93 @@ describe.each(drivers)('paying a finalized cart on the hosted page on %s', (driv
     });
     const afterReset = await checkout(guest, cart);
     expect(afterReset.json()).toMatchObject({ code: 'CART_NOT_FINALIZED' });
+  });
+
+  describe('with finalize: true (issue 39: the pay form freezes and pays in one call)', () => {
+    const payNow = (guest: Shopper, body: Record<string, unknown> = {}) =>
+      guest.call('POST', '/api/checkout', {
+        body: { finalize: true, paymentMethodKey: 'credit-cards', paymentInitiator: 'REDIRECT', ...body },
+      });
+    const currentCart = async (guest: Shopper) => cartSchema.parse((await guest.get('/api/carts')).json());
+
+    it('freezes the open cart and opens the hosted page for its finalized amount', async () => {
+      const guest = await ready.readyGuest([[piece, 3]]);
+      const open = await currentCart(guest);
+      const response = await payNow(guest);
+      expect(response.statusCode, response.body).toBe(200);
+      const { hostedCheckoutId } = hostedCheckoutAnswerSchema.parse(response.json());
+      const frozen = await currentCart(guest);
+      expect(frozen.cartStatus).toBe('FINALIZED');
+      expect(await pendingOf(open.id)).toMatchObject({
+        status: 'FINALIZED',
+        payment_hosted_checkout_id: hostedCheckoutId,
+        payment_amount: frozen.priceInfo.totalWithSurcharge,
+        payment_method_key: 'credit-cards',
+      });
+    });
+
+    it('freezes anew a cart an earlier payment page left finalized, dropping that page', async () => {
+      const { guest, cart } = await finalized([[piece, 2]]);
+      const first = hostedCheckoutAnswerSchema.parse((await checkout(guest, cart)).json());
+      const again = await payNow(guest, { paymentMethodKey: 'paypal' });
+      expect(again.statusCode, again.body).toBe(200);
+      const second = hostedCheckoutAnswerSchema.parse(again.json());
+      expect(second.hostedCheckoutId).not.toBe(first.hostedCheckoutId);
+      expect(await pendingOf(cart.id)).toMatchObject({
+        status: 'FINALIZED',
+        payment_hosted_checkout_id: second.hostedCheckoutId,
+        payment_method_key: 'paypal',
+      });
+    });
+
+    it("answers the freeze's refusal and leaves the cart as it was", async () => {
+      const guest = await ready.readyGuest([[piece, 1]]);
+      const open = await currentCart(guest);
+      expect((await guest.call('DELETE', '/api/carts/items/all')).statusCode).toBe(200);
+      const refused = await payNow(guest);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'CART_EMPTY' });
+      expect(await pendingOf(open.id)).toMatchObject({ status: 'OPEN', payment_hosted_checkout_id: null });
+    });
+
+    it('opens the cart again when the payment is refused or the provider fails after the freeze', async () => {
+      const guest = await ready.readyGuest([[piece, 1]]);
+      const open = await currentCart(guest);
+      const atTheStore = await payNow(guest, { paymentMethodKey: 'payment-at-the-store' });
+      expect(atTheStore.statusCode).toBe(400);
+      expect(atTheStore.json()).toMatchObject({ code: 'PAYMENT_METHOD_PICKUP_ONLY' });
+      expect(await pendingOf(open.id)).toMatchObject({ status: 'OPEN', payment_hosted_checkout_id: null });
+      expect((await currentCart(guest)).productLineItems).toHaveLength(1);
+
+      const provider = vi
+        .spyOn(testApp.app.paymentProvider, 'createHostedCheckout')
+        .mockRejectedValueOnce(new UnavailableError('The payment provider does not answer'));
+      try {
+        const down = await payNow(guest);
+        expect(down.statusCode).toBe(503);
+        expect(provider).toHaveBeenCalledOnce();
+      } finally {
+        provider.mockRestore();
+      }
+      expect(await pendingOf(open.id)).toMatchObject({ status: 'OPEN', payment_hosted_checkout_id: null });
+      const paid = await payNow(guest);
+      expect(paid.statusCode, paid.body).toBe(200);
+    });
+
+    it('takes the finalized cart or finalize, exactly one of them', async () => {
+      const { guest, cart } = await finalized([[piece, 1]]);
+      const neither = await guest.call('POST', '/api/checkout', {
+        body: { paymentMethodKey: 'credit-cards' },
+      });
+      expect(neither.statusCode).toBe(400);
+      expect(neither.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      const both = await payNow(guest, { checkoutId: cart.id });
+      expect(both.statusCode).toBe(400);
+      expect(both.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(await pendingOf(cart.id)).toMatchObject({
+        status: 'FINALIZED',
+        payment_hosted_checkout_id: null,
+      });
+    });
   });
 });

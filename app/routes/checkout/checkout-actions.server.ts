@@ -91,7 +91,7 @@ function methodMissing(t: TFunction, payload: Record<string, unknown>): Record<s
     : {};
 }
 
-/** A refusal resets the cart to open, so the shopper can fix what it names. */
+/** A refusal leaves the cart open, so the shopper can fix what it names. */
 async function pay(
   context: AppLoadContext,
   formData: FormData,
@@ -110,14 +110,8 @@ async function pay(
   const giftCard = await checkGiftCardOfForm(context, submission.value, priced?.priceInfo.total ?? 0);
   const choiceErrors = giftCardChoiceErrors(context, submission.value, giftCard);
   if (choiceErrors) return { status: 'refused', result: submission.reply({ fieldErrors: choiceErrors }) };
-  // A cart a payment page left finalized is opened again by the finalize itself (issue 39).
-  let finalized;
-  try {
-    finalized = await checkout.finalize();
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    return { status: 'refused', result: submission.reply({ formErrors: refusalMessages(context, error) }) };
-  }
+  // Issue 39: one call freezes the cart (a cart a payment page left finalized is opened and
+  // frozen anew) and pays it; a refusal leaves the cart open for changes or another method.
   try {
     const paidByGiftCard =
       giftCard.status === 'split'
@@ -125,13 +119,11 @@ async function pay(
         : null;
     const answer =
       paidByGiftCard && giftCard.status === 'split' && giftCard.split.rest === 0
-        ? await checkout.start(finalized.id, 'gift-card', paidByGiftCard)
-        : await startWithMethod(context, finalized.id, submission.value, paidByGiftCard ?? {});
+        ? await checkout.pay('gift-card', paidByGiftCard)
+        : await payWithMethod(context, submission.value, paidByGiftCard ?? {});
     if (answer.next === 'pay') return redirect(answer.redirectUrl);
     return redirect(confirmationHrefOf(confirmationPath, answer.orderNumber));
   } catch (error) {
-    // Nothing was paid: the cart opens again for changes or another method.
-    await checkout.reset();
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     const giftCardErrors = giftCardRefusalErrors(context, error);
     if (giftCardErrors)
@@ -144,16 +136,15 @@ async function pay(
  * The chosen method pays (the rest beside a gift card's part): a saved card by its token
  * (decision 0075), a new card kept when asked.
  */
-function startWithMethod(
+function payWithMethod(
   { checkout }: AppLoadContext,
-  checkoutId: string,
   value: PayForm,
   giftCardPart: { giftCard?: { id: string; amount: number } },
 ) {
   const choice = value.paymentMethodKey ?? '';
   const saved = choice.startsWith('saved:') ? choice.slice('saved:'.length) : null;
   const methodKey = saved ? 'credit-cards' : (choice as PaymentMethodKey);
-  return checkout.start(checkoutId, methodKey, {
+  return checkout.pay(methodKey, {
     ...giftCardPart,
     ...(saved
       ? { savedPaymentMethodId: saved, setPrimary: value.setPrimary === 'on' }

@@ -6,23 +6,34 @@ import { checkoutGiftCardSchema } from './wallet.js';
 
 export { checkoutErrorCodes } from './checkout-codes.js';
 
-export const checkoutBodySchema = z.object({
-  checkoutId: z.string().uuid(),
-  /** gift-card: the gift card pays it all (decision 0074). */
-  paymentMethodKey: paymentMethodKeySchema.or(z.literal('gift-card')),
-  /** A card of the customer's wallet paying `amount` of it; the method pays the rest. */
-  giftCard: checkoutGiftCardSchema.optional(),
-  paymentBrandName: z.string().max(40).optional(),
-  provider: z.string().max(40).optional(),
-  paymentInitiator: paymentInitiatorSchema.optional(),
-  paymentMethodType: paymentMethodTypeSchema.optional(),
-  paymentType: z.string().max(40).optional(),
-  /** Keep the card of this payment (credit-cards, logged in); setPrimary makes it the primary one. */
-  savePaymentMethod: z.boolean().optional(),
-  setPrimary: z.boolean().optional(),
-  /** Pay with this saved card of the customer, by its token (decision 0075). */
-  savedPaymentMethodId: z.string().uuid().optional(),
-});
+export const checkoutBodySchema = z
+  .object({
+    /** The finalized cart this pays (the id POST /api/carts/finalize answers). */
+    checkoutId: z.string().uuid().optional(),
+    /**
+     * Issue 39: freeze the shopper's current cart first (as POST /api/carts/finalize with reopen)
+     * and pay it, in one call; a refusal after the freeze opens the cart again.
+     */
+    finalize: z.literal(true).optional(),
+    /** gift-card: the gift card pays it all (decision 0074). */
+    paymentMethodKey: paymentMethodKeySchema.or(z.literal('gift-card')),
+    /** A card of the customer's wallet paying `amount` of it; the method pays the rest. */
+    giftCard: checkoutGiftCardSchema.optional(),
+    paymentBrandName: z.string().max(40).optional(),
+    provider: z.string().max(40).optional(),
+    paymentInitiator: paymentInitiatorSchema.optional(),
+    paymentMethodType: paymentMethodTypeSchema.optional(),
+    paymentType: z.string().max(40).optional(),
+    /** Keep the card of this payment (credit-cards, logged in); setPrimary makes it the primary one. */
+    savePaymentMethod: z.boolean().optional(),
+    setPrimary: z.boolean().optional(),
+    /** Pay with this saved card of the customer, by its token (decision 0075). */
+    savedPaymentMethodId: z.string().uuid().optional(),
+  })
+  .refine((body) => (body.checkoutId === undefined) !== (body.finalize === undefined), {
+    message: 'checkoutId or finalize, one of them',
+    path: ['checkoutId'],
+  });
 
 /** §2: the storefront's route table and the API's return URL both read it. */
 export function paymentProcessingSuffix(config: Pick<ClientRuntimeConfig, 'defaultLanguage'>): string {

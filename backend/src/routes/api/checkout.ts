@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { finalizeCart, reopenCart } from '../../carts/cart-finalize.js';
 import { completeHostedCheckout } from '../../checkout/checkout-completion.js';
 import { paymentDueOf, storePendingPayment } from '../../checkout/pending-payment.js';
 import { requireCart } from '../../carts/cart-request.js';
@@ -39,6 +42,11 @@ import { tenantHeadersSchema } from '../../schemas/tenant.js';
 
 export type CheckoutRoutesOptions = { storefrontUrl: string };
 
+/** What POST /api/checkout pays with, for the finalized cart `checkoutId`. */
+type CartPayment = Omit<z.infer<typeof checkoutBodySchema>, 'checkoutId' | 'finalize'> & {
+  checkoutId: string;
+};
+
 /** The provider adds hostedCheckoutId and RETURNMAC to it. */
 export function paymentReturnUrl(storefrontUrl: string, tenant: TenantContext, methodKey: string) {
   const suffix = paymentProcessingSuffix(tenant.clientRuntimeConfig);
@@ -68,6 +76,102 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
     },
   );
 
+  /** Pays the finalized cart `checkoutId` by the body's choice (POST /api/checkout). */
+  async function payCart(request: FastifyRequest, body: CartPayment) {
+    const tenant = tenantOf(request);
+    const { checkoutId, paymentMethodKey } = body;
+    const config = checkoutConfigOf(tenant.clientRuntimeConfig);
+    const currency = tenant.clientRuntimeConfig.currency;
+    const savedMethodOf = (methodKey: string): SavedMethodPayment => ({
+      deps: {
+        transaction: (work) => fastify.db.transaction(work),
+        provider: fastify.paymentProvider,
+        log: request.log,
+        emailSender: fastify.emailSender,
+      },
+      config,
+      currency,
+      locale: tenant.locale,
+      returnUrl: paymentReturnUrl(options.storefrontUrl, tenant, methodKey),
+    });
+    if (body.giftCard || paymentMethodKey === 'gift-card') {
+      const context = { db: fastify.db, provider: fastify.paymentProvider, log: request.log };
+      const answer = await checkoutWithGiftCard(
+        {
+          ...context,
+          config,
+          currency,
+          locale: tenant.locale,
+          savedMethod: savedMethodOf(paymentMethodKey),
+        },
+        request,
+        { ...body, paymentMethodKey },
+        (methodKey) => paymentReturnUrl(options.storefrontUrl, tenant, methodKey),
+      );
+      if (answer.next === 'pay') return answer;
+      if (answer.next === 'placed') return { next: 'confirmation' as const, ...placedOrderOf(answer.order) };
+      await fastify.db
+        .transaction((tx) => sendOrderConfirmation(tx, fastify.emailSender, answer.order.id))
+        .catch((error: unknown) =>
+          request.log.error({ orderId: answer.order.id, err: error }, 'order confirmation could not be sent'),
+        );
+      return { next: 'confirmation' as const, ...placedOrderOf(answer.order) };
+    }
+    if (!isHostedPaymentMethodKey(paymentMethodKey)) {
+      const order = await fastify.db.transaction((tx) =>
+        placeOrderSettledOutside(
+          tx,
+          request,
+          { checkoutId, methodKey: paymentMethodKey },
+          { config, currency },
+        ),
+      );
+      // A confirmation that cannot go out now is sent by the status check (decision 0036).
+      await fastify.db
+        .transaction((tx) => sendOrderConfirmation(tx, fastify.emailSender, order.id))
+        .catch((error: unknown) =>
+          request.log.error({ orderId: order.id, err: error }, 'order confirmation could not be sent'),
+        );
+      return { next: 'confirmation' as const, ...placedOrderOf(order) };
+    }
+    const due = await fastify.db.transaction((tx) => paymentDueOf(tx, request, checkoutId));
+    const refusal = paymentMethodRefusal(config, paymentMethodKey, due.circumstances);
+    if (refusal)
+      throw new InvalidDataError('This payment method cannot be used for this cart', {
+        code: refusal,
+        details: { field: 'paymentMethodKey' },
+      });
+    if (body.savedPaymentMethodId) {
+      const paid = await payWithSavedMethod(savedMethodOf(paymentMethodKey), request, due, {
+        methodId: body.savedPaymentMethodId,
+        methodKey: paymentMethodKey,
+        setPrimary: body.setPrimary ?? false,
+      });
+      if (paid.next === 'pay') return paid;
+      return { next: 'confirmation' as const, ...placedOrderOf(paid.order) };
+    }
+    const saving = savingRequestOf(request, paymentMethodKey, body);
+    const created = await fastify.paymentProvider.createHostedCheckout({
+      amountInCents: due.amountInCents,
+      currency,
+      merchantReference: due.cartId,
+      returnUrl: paymentReturnUrl(options.storefrontUrl, tenant, paymentMethodKey),
+      locale: tenant.locale,
+      methodKeys: [paymentMethodKey],
+      cardBrands: config.cardBrands,
+      tokenize: saving !== null,
+    });
+    await fastify.db.transaction(async (tx) => {
+      await storePendingPayment(tx, due, created, { currency, methodKey: paymentMethodKey });
+      await recordSavingRequest(tx, saving, created.hostedCheckoutId);
+    });
+    return {
+      next: 'pay' as const,
+      redirectUrl: created.redirectUrl,
+      hostedCheckoutId: created.hostedCheckoutId,
+    };
+  }
+
   fastify.post(
     '/checkout',
     {
@@ -75,7 +179,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
         summary:
           'Pays the finalized cart: on the provider’s hosted page (answers where to send the shopper), or outside it (places the order at once)',
         description:
-          'Card, PayPal and Apple Pay: the hosted checkout is created for exactly the amount stored when the cart was finalized (totalWithSurcharge); answers next "pay". At the door, at the store and by invoice: the order is placed at once, without a provider payment; answers next "confirmation" with the order, also to a repeated call. 409 CART_NOT_FINALIZED for a cart that is not finalized, 409 CHECKOUT_CART_MISMATCH when checkoutId is not the current cart, 400 PAYMENT_METHOD_NOT_OFFERED for a method the shop does not offer, 400 with the unavailableCode of GET /api/checkout/payment-methods for a method this cart cannot use. With giftCard (a logged-in customer’s card of the wallet, decision 0074): it pays `amount` (at most the total) and the method the rest, on the hosted page opened for the rest only (savePaymentMethod keeps its card), by the saved card savedPaymentMethodId (decision 0079: the gift card’s part is held with the token payment, spent with the order, released when the rest is declined or abandoned), or settled outside it; paymentMethodKey gift-card, or an amount equal to the total, places the order at once. 400 260 (expired, amount above the total, no method for the rest, savedPaymentMethodId with nothing left for it), 400 PAYMENT_METHOD_NOT_SAVABLE (savePaymentMethod with a saved card or without a card paying the rest), 409 261 (the card does not hold that much), 409 264 (not in the wallet, or a guest), 409 1005 (transactionKey used before for another payment).',
+          'The finalized cart checkoutId, or with finalize: true the shopper’s current cart, frozen first in the same call as by POST /api/carts/finalize with reopen (its refusals: 400 CART_EMPTY, 400 CART_INVALID with details.errors, 409 CART_NOT_OPEN); a refusal or failure after the freeze opens the cart again, nothing paid (issue 39). Card, PayPal and Apple Pay: the hosted checkout is created for exactly the amount stored when the cart was finalized (totalWithSurcharge); answers next "pay". At the door, at the store and by invoice: the order is placed at once, without a provider payment; answers next "confirmation" with the order, also to a repeated call. 409 CART_NOT_FINALIZED for a cart that is not finalized, 409 CHECKOUT_CART_MISMATCH when checkoutId is not the current cart, 400 PAYMENT_METHOD_NOT_OFFERED for a method the shop does not offer, 400 with the unavailableCode of GET /api/checkout/payment-methods for a method this cart cannot use. With giftCard (a logged-in customer’s card of the wallet, decision 0074): it pays `amount` (at most the total) and the method the rest, on the hosted page opened for the rest only (savePaymentMethod keeps its card), by the saved card savedPaymentMethodId (decision 0079: the gift card’s part is held with the token payment, spent with the order, released when the rest is declined or abandoned), or settled outside it; paymentMethodKey gift-card, or an amount equal to the total, places the order at once. 400 260 (expired, amount above the total, no method for the rest, savedPaymentMethodId with nothing left for it), 400 PAYMENT_METHOD_NOT_SAVABLE (savePaymentMethod with a saved card or without a card paying the rest), 409 261 (the card does not hold that much), 409 264 (not in the wallet, or a guest), 409 1005 (transactionKey used before for another payment).',
         tags: ['checkout'],
         headers: tenantHeadersSchema,
         body: checkoutBodySchema,
@@ -88,102 +192,26 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
       },
     },
     async (request) => {
-      const tenant = tenantOf(request);
-      const { checkoutId, paymentMethodKey } = request.body;
-      const config = checkoutConfigOf(tenant.clientRuntimeConfig);
-      const currency = tenant.clientRuntimeConfig.currency;
-      const savedMethodOf = (methodKey: string): SavedMethodPayment => ({
-        deps: {
-          transaction: (work) => fastify.db.transaction(work),
-          provider: fastify.paymentProvider,
-          log: request.log,
-          emailSender: fastify.emailSender,
-        },
-        config,
-        currency,
-        locale: tenant.locale,
-        returnUrl: paymentReturnUrl(options.storefrontUrl, tenant, methodKey),
-      });
-      if (request.body.giftCard || paymentMethodKey === 'gift-card') {
-        const context = { db: fastify.db, provider: fastify.paymentProvider, log: request.log };
-        const answer = await checkoutWithGiftCard(
-          {
-            ...context,
-            config,
-            currency,
-            locale: tenant.locale,
-            savedMethod: savedMethodOf(paymentMethodKey),
-          },
-          request,
-          { ...request.body, paymentMethodKey },
-          (methodKey) => paymentReturnUrl(options.storefrontUrl, tenant, methodKey),
-        );
-        if (answer.next === 'pay') return answer;
-        if (answer.next === 'placed')
-          return { next: 'confirmation' as const, ...placedOrderOf(answer.order) };
+      // The body names either the finalized cart or `finalize: true` (its schema's rule).
+      const { finalize: _finalize, checkoutId, ...choice } = request.body;
+      if (checkoutId !== undefined) return payCart(request, { ...choice, checkoutId });
+      // Issue 39: the pay form's one call: the cart frozen (a cart a payment page left finalized
+      // frozen anew), then paid. Nothing is paid when a step after the freeze refuses or fails,
+      // so the cart opens again for changes or another method, as the storefront's reset did.
+      const finalized = await fastify.db.transaction((tx) => finalizeCart(tx, request, { reopen: true }));
+      try {
+        return await payCart(request, { ...choice, checkoutId: finalized.id });
+      } catch (error) {
         await fastify.db
-          .transaction((tx) => sendOrderConfirmation(tx, fastify.emailSender, answer.order.id))
-          .catch((error: unknown) =>
+          .transaction((tx) => reopenCart(tx, finalized.id))
+          .catch((reopening: unknown) =>
             request.log.error(
-              { orderId: answer.order.id, err: error },
-              'order confirmation could not be sent',
+              { cartId: finalized.id, err: reopening },
+              'the refused cart could not be opened again',
             ),
           );
-        return { next: 'confirmation' as const, ...placedOrderOf(answer.order) };
+        throw error;
       }
-      if (!isHostedPaymentMethodKey(paymentMethodKey)) {
-        const order = await fastify.db.transaction((tx) =>
-          placeOrderSettledOutside(
-            tx,
-            request,
-            { checkoutId, methodKey: paymentMethodKey },
-            { config, currency },
-          ),
-        );
-        // A confirmation that cannot go out now is sent by the status check (decision 0036).
-        await fastify.db
-          .transaction((tx) => sendOrderConfirmation(tx, fastify.emailSender, order.id))
-          .catch((error: unknown) =>
-            request.log.error({ orderId: order.id, err: error }, 'order confirmation could not be sent'),
-          );
-        return { next: 'confirmation' as const, ...placedOrderOf(order) };
-      }
-      const due = await fastify.db.transaction((tx) => paymentDueOf(tx, request, checkoutId));
-      const refusal = paymentMethodRefusal(config, paymentMethodKey, due.circumstances);
-      if (refusal)
-        throw new InvalidDataError('This payment method cannot be used for this cart', {
-          code: refusal,
-          details: { field: 'paymentMethodKey' },
-        });
-      if (request.body.savedPaymentMethodId) {
-        const paid = await payWithSavedMethod(savedMethodOf(paymentMethodKey), request, due, {
-          methodId: request.body.savedPaymentMethodId,
-          methodKey: paymentMethodKey,
-          setPrimary: request.body.setPrimary ?? false,
-        });
-        if (paid.next === 'pay') return paid;
-        return { next: 'confirmation' as const, ...placedOrderOf(paid.order) };
-      }
-      const saving = savingRequestOf(request, paymentMethodKey, request.body);
-      const created = await fastify.paymentProvider.createHostedCheckout({
-        amountInCents: due.amountInCents,
-        currency,
-        merchantReference: due.cartId,
-        returnUrl: paymentReturnUrl(options.storefrontUrl, tenant, paymentMethodKey),
-        locale: tenant.locale,
-        methodKeys: [paymentMethodKey],
-        cardBrands: config.cardBrands,
-        tokenize: saving !== null,
-      });
-      await fastify.db.transaction(async (tx) => {
-        await storePendingPayment(tx, due, created, { currency, methodKey: paymentMethodKey });
-        await recordSavingRequest(tx, saving, created.hostedCheckoutId);
-      });
-      return {
-        next: 'pay' as const,
-        redirectUrl: created.redirectUrl,
-        hostedCheckoutId: created.hostedCheckoutId,
-      };
     },
   );
 
