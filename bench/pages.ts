@@ -4,7 +4,6 @@
 // services on a fresh embedded database, or on PostgreSQL with BENCH_DATABASE=postgres.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { startThrowawayPostgres } from '../tests/setup/throwaway-postgres.js';
 import { guestCookieHeaders, payRoundTrip, readyGuest } from './checkout.js';
@@ -18,6 +17,7 @@ import {
   printPageWeights,
 } from './page-weight.js';
 import { germanSearches } from './shopper-searches.js';
+import { waitFor } from './wait-for.js';
 
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4200);
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3200);
@@ -47,18 +47,6 @@ function start(script: string, env: Record<string, string>, nodeOptions: string[
     if (code !== null && code !== 0) console.error(`${script} exited with ${code}`);
   });
   return child;
-}
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`${url} did not answer within two minutes`);
 }
 
 type Measurement = {
