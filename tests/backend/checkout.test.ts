@@ -215,6 +215,28 @@ describe.each(drivers)('paying a finalized cart on the hosted page on %s', (driv
       expect(paid.statusCode, paid.body).toBe(200);
     });
 
+    it('two pay calls at once leave at most one payment pending on the cart, one they answered', async () => {
+      const guest = await ready.readyGuest([[piece, 2]]);
+      const open = await currentCart(guest);
+      const answers = await Promise.all([payNow(guest), payNow(guest, { paymentMethodKey: 'paypal' })]);
+      for (const answer of answers) expect([200, 409], answer.body).toContain(answer.statusCode);
+      const answered = answers
+        .filter((answer) => answer.statusCode === 200)
+        .map((answer) => hostedCheckoutAnswerSchema.parse(answer.json()).hostedCheckoutId);
+      const pending = await pendingOf(open.id);
+      // Either the later call's payment stands, or a refused one opened the cart with none.
+      expect(
+        pending.status === 'FINALIZED'
+          ? answered.includes(pending.payment_hosted_checkout_id!)
+          : pending.status === 'OPEN' && pending.payment_hosted_checkout_id === null,
+      ).toBe(true);
+      const orders = await rowsOf<{ id: string }>(
+        testApp.database.db,
+        sql`select id from orders where cart_id = ${open.id}`,
+      );
+      expect(orders).toEqual([]);
+    });
+
     it('takes the finalized cart or finalize, exactly one of them', async () => {
       const { guest, cart } = await finalized([[piece, 1]]);
       const neither = await guest.call('POST', '/api/checkout', {
