@@ -5,6 +5,7 @@ import { carts } from '../db/schema/carts.js';
 import { ConflictError, InvalidDataError } from '../errors.js';
 import { cartErrorCodes, type Cart } from '../schemas/cart.js';
 import { answerCart, priceCartOf, requireCart, shopperOf } from './cart-request.js';
+import type { CartRow } from './cart-repository.js';
 import { validateCart } from './cart-validation.js';
 import { tenantOf } from '../plugins/app/tenant-resolution.js';
 import { releaseExpiredHolds } from './time-slot-booking.js';
@@ -22,10 +23,26 @@ export async function finalizeCart(
   request: FastifyRequest,
   { reopen = false }: { reopen?: boolean } = {},
 ): Promise<Cart> {
-  const { tenantId, guest } = shopperOf(request);
+  const { tenantId } = shopperOf(request);
   await releaseExpiredHolds(tx, tenantId);
   const locked = await requireCart(tx, request, { lock: true });
   if (locked.status === 'FINALIZED' && !reopen) return answerCart(tx, request, locked);
+  return (await freeze(tx, request, locked)).cart;
+}
+
+/** A cart frozen for the pay form, with the row it was frozen from and the moment (decision 0111). */
+export type FrozenCart = { cart: Cart; row: CartRow; finalizedAt: Date };
+
+/**
+ * Issue 39, decision 0111: the pay form's freeze, as finalizeCart with `reopen`, answering what
+ * paying it needs, so the payment does not read the cart it just froze a second time.
+ */
+export async function freezeCartToPay(tx: Transaction, request: FastifyRequest): Promise<FrozenCart> {
+  await releaseExpiredHolds(tx, shopperOf(request).tenantId);
+  return freeze(tx, request, await requireCart(tx, request, { lock: true }));
+}
+
+async function freeze(tx: Transaction, request: FastifyRequest, locked: CartRow): Promise<FrozenCart> {
   const row = locked.status === 'FINALIZED' ? await reopenCart(tx, locked.id) : locked;
   if (!row)
     throw new ConflictError('The cart changed while finalizing', { code: cartErrorCodes.cartNotOpen });
@@ -33,7 +50,11 @@ export async function finalizeCart(
   const { cart: priced, loaded } = await priceCartOf(tx, request, row);
   if (priced.productLineItems.length === 0)
     throw new InvalidDataError('There is nothing in the cart to order', { code: cartErrorCodes.cartEmpty });
-  const problems = await validateCart(tx, row, priced, { guest, loaded, tenant: tenantOf(request) });
+  const problems = await validateCart(tx, row, priced, {
+    guest: shopperOf(request).guest,
+    loaded,
+    tenant: tenantOf(request),
+  });
   if (problems.length > 0)
     throw new InvalidDataError('The cart cannot be ordered yet', {
       code: cartErrorCodes.cartInvalid,
@@ -55,10 +76,11 @@ export async function finalizeCart(
     .returning({ id: carts.id });
   if (!updated)
     throw new ConflictError('The cart changed while finalizing', { code: cartErrorCodes.cartNotOpen });
-  return finalized;
+  return { cart: finalized, row, finalizedAt: now };
 }
 
-export async function reopenCart(tx: Transaction, cartId: string) {
+/** Opens a FINALIZED cart again; with `frozenAt`, only the freeze of that moment. */
+export async function reopenCart(tx: Transaction, cartId: string, { frozenAt }: { frozenAt?: Date } = {}) {
   const [reopened] = await tx
     .update(carts)
     .set({
@@ -73,7 +95,13 @@ export async function reopenCart(tx: Transaction, cartId: string) {
       paymentMethodKey: null,
       updatedAt: new Date(),
     })
-    .where(and(eq(carts.id, cartId), eq(carts.status, 'FINALIZED')))
+    .where(
+      and(
+        eq(carts.id, cartId),
+        eq(carts.status, 'FINALIZED'),
+        frozenAt ? eq(carts.finalizedAt, frozenAt) : undefined,
+      ),
+    )
     .returning();
   return reopened;
 }

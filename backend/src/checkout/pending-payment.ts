@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { FrozenCart } from '../carts/cart-finalize.js';
 import { requireCartToPay } from '../carts/cart-request.js';
 import type { Transaction } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
@@ -42,6 +43,17 @@ export async function paymentDueOf(
     amountInCents: cart.amountToPay,
     finalizedAt: cart.finalizedAt,
     circumstances: paymentCircumstancesOf(cart),
+  };
+}
+
+/** Decision 0111: what the cart the pay form froze in this request is due, without reading it again. */
+export function paymentDueOfFrozen({ row, finalizedAt, cart }: FrozenCart): PaymentDue {
+  return {
+    tenantId: row.tenantId,
+    cartId: row.id,
+    amountInCents: cart.priceInfo.totalWithSurcharge,
+    finalizedAt,
+    circumstances: paymentCircumstancesOf(row),
   };
 }
 

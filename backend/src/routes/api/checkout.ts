@@ -1,9 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { finalizeCart, reopenCart } from '../../carts/cart-finalize.js';
+import { freezeCartToPay, reopenCart } from '../../carts/cart-finalize.js';
 import { completeHostedCheckout } from '../../checkout/checkout-completion.js';
-import { paymentDueOf, storePendingPayment } from '../../checkout/pending-payment.js';
+import {
+  paymentDueOf,
+  paymentDueOfFrozen,
+  storePendingPayment,
+  type PaymentDue,
+} from '../../checkout/pending-payment.js';
 import { requireCart } from '../../carts/cart-request.js';
 import {
   checkoutConfigOf,
@@ -76,8 +81,11 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
     },
   );
 
-  /** Pays the finalized cart `checkoutId` by the body's choice (POST /api/checkout). */
-  async function payCart(request: FastifyRequest, body: CartPayment) {
+  /**
+   * Pays the finalized cart `checkoutId` by the body's choice (POST /api/checkout); `frozen`: what
+   * it is due, known when this request froze it (decision 0111).
+   */
+  async function payCart(request: FastifyRequest, body: CartPayment, frozen?: PaymentDue) {
     const tenant = tenantOf(request);
     const { checkoutId, paymentMethodKey } = body;
     const config = checkoutConfigOf(tenant.clientRuntimeConfig);
@@ -134,7 +142,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
         );
       return { next: 'confirmation' as const, ...placedOrderOf(order) };
     }
-    const due = await fastify.db.transaction((tx) => paymentDueOf(tx, request, checkoutId));
+    const due = frozen ?? (await fastify.db.transaction((tx) => paymentDueOf(tx, request, checkoutId)));
     const refusal = paymentMethodRefusal(config, paymentMethodKey, due.circumstances);
     if (refusal)
       throw new InvalidDataError('This payment method cannot be used for this cart', {
@@ -198,17 +206,16 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
       // Issue 39: the pay form's one call: the cart frozen (a cart a payment page left finalized
       // frozen anew), then paid. Nothing is paid when a step after the freeze refuses or fails,
       // so the cart opens again for changes or another method, as the storefront's reset did.
-      const finalized = await fastify.db.transaction((tx) => finalizeCart(tx, request, { reopen: true }));
+      const frozen = await fastify.db.transaction((tx) => freezeCartToPay(tx, request));
+      const cartId = frozen.row.id;
       try {
-        return await payCart(request, { ...choice, checkoutId: finalized.id });
+        return await payCart(request, { ...choice, checkoutId: cartId }, paymentDueOfFrozen(frozen));
       } catch (error) {
+        // Only this call's freeze is undone: a pay call at once that froze the cart anew keeps it.
         await fastify.db
-          .transaction((tx) => reopenCart(tx, finalized.id))
+          .transaction((tx) => reopenCart(tx, cartId, { frozenAt: frozen.finalizedAt }))
           .catch((reopening: unknown) =>
-            request.log.error(
-              { cartId: finalized.id, err: reopening },
-              'the refused cart could not be opened again',
-            ),
+            request.log.error({ cartId, err: reopening }, 'the refused cart could not be opened again'),
           );
         throw error;
       }
