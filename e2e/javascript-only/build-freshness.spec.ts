@@ -148,8 +148,15 @@ test('an open page loads its next page from the new build once it is deployed, e
     expect((await firstManifest).status()).toBe(200);
 
     // 59 minutes pass on the running build: the page's own timers (the cart check every minute)
-    // run as they would, and find their routes there.
+    // run as they would, and find their routes there. The cart check's first load discovers its
+    // route first (`/__manifest`); sent after the switch, that would go to the new build, whose
+    // other version makes Remix reload the page on its own (decision 0085), so the deploy waits
+    // for the check's answer.
+    const cartChecked = page.waitForResponse((response) =>
+      response.url().includes('/resources/cart-validation'),
+    );
     await page.clock.fastForward('59:00');
+    expect((await cartChecked).ok()).toBe(true);
     // The deploy: from now on the balancer sends every request to the second build's process.
     await nextStorefront;
     upstream = nextPort;
