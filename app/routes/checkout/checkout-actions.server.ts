@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod';
 import type { TFunction } from 'i18next';
 import type { SubmissionResult } from '@conform-to/react';
 import { redirect, type AppLoadContext } from '@remix-run/node';
@@ -9,9 +8,10 @@ import { checkoutCodeMessageKey } from './payment-method-codes';
 import type { PaymentMethodKey } from '../../../backend/src/schemas/payment-enums.js';
 import { ApiError } from '~/services/api-errors.server';
 import { requireRoutePath } from '~/utils/route-paths.server';
+import { parseReadyForm } from '~/utils/form-parsing.server';
 import {
   billingAddressFormSchema,
-  payFormSchema,
+  readyPayForm,
   savedAddressFormSchema,
   type PayForm,
 } from './checkout-form-schemas.server';
@@ -98,7 +98,7 @@ async function pay(
   confirmationPath: string,
 ): Promise<Response | Refused> {
   const { cart: carts, checkout, t } = context;
-  const submission = parseWithZod(formData, { schema: payFormSchema(t) });
+  const submission = parseReadyForm(formData, readyPayForm(t));
   if (submission.status !== 'success')
     return {
       status: 'refused',
@@ -195,7 +195,7 @@ export async function afterBilling<Outcome>(
   if ((await carts.getStatus()).cartStatus === 'FINALIZED') await checkout.reset();
   const saved = await setBillingAddress(context, formData);
   if (saved.status === 'refused') {
-    const payPart = parseWithZod(formData, { schema: payFormSchema(t) });
+    const payPart = parseReadyForm(formData, readyPayForm(t));
     return {
       status: 'refused',
       result: payPart.reply({

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { paymentMethodKeySchema } from '../../../backend/src/schemas/payment-enums.js';
 import { translatedFieldRules } from '~/utils/field-rules';
+import { oncePerTranslator } from '~/utils/form-parsing.server';
 import { optionalPhoneField, type PhoneNormalizer } from '~/utils/phone';
 
 // The checkout page's forms (§2 checkout): one zod schema per intent, parsed by its action. The
@@ -60,3 +61,5 @@ export function payFormSchema(t: TFunction) {
   });
 }
 export type PayForm = z.infer<ReturnType<typeof payFormSchema>>;
+/** Issue 39: the pay form's schema, built once per tenant language. */
+export const readyPayForm = oncePerTranslator(payFormSchema);
