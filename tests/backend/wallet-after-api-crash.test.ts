@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { checkPayments } from '../../backend/src/checkout/payment-check.js';
 import { cartSchema } from '../../backend/src/schemas/cart.js';
 import { hostedCheckoutAnswerSchema } from '../../backend/src/schemas/checkout.js';
 import { returnParameters, submitPage, testCardNumbers } from '../payments/hosted-page-client.js';
@@ -17,24 +16,7 @@ import { rowsOf } from './support/test-database.js';
 // PostgreSQL only: two processes share the database, which PGlite (one process) cannot.
 
 describe('gift cards and saved cards after a killed API', () => {
-  const { bed, current, wallet, db, provider, startApi, held } = killedApiBed();
-
-  /** The judge: check:payments' disagreements that name any of `keys`, as if run two minutes on. */
-  async function disagreementsAbout(...keys: string[]) {
-    const { disagreements } = await checkPayments(db(), provider(), {
-      days: 1,
-      now: new Date(Date.now() + 2 * 60_000),
-    });
-    return disagreements
-      .filter((found) =>
-        keys.some((key) =>
-          [found.orderNumber, found.hostedCheckoutId, found.paymentId, found.detail].some((field) =>
-            field?.includes(key),
-          ),
-        ),
-      )
-      .map(({ kind }) => kind);
-  }
+  const { bed, current, wallet, db, provider, startApi, held, disagreementsAbout } = killedApiBed();
 
   const balanceOf = async (cardId: string) =>
     (await rowsOf<{ balance: number }>(db(), sql`select balance from gift_cards where id = ${cardId}`))[0]!

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { checkPayments } from '../../../backend/src/checkout/payment-check.js';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import {
   startPaymentSandbox,
@@ -84,13 +85,34 @@ export function killedApiBed({ receiveWebhooks = false } = {}) {
     return JSON.parse(bed.proxy.held.at(-1)!.answer ?? 'null') as unknown;
   }
 
+  const db = () => bed.setupApp.database.db;
+  const provider = () => bed.setupApp.app.paymentProvider;
+
+  /** The judge: check:payments' disagreements that name any of `keys`, as if run two minutes on. */
+  async function disagreementsAbout(...keys: string[]) {
+    const { disagreements } = await checkPayments(db(), provider(), {
+      days: 1,
+      now: new Date(Date.now() + 2 * 60_000),
+    });
+    return disagreements
+      .filter((found) =>
+        keys.some((key) =>
+          [found.orderNumber, found.hostedCheckoutId, found.paymentId, found.detail].some((field) =>
+            field?.includes(key),
+          ),
+        ),
+      )
+      .map(({ kind }) => kind);
+  }
+
   return {
     bed,
     current,
     wallet: walletCustomers(current),
-    db: () => bed.setupApp.database.db,
-    provider: () => bed.setupApp.app.paymentProvider,
+    db,
+    provider,
     startApi,
     held,
+    disagreementsAbout,
   };
 }
