@@ -19,7 +19,11 @@ const primaryMark = (page: Page, name: string) =>
 async function addCardOnProviderPage(page: Page, card: RegExp) {
   await hydration(page);
   await page.getByRole('button', { name: 'Karte hinzufügen' }).click();
-  const back = page.waitForRequest((request) => request.url().includes('hostedCheckoutId='));
+  // The document the provider's page sends the browser back to; the button's own post goes to the
+  // page's current address, which may still name the last page's hostedCheckoutId.
+  const back = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.url().includes('hostedCheckoutId='),
+  );
   await payOnHostedPage(page, card);
   const returnUrl = (await back).url();
   await expect(page.getByText('Deine Karte ist gespeichert.').first()).toBeVisible();
