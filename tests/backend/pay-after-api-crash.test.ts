@@ -156,24 +156,28 @@ describe('the pay form’s freeze and pay after a killed API', () => {
     await bed.api.kill();
   }, 120_000);
 
-  it('1: the cart whose page was never asked for is ordered once, paid by its new page', async () => {
-    const { hostedCheckoutId, orderNumber } = paidAgain.get(neverAsked)!;
-    const orders = await ordersOf(neverAsked.cartId);
+  /** The cart has exactly one order, placed for the page it was paid by after the restart, and captured. */
+  async function expectOneCapturedOrder(cart: Parameters<typeof paidAgain.get>[0]) {
+    const paid = paidAgain.get(cart)!;
+    const orders = await ordersOf(cart.cartId);
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ order_number: orderNumber, hosted_checkout_id: hostedCheckoutId });
+    expect(orders[0]).toMatchObject({
+      order_number: paid.orderNumber,
+      hosted_checkout_id: paid.hostedCheckoutId,
+    });
     expect(orders[0]!.captured_at).toBeTruthy();
     expect((await provider().getPayment(orders[0]!.payment_id)).status).toBe('CAPTURED');
+    return paid;
+  }
+
+  it('1: the cart whose page was never asked for is ordered once, paid by its new page', async () => {
+    const { hostedCheckoutId, orderNumber } = await expectOneCapturedOrder(neverAsked);
     expect(await disagreementsAbout(neverAsked.cartId, hostedCheckoutId, orderNumber)).toEqual([]);
   });
 
   it('2: the page opened but never stored stays unpaid and placed nothing; the new page’s order is the one', async () => {
     const { orphanHostedCheckoutId } = answerLost;
-    const { hostedCheckoutId, orderNumber } = paidAgain.get(answerLost)!;
-    const orders = await ordersOf(answerLost.cartId);
-    expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ order_number: orderNumber, hosted_checkout_id: hostedCheckoutId });
-    expect(orders[0]!.captured_at).toBeTruthy();
-    expect((await provider().getPayment(orders[0]!.payment_id)).status).toBe('CAPTURED');
+    const { hostedCheckoutId, orderNumber } = await expectOneCapturedOrder(answerLost);
     expect(await provider().getHostedCheckout(orphanHostedCheckoutId)).toMatchObject({
       status: 'IN_PROGRESS',
       payment: null,
