@@ -1,7 +1,8 @@
+import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
 import '../../tests/storefront/console-guard';
 import { createApiClient, type ApiClientOptions } from './api-client.server';
@@ -32,6 +33,39 @@ async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
     () => expect.unreachable('the call should fail'),
     (error: unknown) => error,
   );
+}
+
+/** A real API on a free port, counting the connections the client opens. */
+async function localApi(listener: RequestListener) {
+  const api = createHttpServer(listener);
+  let connections = 0;
+  api.on('connection', () => (connections += 1));
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  onTestFinished(() => {
+    api.closeAllConnections();
+    api.close();
+  });
+  return { baseUrl, connections: () => connections };
+}
+
+/** A promise the test opens by hand. */
+function latch() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+/** A shopper's upload: its first part at once, the rest once `ready` settles. */
+function shopperUpload(
+  first: string,
+  ready: Promise<void>,
+  rest: (controller: ReadableStreamDefaultController<Uint8Array>) => void,
+) {
+  return new ReadableStream<Uint8Array>({
+    start: (controller) => controller.enqueue(new TextEncoder().encode(first)),
+    pull: (controller) => ready.then(() => rest(controller)),
+  });
 }
 
 const unavailable = {
@@ -192,26 +226,6 @@ describe('the base API client', () => {
     expect(relayed).toEqual(['session=new; Path=/; HttpOnly', 'loggedIn=true; Path=/']);
   });
 
-  it('stops sending a cookie the API has just expired, and keeps one it has just set', async () => {
-    server.use(
-      http.post(`${API}/api/logout`, () => {
-        const headers = new Headers();
-        headers.append('Set-Cookie', 'session=; Path=/; Max-Age=0');
-        headers.append('Set-Cookie', 'cart=c%3D1; Path=/');
-        return HttpResponse.json({}, { headers });
-      }),
-      http.get(`${API}/api/cart`, () => HttpResponse.json({})),
-    );
-    // msw keeps a cookie store of its own and adds it to requests, so read what the client sent.
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const { api } = client({ cookie: 'session=abc; XSRF-TOKEN=t; __session=storefront-only' });
-    await api.request('/api/logout', { method: 'POST' });
-    await api.request('/api/cart');
-    const cartInit = fetchSpy.mock.calls.at(-1)?.[1];
-    fetchSpy.mockRestore();
-    expect(new Headers(cartInit?.headers).get('Cookie')).toBe('XSRF-TOKEN=t; cart=c%3D1');
-  });
-
   it('turns a network error into the 500 "backend not available"', async () => {
     server.use(http.get(`${API}/api/things`, () => HttpResponse.error()));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -318,5 +332,124 @@ describe('the base API client', () => {
     expect(await api.request('/api/carts', { schema, reuse: true })).toEqual({ count: 2 });
     expect(await api.request('/api/carts', { schema })).toEqual({ count: 2 });
     expect(asked).toEqual(['get', 'post', 'get', 'get']);
+  });
+
+  // msw's interceptor opens a connection per request and keeps a cookie store of its own that it
+  // adds to requests: here a real API sees what the client sends.
+  describe('on kept connections to a real API (issue 39)', () => {
+    beforeAll(() => server.close());
+    afterAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+    it('stops sending a cookie the API has just expired, and keeps one it has just set', async () => {
+      const sent: (string | undefined)[] = [];
+      const { baseUrl } = await localApi((request, response) => {
+        sent.push(request.headers.cookie);
+        if (request.url === '/api/logout')
+          response.setHeader('Set-Cookie', ['session=; Path=/; Max-Age=0', 'cart=c%3D1; Path=/']);
+        response.setHeader('Content-Type', 'application/json').end('{}');
+      });
+      const { api, relayed } = client({
+        baseUrl,
+        cookie: 'session=abc; XSRF-TOKEN=t; __session=storefront-only',
+      });
+      await api.request('/api/logout', { method: 'POST' });
+      await api.request('/api/cart');
+      expect(sent).toEqual(['session=abc; XSRF-TOKEN=t', 'XSRF-TOKEN=t; cart=c%3D1']);
+      expect(relayed).toEqual(['session=; Path=/; Max-Age=0', 'cart=c%3D1; Path=/']);
+    });
+
+    it('asks over one connection, reading every answer whole, one not needed and a refusal too', async () => {
+      const { baseUrl, connections } = await localApi((request, response) => {
+        response.setHeader('Content-Type', 'application/json');
+        if (request.url === '/api/refused')
+          response.writeHead(400).end(JSON.stringify({ code: 'VALIDATION_FAILED', message: 'bad' }));
+        else response.end(JSON.stringify({ name: 'Apfel' }));
+      });
+      const { api } = client({ baseUrl });
+      await api.request('/api/things');
+      const error = await thrownBy(api.request('/api/refused'));
+      expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'bad' });
+      const answer = await api.request('/api/things', { schema: z.object({ name: z.string() }) });
+      expect(answer).toEqual({ name: 'Apfel' });
+      expect(connections()).toBe(1);
+    });
+
+    it('streams an upload to the API as it arrives from the shopper', async () => {
+      const firstPart = latch();
+      const received: string[] = [];
+      let contentType: string | undefined;
+      const { baseUrl } = await localApi((request, response) => {
+        contentType = request.headers['content-type'];
+        request.setEncoding('utf8');
+        request.on('data', (chunk: string) => {
+          received.push(chunk);
+          firstPart.open();
+        });
+        request.on('end', () => response.writeHead(204).end());
+      });
+      // The rest comes only once the API has the first part: a buffered upload would never end.
+      const body = shopperUpload('--b\r\nfirst', firstPart.opened, (controller) => {
+        controller.enqueue(new TextEncoder().encode(' second\r\n--b--'));
+        controller.close();
+      });
+      const { api } = client({ baseUrl, cookie: 'XSRF-TOKEN=t' });
+      await api.request('/api/contact', {
+        method: 'POST',
+        upload: { body, contentType: 'multipart/form-data; boundary=b' },
+      });
+      expect(received.join('')).toBe('--b\r\nfirst second\r\n--b--');
+      expect(contentType).toBe('multipart/form-data; boundary=b');
+    });
+
+    it("gives up an upload whose shopper's stream fails, as the API being unavailable", async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const firstPart = latch();
+      const apiSawTheEnd = latch();
+      const { baseUrl } = await localApi((request) => {
+        request.once('data', firstPart.open);
+        request.on('close', apiSawTheEnd.open);
+      });
+      const body = shopperUpload('--b\r\npart', firstPart.opened, (controller) =>
+        controller.error(new Error('the shopper went away')),
+      );
+      const { api } = client({ baseUrl, cookie: 'XSRF-TOKEN=t' });
+      const error = await thrownBy(
+        api.request('/api/contact', { method: 'POST', upload: { body, contentType: 'text/plain' } }),
+      );
+      expect(error).toMatchObject(unavailable);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('the shopper went away');
+      await apiSawTheEnd.opened;
+    });
+
+    it("stops when the shopper's request is aborted, with the abort and not as unavailable", async () => {
+      const asked = latch();
+      const apiSawTheEnd = latch();
+      const { baseUrl } = await localApi((request) => {
+        request.on('close', apiSawTheEnd.open);
+        asked.open();
+      });
+      const shopper = new AbortController();
+      const call = client({ baseUrl, signal: shopper.signal }).api.request('/api/things');
+      await asked.opened;
+      shopper.abort();
+      const error = await thrownBy(call);
+      expect(error).toBe(shopper.signal.reason);
+      expect(error).toMatchObject({ name: 'AbortError' });
+      await apiSawTheEnd.opened;
+    });
+
+    it('turns an answer that stops halfway into the 500 "backend not available" after its time', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const timeout = AbortSignal.timeout.bind(AbortSignal);
+      const limits = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => timeout(50));
+      onTestFinished(() => limits.mockRestore());
+      const { baseUrl } = await localApi((_request, response) => {
+        response.writeHead(200, { 'Content-Type': 'application/json' }).write('{"name":');
+      });
+      const error = await thrownBy(client({ baseUrl }).api.request('/api/things', { schema: z.unknown() }));
+      expect(error).toMatchObject(unavailable);
+      expect(limits).toHaveBeenCalledWith(10_000);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('timeout');
+    });
   });
 });
