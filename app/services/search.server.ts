@@ -56,7 +56,9 @@ export function createSearchClient(api: ApiClient, requestId: string) {
         });
         return totals;
       } catch (error) {
-        logEvent('warn', 'search totals failed', { requestId, types, reason: String(error) });
+        // As for the results: a shopper who went away (the request aborted) is no failure.
+        if (!(error instanceof Error && error.name === 'AbortError'))
+          logEvent('warn', 'search totals failed', { requestId, types, reason: String(error) });
         return {};
       }
     },
