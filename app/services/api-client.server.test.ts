@@ -46,7 +46,7 @@ async function localApi(listener: RequestListener) {
     api.closeAllConnections();
     api.close();
   });
-  return { baseUrl, connections: () => connections };
+  return { baseUrl, server: api, connections: () => connections };
 }
 
 /** A promise the test opens by hand. */
@@ -372,6 +372,20 @@ describe('the base API client', () => {
       const answer = await api.request('/api/things', { schema: z.object({ name: z.string() }) });
       expect(answer).toEqual({ name: 'Apfel' });
       expect(connections()).toBe(1);
+    });
+
+    it("closes an idle connection a second before the API's announced keep-alive runs out", async () => {
+      const closed = latch();
+      const { baseUrl, server: api } = await localApi((_request, response) => {
+        response.setHeader('Content-Type', 'application/json').end('{}');
+      });
+      // node sends `Keep-Alive: timeout=2`: the client lets the connection go after one second.
+      api.keepAliveTimeout = 2_000;
+      api.on('connection', (socket) => socket.on('close', closed.open));
+      await client({ baseUrl }).api.request('/api/things');
+      const asked = Date.now();
+      await closed.opened;
+      expect(Date.now() - asked).toBeLessThan(1_800);
     });
 
     it('streams an upload to the API as it arrives from the shopper', async () => {

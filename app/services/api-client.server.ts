@@ -26,10 +26,11 @@ const STOREFRONT_COOKIES = new Set([
 
 // Issue 39: node:http on kept connections rather than fetch, whose own machinery (Request, Headers,
 // web streams, body reading) cost the storefront about 2 ms of CPU per pay round trip under load.
-const agents = {
-  http: new http.Agent({ keepAlive: true, maxFreeSockets: 64 }),
-  https: new https.Agent({ keepAlive: true, maxFreeSockets: 64 }),
-};
+// An idle connection is closed after 4 s, as fetch did, or a second before the API's announced
+// `Keep-Alive: timeout` if that is sooner (node's agent heeds the hint only below its own limit),
+// so a request is not sent on a connection the API (or a proxy before it) is just closing.
+const keptConnections = { keepAlive: true, maxFreeSockets: 64, timeout: 4_000 };
+const agents = { http: new http.Agent(keptConnections), https: new https.Agent(keptConnections) };
 
 type QueryValue = string | number | boolean | undefined | readonly (string | number | boolean)[];
 
