@@ -34,10 +34,10 @@ export function createWebhookSender(options: SandboxOptions['webhook'], log: Fas
 
   // Issue 39: node:http on kept connections rather than fetch, whose own CPU, on the machine that
   // runs the shop beside this stand-in for the provider, counted against the shop's pay round trip.
-  const agents = {
-    'http:': new http.Agent({ keepAlive: true }),
-    'https:': new https.Agent({ keepAlive: true }),
-  };
+  // Idle for 4 s (or a second less than the shop announces) and a connection is let go, so a
+  // webhook does not go out on one the shop is just closing.
+  const kept = { keepAlive: true, timeout: 4_000 };
+  const agents = { 'http:': new http.Agent(kept), 'https:': new https.Agent(kept) };
 
   function post(url: string, body: string): Promise<number> {
     const target = new URL(url);
