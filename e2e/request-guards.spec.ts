@@ -92,6 +92,31 @@ test('a plain form post a resource route refuses gets the error page, not JSON',
   await expect(page.getByRole('link', { name: 'Zur Startseite' }).last()).toBeVisible();
 });
 
+test('a quantity the browser’s own check would stop comes back with a message, the cart unchanged', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const product = await someProduct();
+  await page.goto(`/produkte/${product.slug}/${product.sku}`);
+  await page.locator(`[data-add-to-cart-slot="${product.sku}"] button`).first().click();
+  await expect(page.locator('.cart-badge')).toHaveAttribute('data-cart-count', '1');
+  const before = await cartOfBrowser(context);
+
+  const answer = await postFormFrom(page, `${baseURL}/e2e-formular`, '/resources/cart', {
+    sku: product.sku,
+    quantity: '-3',
+    mode: 'set',
+    name: 'Vollmilch',
+    redirectTo: '/warenkorb',
+  });
+
+  expect(answer.status()).toBe(302);
+  await expect(page).toHaveURL(/\/warenkorb$/);
+  await expect(page.getByText('Bitte gib für Vollmilch eine gültige Menge ein.')).toBeVisible();
+  expect((await cartOfBrowser(context)).productLineItems).toEqual(before.productLineItems);
+});
+
 test('a body larger than a shop form is refused with a page', async ({ request, baseURL }) => {
   onlyOnceForPlainRequests();
   const response = await request.post('/resources/cart', {

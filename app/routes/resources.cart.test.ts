@@ -79,4 +79,32 @@ describe('the cart item form', () => {
     const response = (await answer) as unknown as { data: unknown };
     expect(response.data).toEqual({ error: 'PRODUCT_UNKNOWN' });
   });
+
+  it('refuses a quantity the browser would have stopped with a message, changing nothing', async () => {
+    for (const quantity of ['-3', '2.5', 'viele', '100001']) {
+      const { spy, answer } = post(
+        { sku: '100001', quantity, mode: 'set', name: 'Vollmilch', redirectTo: '/warenkorb' },
+        added,
+      );
+      const response = await answer;
+      expect(spy).not.toHaveBeenCalled();
+      expect(response.status).toBe(302);
+      expect(response.headers.get('Location')).toBe('/warenkorb');
+      expect(response.headers.get('Set-Cookie')).toContain('__session=');
+    }
+    const { spy, answer } = post(
+      { sku: '100001', quantity: '-3', mode: 'set', name: 'Vollmilch', stay: '1' },
+      added,
+    );
+    const response = (await answer) as unknown as { data: unknown; init: ResponseInit | null };
+    expect(spy).not.toHaveBeenCalled();
+    expect(new Headers(response.init?.headers).get('Set-Cookie')).toContain('__session=');
+    expect(response.data).toEqual({ error: 'Bitte gib für Vollmilch eine gültige Menge ein.' });
+  });
+
+  it('still answers a post no form of ours sends as a bad request', async () => {
+    const { spy, answer } = post({ sku: '', quantity: '-3' }, added);
+    await expect(answer).rejects.toMatchObject({ init: { status: 400 } });
+    expect(spy).not.toHaveBeenCalled();
+  });
 });

@@ -19,8 +19,22 @@ const cartItemFormSchema = z.object({
 type CartItemOutcome = { result: string; lineItemCount: number; added?: AddedToCart } | { error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = cartItemFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) throw data({ message: context.t('error.badRequest') }, { status: 400 });
+  const fields = Object.fromEntries(await request.formData());
+  const form = cartItemFormSchema.safeParse(fields);
+  if (!form.success) {
+    // A quantity the browser's own check lets through (an older browser, a script) is the
+    // shopper's input: refused as the API's refusals are, with a message and nothing changed.
+    // Anything else malformed is no form of ours.
+    const rest = cartItemFormSchema.omit({ quantity: true }).safeParse(fields);
+    if (!rest.success) throw data({ message: context.t('error.badRequest') }, { status: 400 });
+    const message = context.t('shoppingCart.result.quantityinvalid', {
+      name: rest.data.name || rest.data.sku,
+    });
+    const headers = await createToastHeaders({ type: 'warning', message }, request);
+    // As the API's refusals: the page revalidates after it and shows the toast.
+    if (rest.data.stay) return data({ error: message } satisfies CartItemOutcome, { headers });
+    return redirect(safeReturnUrl(rest.data.redirectTo) ?? '/', { headers });
+  }
   const { sku, quantity, mode, name, stay } = form.data;
   const back = safeReturnUrl(form.data.redirectTo) ?? '/';
   // §4: without delivery or pickup chosen, an add may wait for the service-selection prompt.

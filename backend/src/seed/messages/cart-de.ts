@@ -50,6 +50,7 @@ export const cartMessagesDe = {
       removed: '{name} ist aus dem Warenkorb entfernt.',
       maxquantityreached: 'Von {name} kannst du höchstens {max} bestellen.',
       unavailable: '{name} ist gerade nicht verfügbar.',
+      quantityinvalid: 'Bitte gib für {name} eine gültige Menge ein.',
     },
     discount: {
       heading: 'Gutscheincode',

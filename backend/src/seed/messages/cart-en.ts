@@ -47,6 +47,7 @@ export const cartMessagesEn = {
       removed: '{name} has been removed from your cart.',
       maxquantityreached: 'You can order at most {max} of {name}.',
       unavailable: '{name} is not available right now.',
+      quantityinvalid: 'Please enter a valid quantity for {name}.',
     },
     discount: {
       heading: 'Discount code',
