@@ -82,8 +82,9 @@ describe('adding a product without delivery or pickup (§4)', () => {
       cartItemAction,
       shopper.post('/resources/cart', { ...addMilk, quantity: '-5', stay: '1' }),
       context,
-    ).catch((thrown: unknown) => thrown);
-    expect(refusal).toMatchObject({ init: { status: 400 }, data: { message: de.error.badRequest } });
+    );
+    // Before any service-selection prompt: a bad quantity is refused as it stands.
+    expect(refusal).toMatchObject({ data: { error: 'Bitte gib für Vollmilch eine gültige Menge ein.' } });
     expect(addItem).not.toHaveBeenCalled();
   });
 
