@@ -167,10 +167,10 @@ const mixedSearches = (terms: readonly string[]): Load => ({
 });
 
 /**
+ * Round trips in lanes, as many at once as the other rows' connections; each guest pays once.
  * Issue 39: every guest is made ready before the timing starts (as the checkout page's row does),
  * so a lane's round trip does not queue behind the other lanes' setting up of their baskets.
  */
-/** Round trips in lanes, as many at once as the other rows' connections; each guest pays once. */
 async function payInLanes(sku: string, quantity: number, rounds: number) {
   const guests: Awaited<ReturnType<typeof readyGuest>>[] = [];
   for (let round = 0; round < rounds; round++) guests.push(await readyGuest(apiUrl, sku, quantity));

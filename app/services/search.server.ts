@@ -17,6 +17,9 @@ import {
 import { logEvent } from '~/utils/logger.server';
 import type { ApiClient } from './api-client.server';
 
+/** The shopper's request was aborted (typed on, or went away): nothing failed. */
+const shopperWentAway = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
 export type SearchPaging = { offset?: number; pageSize?: number };
 
 /** Search (§7 GET /api/{type}/search/{term}), the flap-out banner, recipes and pesticides. */
@@ -35,7 +38,7 @@ export function createSearchClient(api: ApiClient, requestId: string) {
         })) as SearchResults[T];
       } catch (error) {
         // A shopper who typed on (the flap-out aborts the older request) is no failure.
-        if (!(error instanceof Error && error.name === 'AbortError'))
+        if (!shopperWentAway(error))
           logEvent('warn', 'search failed', { requestId, type, reason: String(error) });
         return {
           total: 0,
@@ -57,7 +60,7 @@ export function createSearchClient(api: ApiClient, requestId: string) {
         return totals;
       } catch (error) {
         // As for the results: a shopper who went away (the request aborted) is no failure.
-        if (!(error instanceof Error && error.name === 'AbortError'))
+        if (!shopperWentAway(error))
           logEvent('warn', 'search totals failed', { requestId, types, reason: String(error) });
         return {};
       }
