@@ -7,11 +7,12 @@
 //   npm run build && npx tsx bench/pay-cpu.ts
 //
 // PAY_CPU_LANES (8), PAY_CPU_TRIPS per round (48), PAY_CPU_ROUNDS (5; the first warms up),
-// BENCH_DATABASE=postgres (a throwaway server), PAY_CPU_PROFILE=<directory>: each service writes a
-// V8 CPU profile there on exit, and `timed-rounds.json` lists the rounds' times (microseconds of
-// the monotonic clock the profiles' timestamps use), so an analysis can keep the timed samples.
+// BENCH_DATABASE=postgres (a throwaway server, whose processes' CPU is given too),
+// PAY_CPU_PROFILE=<directory>: each service writes a V8 CPU profile there on exit, and
+// `timed-rounds.json` lists the rounds' times (microseconds of the monotonic clock the profiles'
+// timestamps use), so an analysis can keep the timed samples.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startThrowawayPostgres } from '../tests/setup/throwaway-postgres.js';
@@ -31,6 +32,22 @@ const webUrl = `http://localhost:${webPort}`;
 function cpuMilliseconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** PostgreSQL's server processes (the postmaster and its backends), summed; 0 on PGlite. */
+function postgresCpuMilliseconds(): number {
+  if (!postgres) return 0;
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += cpuMilliseconds(Number(entry));
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return total;
 }
 
 function ownCpuMilliseconds(): number {
@@ -115,6 +132,7 @@ try {
     for (let trip = 0; trip < trips; trip++) guests.push(await readyGuest(apiUrl, sku, quantity));
     const before = services.map(([, child]) => cpuMilliseconds(child.pid!));
     const driverBefore = ownCpuMilliseconds();
+    const postgresBefore = postgresCpuMilliseconds();
     const latencies: number[] = [];
     const startedAt = monotonicMicroseconds();
     await Promise.all(
@@ -132,7 +150,8 @@ try {
     );
     console.log(
       `round ${round}${round === 0 ? ' (warm-up)' : ''}: median ${Math.round(medianOf(latencies))} ms; ` +
-        `CPU ms per round trip: ${cpu.join(', ')}, driver ${perTrip(ownCpuMilliseconds() - driverBefore)}`,
+        `CPU ms per round trip: ${cpu.join(', ')}, driver ${perTrip(ownCpuMilliseconds() - driverBefore)}` +
+        (postgres ? `, PostgreSQL ${perTrip(postgresCpuMilliseconds() - postgresBefore)}` : ''),
     );
   }
   if (profileDirectory)
