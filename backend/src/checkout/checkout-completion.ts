@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transaction } from '../db/database.js';
+import type { Executor, Transaction } from '../db/database.js';
 import type { EmailSender } from '../email/email-sender.js';
 import { ConflictError, DomainError, NotFoundError } from '../errors.js';
 import {
@@ -27,6 +27,11 @@ import { attemptStateOf } from './token-payment.js';
 export type CompletionDependencies = {
   /** Opens a transaction; the route handler gives its database's, so routes own transactions. */
   transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+  /**
+   * Issue 39: the database itself, for the one statement that finds the attempt with its cart's
+   * payment and order outside a transaction (on PostgreSQL a transaction adds two round trips).
+   */
+  db?: Executor;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
   emailSender?: EmailSender;
@@ -153,7 +158,9 @@ async function orderOf(deps: CompletionDependencies, hostedCheckoutId: string, k
   const found =
     known.read?.attempt.hostedCheckoutId === hostedCheckoutId
       ? known.read
-      : await deps.transaction((tx) => findAttemptWithCartPaymentAndOrder(tx, hostedCheckoutId));
+      : deps.db
+        ? await findAttemptWithCartPaymentAndOrder(deps.db, hostedCheckoutId)
+        : await deps.transaction((tx) => findAttemptWithCartPaymentAndOrder(tx, hostedCheckoutId));
   if (!found)
     throw new NotFoundError('This shop opened no such payment', { code: paymentErrorCodes.paymentNotFound });
   const { attempt, cart } = found;

@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { ownerCartCondition, type CartOwner } from '../carts/cart-owner.js';
 import { countDiscountCodeUses } from '../carts/discount-codes.js';
 import { takeSlotPlace } from '../carts/time-slot-booking.js';
-import type { Transaction } from '../db/database.js';
+import type { Executor, Transaction } from '../db/database.js';
 import { carts } from '../db/schema/carts.js';
 import { orders } from '../db/schema/orders.js';
 import { paymentAttempts } from '../db/schema/payment-attempts.js';
@@ -66,15 +66,16 @@ function orderPaymentOf(
 /**
  * Issue 39: what a completion checks before placing, in one read: the payment attempt, its cart's
  * payment and the cart's order, if it has one (placeOrder reads the cart again under its lock).
- * With `owner`, also whether the attempt's cart is that shopper's (the return's check).
+ * With `owner`, also whether the attempt's cart is that shopper's (the return's check). One
+ * statement: no transaction needed around it.
  */
 export async function findAttemptWithCartPaymentAndOrder(
-  tx: Transaction,
+  executor: Executor,
   hostedCheckoutId: string,
   owner?: CartOwner,
 ) {
   const ownerCart = owner && ownerCartCondition(owner);
-  const [found] = await tx
+  const [found] = await executor
     .select({
       attempt: getTableColumns(paymentAttempts),
       // The cart's payment: the hosted checkout and the amount its page was opened for.

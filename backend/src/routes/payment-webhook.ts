@@ -32,6 +32,7 @@ const paymentWebhookRoutes: FastifyPluginAsync = async (fastify) => {
         const completion = await completeHostedCheckout(
           {
             transaction: (work) => fastify.db.transaction(work),
+            db: fastify.db,
             provider: fastify.paymentProvider,
             emailSender: fastify.emailSender,
             log: request.log,

@@ -93,6 +93,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
     const savedMethodOf = (methodKey: string): SavedMethodPayment => ({
       deps: {
         transaction: (work) => fastify.db.transaction(work),
+        db: fastify.db,
         provider: fastify.paymentProvider,
         log: request.log,
         emailSender: fastify.emailSender,
@@ -244,9 +245,12 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
     async (request) => {
       const { hostedCheckoutId, RETURNMAC } = request.body;
       const tenant = tenantOf(request);
-      // Issue 39: the attempt, whose cart it pays, the cart's payment and order: one read.
-      const found = await fastify.db.transaction((tx) =>
-        findAttemptWithCartPaymentAndOrder(tx, hostedCheckoutId, shopperOf(request).owner),
+      // Issue 39: the attempt, whose cart it pays, the cart's payment and order: one statement,
+      // outside a transaction (on PostgreSQL a transaction adds two round trips to it).
+      const found = await findAttemptWithCartPaymentAndOrder(
+        fastify.db,
+        hostedCheckoutId,
+        shopperOf(request).owner,
       );
       if (
         !found ||
