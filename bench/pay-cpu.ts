@@ -34,7 +34,10 @@ function cpuMilliseconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** PostgreSQL's server processes (the postmaster and its backends), summed; 0 on PGlite. */
+/**
+ * Every process named postgres on the machine, summed (the throwaway server's postmaster and
+ * backends, when no other server runs beside it); 0 on PGlite.
+ */
 function postgresCpuMilliseconds(): number {
   if (!postgres) return 0;
   let total = 0;

@@ -1,4 +1,3 @@
-import type { Executor } from '../db/database.js';
 import { DomainError } from '../errors.js';
 import { listOrdersAwaitingCapture } from '../orders/order-captures.js';
 import { listUnconfirmedOrders, sendOrderConfirmation } from '../orders/order-confirmation.js';
@@ -27,7 +26,8 @@ const pendingPaymentHorizonMs = 7 * 24 * 60 * 60_000;
 const hostedCheckoutLifetimeMs = 3 * 60 * 60_000;
 const batchSize = 50;
 
-export type StatusCheckDependencies = Required<CompletionDependencies> & { db: Executor };
+/** The completion's, all of them (its `db` reads the attempts due too). */
+export type StatusCheckDependencies = Required<CompletionDependencies>;
 
 const levelOf = (error: unknown) =>
   error instanceof DomainError && error.statusCode < 500 ? 'warn' : 'error';
