@@ -30,10 +30,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = context.t('shoppingCart.result.quantityinvalid', {
       name: rest.data.name || rest.data.sku,
     });
-    const headers = await createToastHeaders({ type: 'warning', message }, request);
-    // As the API's refusals: the page revalidates after it and shows the toast.
-    if (rest.data.stay) return data({ error: message } satisfies CartItemOutcome, { headers });
-    return redirect(safeReturnUrl(rest.data.redirectTo) ?? '/', { headers });
+    return answerWithToast(request, { error: message }, message, {
+      stay: rest.data.stay !== undefined,
+      back: safeReturnUrl(rest.data.redirectTo) ?? '/',
+    });
   }
   const { sku, quantity, mode, name, stay } = form.data;
   const back = safeReturnUrl(form.data.redirectTo) ?? '/';
@@ -62,9 +62,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const promptCookie: HeadersInit = selection.setCookie ? { 'Set-Cookie': selection.setCookie } : {};
   // With JavaScript the product slide-in confirms a successful add; a toast would say it twice.
   if (stay && 'added' in outcome) return data(outcome, { headers: promptCookie });
+  return answerWithToast(request, outcome, message, {
+    stay: stay !== undefined,
+    back,
+    setCookie: selection.setCookie,
+  });
+}
+
+/**
+ * The outcome's toast (a refusal's as a warning), then the outcome for a fetcher, which
+ * revalidates and shows the toast, or the way back for a plain post.
+ */
+async function answerWithToast(
+  request: Request,
+  outcome: CartItemOutcome,
+  message: string,
+  { stay, back, setCookie = null }: { stay: boolean; back: string; setCookie?: string | null },
+) {
   const calm = 'result' in outcome && ['added', 'updated', 'removed'].includes(outcome.result);
   const headers = await createToastHeaders({ type: calm ? 'success' : 'warning', message }, request);
-  if (selection.setCookie) headers.append('Set-Cookie', selection.setCookie);
+  if (setCookie) headers.append('Set-Cookie', setCookie);
   if (stay) return data(outcome, { headers });
   return redirect(back, { headers });
 }
