@@ -14,6 +14,13 @@ import './styles/search.css';
 import './styles/account.css';
 import './styles/cart.css';
 import './styles/cart-dialogs.css';
+// Issue 39: the pages' own styles too (decision 0114): a second stylesheet cost the cart and the
+// checkout a new connection before their first paint. The staff pages keep theirs.
+import './styles/service-prompt.css';
+import './styles/cart-service.css';
+import './styles/checkout.css';
+import './styles/store-finder.css';
+import './styles/delivery-pass.css';
 import type { loader } from './root.server';
 import { sessionCookiesChanged } from './utils/session-cookies';
 

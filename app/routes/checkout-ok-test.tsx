@@ -1,5 +1,4 @@
-import checkoutStyles from '~/styles/checkout.css';
-import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import type { OrderConfirmation } from '../../backend/src/schemas/checkout.js';
 import { OrderConfirmationView } from '~/routes/checkout-ok/order-confirmation';
@@ -11,8 +10,6 @@ import { useTranslation } from '~/utils/use-translation';
 
 // §2 checkout-confirmation-test (only with CMS preview on): editors see the confirmation page as a
 // shopper would, filled from their own cart, without ordering anything.
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [cart, { stores }] = await Promise.all([context.cart.getCart(), context.cart.listCheckoutStores()]);
   const preview: OrderConfirmation | null =

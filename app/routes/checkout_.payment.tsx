@@ -1,8 +1,7 @@
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { catalogueMeta } from '~/utils/catalogue-meta';
-import checkoutStyles from '~/styles/checkout.css';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { useTranslation } from '~/utils/use-translation';
 import { checkoutErrorCodes } from '../../backend/src/schemas/checkout-codes.js';
@@ -80,8 +79,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const handle = { layout: 'focused' };
-
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
 
 /**
  * A cart whose payment is under way (in another tab, or left on the payment page), a return that

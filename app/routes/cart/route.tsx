@@ -1,4 +1,3 @@
-import type { LinksFunction } from '@remix-run/node';
 import {
   Form,
   Link,
@@ -29,15 +28,8 @@ import { ValidationErrors } from './validation-errors';
 import { catalogueMeta } from '~/utils/catalogue-meta';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { errorsOf, FormErrors } from '~/components/forms';
-import servicePromptStyles from '~/styles/service-prompt.css';
-import serviceChooserStyles from '~/styles/cart-service.css';
 
 export { action, loader };
-
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: servicePromptStyles },
-  { rel: 'stylesheet', href: serviceChooserStyles },
-];
 
 // The forms that show their own errors; a refusal of any other intent is shown atop the page.
 const intentsWithOwnForm = new Set<CartIntent | null>([

@@ -1,11 +1,5 @@
 import { parseWithZod } from '@conform-to/zod';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-} from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTenantPath } from '~/utils/root-data';
@@ -20,17 +14,10 @@ import { errorsOf, FormErrors } from '~/components/forms';
 import { loadPickupStores, originPostalCodeOf } from '~/routes/cart/pickup-stores.server';
 import { loadChooserSlots } from '~/routes/cart/chooser-slots.server';
 import { redirectWithToast } from '~/sessions.server';
-import serviceChooserStyles from '~/styles/cart-service.css';
-import servicePromptStyles from '~/styles/service-prompt.css';
 import { routePath } from '~/utils/route-paths.server';
 import { canonicalUrlOf } from '~/utils/page-meta';
 import { safeReturnUrl } from '~/utils/return-url';
 import { intentSchema } from '~/utils/intent-schema';
-
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: servicePromptStyles },
-  { rel: 'stylesheet', href: serviceChooserStyles },
-];
 
 /** `?change=1`: the cart's chooser without JavaScript (decision 0047); else the prompt of an add (0019). */
 function chooserModeOf(request: Request) {

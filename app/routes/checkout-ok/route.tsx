@@ -1,5 +1,4 @@
-import checkoutStyles from '~/styles/checkout.css';
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { OrderConfirmationView } from './order-confirmation';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -12,8 +11,6 @@ import { canonicalUrlOf } from '~/utils/page-meta';
 import { trackPurchase } from '~/utils/tracking.server';
 
 // §2 checkout-confirmation: the order just placed, for the shopper who placed it.
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const orderNumber = new URL(request.url).searchParams.get('order') ?? '';
   if (!/^\d{1,20}$/.test(orderNumber)) {

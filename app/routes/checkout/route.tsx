@@ -1,5 +1,3 @@
-import checkoutStyles from '~/styles/checkout.css';
-import type { LinksFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { BillingAddressForm, SavedAddressForm } from './billing-address-form';
 import { OrderLines } from '~/components/checkout/order-lines';
@@ -19,8 +17,6 @@ import { action, loader } from './checkout-route.server';
 export const handle = { layout: 'focused' };
 
 export { action, loader };
-
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
 
 export default function CheckoutPage() {
   const page = useLoaderData<typeof loader>();

@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod';
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import deliveryPassStyles from '~/styles/delivery-pass.css';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { accountMeta } from '~/utils/account-meta';
@@ -15,8 +14,6 @@ import { BuyPassForm, GuestNotice, PassStatus } from './delivery-pass-parts';
 
 // §2 delivery-pass, focused layout: what the pass is, the shopper's own, and buying one.
 export const handle = { layout: 'focused' };
-
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: deliveryPassStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const cartPath = await requireRoutePath(context, request, 'cart');

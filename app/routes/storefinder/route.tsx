@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod';
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { z } from 'zod';
 import { setPickup } from '~/routes/cart/cart-actions.server';
@@ -15,7 +15,6 @@ import { useFavoriteStores } from './use-favorite-stores';
 import { ApiError } from '~/services/api-errors.server';
 import type { StoreSearch } from '~/services/store-finder.server';
 import { redirectWithToast } from '~/sessions.server';
-import storeFinderStyles from '~/styles/store-finder.css';
 import {
   cleanFavoriteStoreIds,
   favoritesFirst,
@@ -32,8 +31,6 @@ import { canonicalUrlOf } from '~/utils/page-meta';
 import { safeReturnUrl } from '~/utils/return-url';
 import { useTranslation } from '~/utils/use-translation';
 import { intentSchema } from '~/utils/intent-schema';
-
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: storeFinderStyles }];
 
 /** After a search the nearest stores are enough; "show all" lists the rest. */
 const NEAREST_COUNT = 10;
