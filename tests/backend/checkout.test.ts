@@ -215,6 +215,35 @@ describe.each(drivers)('paying a finalized cart on the hosted page on %s', (driv
       expect(paid.statusCode, paid.body).toBe(200);
     });
 
+    it('keeps no attempt of a page opened while the cart was reset, and leaves the reset cart as it is', async () => {
+      const { guest, cart } = await finalized([[piece, 1]]);
+      const provider = testApp.app.paymentProvider;
+      const create = provider.createHostedCheckout.bind(provider);
+      let opened: string | undefined;
+      // The shopper resets the cart in another tab while the provider opens the page.
+      const spy = vi.spyOn(provider, 'createHostedCheckout').mockImplementationOnce(async (request) => {
+        const reset = await guest.call('POST', '/api/carts/reset');
+        expect(reset.statusCode, reset.body).toBe(200);
+        const created = await create(request);
+        opened = created.hostedCheckoutId;
+        return created;
+      });
+      try {
+        const refused = await checkout(guest, cart);
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(refused.json()).toMatchObject({ code: 'CART_NOT_FINALIZED' });
+      } finally {
+        spy.mockRestore();
+      }
+      expect(opened).toBeDefined();
+      expect(await pendingOf(cart.id)).toMatchObject({ status: 'OPEN', payment_hosted_checkout_id: null });
+      const attempts = await rowsOf<{ hosted_checkout_id: string }>(
+        testApp.database.db,
+        sql`select hosted_checkout_id from payment_attempts where cart_id = ${cart.id}`,
+      );
+      expect(attempts).toEqual([]);
+    });
+
     it('two pay calls at once leave at most one payment pending on the cart, one they answered', async () => {
       const guest = await ready.readyGuest([[piece, 2]]);
       const open = await currentCart(guest);

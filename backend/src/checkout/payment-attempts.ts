@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, gte, isNull, lt, ne, or } from 'drizzle-orm';
-import type { Executor, Transaction } from '../db/database.js';
+import { and, asc, eq, gt, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/database.js';
 import { paymentAttempts, type PaymentAttemptOutcome } from '../db/schema/payment-attempts.js';
-import type { CreatedHostedCheckout } from '../payments/payment-provider.js';
 import { releaseAbandonedDebits } from '../wallet/gift-card-ledger.js';
 
 // Decision 0071: the shop's own record of each hosted checkout it opened, so a return, a webhook
@@ -9,17 +9,33 @@ import { releaseAbandonedDebits } from '../wallet/gift-card-ledger.js';
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 
-export async function recordPaymentAttempt(
-  tx: Transaction,
-  attempt: { tenantId: string; cartId: string; amount: number; currency: string; methodKey: string },
-  created: CreatedHostedCheckout,
+/**
+ * A new attempt's columns in the table's order, for an insert whose select gives the cart: each
+ * value a parameter of the type of its column, the attempt not yet settled.
+ */
+export function newPaymentAttemptColumns<CartId extends SQL.Aliased | AnyPgColumn>(
+  cartId: CartId,
+  attempt: Pick<
+    PaymentAttempt,
+    'hostedCheckoutId' | 'tenantId' | 'returnMac' | 'amount' | 'currency' | 'methodKey' | 'productIds'
+  >,
 ) {
-  await tx.insert(paymentAttempts).values({
-    ...attempt,
-    hostedCheckoutId: created.hostedCheckoutId,
-    returnMac: created.returnMac,
-    productIds: created.productIds,
-  });
+  const value = <K extends keyof typeof attempt>(key: K, type: string) =>
+    sql`${sql.param(attempt[key], paymentAttempts[key])}::${sql.raw(type)}`.as(paymentAttempts[key].name);
+  return {
+    hostedCheckoutId: value('hostedCheckoutId', 'text'),
+    tenantId: value('tenantId', 'text'),
+    cartId,
+    returnMac: value('returnMac', 'text'),
+    amount: value('amount', 'integer'),
+    currency: value('currency', 'text'),
+    methodKey: value('methodKey', 'text'),
+    productIds: value('productIds', 'integer[]'),
+    createdAt: sql`now()`.as(paymentAttempts.createdAt.name),
+    paymentId: sql`null::text`.as(paymentAttempts.paymentId.name),
+    settledAt: sql`null::timestamptz`.as(paymentAttempts.settledAt.name),
+    outcome: sql`null::text`.as(paymentAttempts.outcome.name),
+  };
 }
 
 export async function findPaymentAttempt(executor: Executor, hostedCheckoutId: string) {

@@ -170,10 +170,14 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (fast
       cardBrands: config.cardBrands,
       tokenize: saving !== null,
     });
-    await fastify.db.transaction(async (tx) => {
-      await storePendingPayment(tx, due, created, { currency, methodKey: paymentMethodKey });
-      await recordSavingRequest(tx, saving, created.hostedCheckoutId);
-    });
+    const pending = { currency, methodKey: paymentMethodKey };
+    // Issue 39: without a card to keep, the attempt's one statement needs no transaction around it.
+    if (saving)
+      await fastify.db.transaction(async (tx) => {
+        await storePendingPayment(tx, due, created, pending);
+        await recordSavingRequest(tx, saving, created.hostedCheckoutId);
+      });
+    else await storePendingPayment(fastify.db, due, created, pending);
     return {
       next: 'pay' as const,
       redirectUrl: created.redirectUrl,
