@@ -1,6 +1,7 @@
 import { and, asc, eq, or, inArray, sql } from 'drizzle-orm';
 import { loadCategoryIndex } from '../catalogue/category-names.js';
 import { summaryColumns, toProductSummary } from '../catalogue/product-repository.js';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database.js';
 import type { carts } from '../db/schema/carts.js';
 import {
@@ -107,13 +108,25 @@ function readLinesAndProducts(executor: Executor, cart: CartRow, alsoSkus: reado
     .orderBy(asc(cartLineItems.addedAt), asc(products.sku));
 }
 
+/** Whether the cart has any row in `table`, whose `cart_id` leads an index. */
+const anyOfCart = (table: PgTable & { cartId: AnyPgColumn }, cartId: string) =>
+  sql<boolean>`exists (select 1 from ${table} where ${table.cartId} = ${cartId})`;
+
 /**
  * Issue 39: the rows of which a cart has one or none, in one statement: the tenant's distribution
- * settings, the cart's time slot and its delivery pass line (unique per cart).
+ * settings, the cart's time slot and its delivery pass line (unique per cart); and whether it has
+ * vouchers, codes and payments at all, so a cart without them (most) is spared three statements.
  */
 async function loadCartSingles(executor: Executor, row: CartRow) {
   const [found] = await executor
-    .select({ settings: distributionSettings, slot: timeSlots, passLine: cartDeliveryPasses })
+    .select({
+      settings: distributionSettings,
+      slot: timeSlots,
+      passLine: cartDeliveryPasses,
+      hasVouchers: anyOfCart(cartVouchers, row.id),
+      hasCodes: anyOfCart(cartDiscountCodes, row.id),
+      hasPayments: anyOfCart(cartPayments, row.id),
+    })
     .from(distributionSettings)
     .leftJoin(
       timeSlots,
@@ -124,7 +137,7 @@ async function loadCartSingles(executor: Executor, row: CartRow) {
     .leftJoin(cartDeliveryPasses, eq(cartDeliveryPasses.cartId, row.id))
     .where(eq(distributionSettings.tenantId, row.tenantId));
   if (!found) throw new Error(`tenant ${row.tenantId} has no distribution settings`);
-  return { settings: found.settings, slot: found.slot ?? undefined, passLine: found.passLine ?? undefined };
+  return { ...found, slot: found.slot ?? undefined, passLine: found.passLine ?? undefined };
 }
 
 /** `alsoSkus`: the products an add is about to put in, so the request reads products once. */
@@ -133,23 +146,30 @@ export async function loadCart(
   row: CartRow,
   { alsoSkus = [] }: { alsoSkus?: readonly string[] } = {},
 ): Promise<LoadedCart> {
-  const { settings, slot, passLine } = await loadCartSingles(executor, row);
+  const { settings, slot, passLine, hasVouchers, hasCodes, hasPayments } = await loadCartSingles(
+    executor,
+    row,
+  );
   const { lines, products } = await loadLinesWithProducts(executor, row, alsoSkus);
-  const vouchers = await loadCartVouchers(executor, row);
-  const codes = await executor
-    .select({ code: discountCodes })
-    .from(cartDiscountCodes)
-    .innerJoin(
-      discountCodes,
-      and(eq(discountCodes.tenantId, row.tenantId), eq(discountCodes.code, cartDiscountCodes.code)),
-    )
-    .where(eq(cartDiscountCodes.cartId, row.id))
-    .orderBy(asc(cartDiscountCodes.addedAt));
-  const payments = await executor
-    .select()
-    .from(cartPayments)
-    .where(eq(cartPayments.cartId, row.id))
-    .orderBy(asc(cartPayments.addedAt), asc(cartPayments.methodKey));
+  const vouchers = hasVouchers ? await loadCartVouchers(executor, row) : [];
+  const codes = hasCodes
+    ? await executor
+        .select({ code: discountCodes })
+        .from(cartDiscountCodes)
+        .innerJoin(
+          discountCodes,
+          and(eq(discountCodes.tenantId, row.tenantId), eq(discountCodes.code, cartDiscountCodes.code)),
+        )
+        .where(eq(cartDiscountCodes.cartId, row.id))
+        .orderBy(asc(cartDiscountCodes.addedAt))
+    : [];
+  const payments = hasPayments
+    ? await executor
+        .select()
+        .from(cartPayments)
+        .where(eq(cartPayments.cartId, row.id))
+        .orderBy(asc(cartPayments.addedAt), asc(cartPayments.methodKey))
+    : [];
   const deliveryPass = await loadCartDeliveryPass(executor, row, passLine);
   return {
     row,
