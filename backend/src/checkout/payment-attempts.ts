@@ -20,21 +20,26 @@ export function newPaymentAttemptColumns<CartId extends SQL.Aliased | AnyPgColum
     'hostedCheckoutId' | 'tenantId' | 'returnMac' | 'amount' | 'currency' | 'methodKey' | 'productIds'
   >,
 ) {
-  const value = <K extends keyof typeof attempt>(key: K, type: string) =>
-    sql`${sql.param(attempt[key], paymentAttempts[key])}::${sql.raw(type)}`.as(paymentAttempts[key].name);
+  // Each cast to its column's own type, as the schema declares it.
+  const typeOf = (column: AnyPgColumn) => sql.raw(column.getSQLType());
+  const value = <K extends keyof typeof attempt>(key: K) =>
+    sql`${sql.param(attempt[key], paymentAttempts[key])}::${typeOf(paymentAttempts[key])}`.as(
+      paymentAttempts[key].name,
+    );
+  const none = (column: AnyPgColumn) => sql`null::${typeOf(column)}`.as(column.name);
   return {
-    hostedCheckoutId: value('hostedCheckoutId', 'text'),
-    tenantId: value('tenantId', 'text'),
+    hostedCheckoutId: value('hostedCheckoutId'),
+    tenantId: value('tenantId'),
     cartId,
-    returnMac: value('returnMac', 'text'),
-    amount: value('amount', 'integer'),
-    currency: value('currency', 'text'),
-    methodKey: value('methodKey', 'text'),
-    productIds: value('productIds', 'integer[]'),
+    returnMac: value('returnMac'),
+    amount: value('amount'),
+    currency: value('currency'),
+    methodKey: value('methodKey'),
+    productIds: value('productIds'),
     createdAt: sql`now()`.as(paymentAttempts.createdAt.name),
-    paymentId: sql`null::text`.as(paymentAttempts.paymentId.name),
-    settledAt: sql`null::timestamptz`.as(paymentAttempts.settledAt.name),
-    outcome: sql`null::text`.as(paymentAttempts.outcome.name),
+    paymentId: none(paymentAttempts.paymentId),
+    settledAt: none(paymentAttempts.settledAt),
+    outcome: none(paymentAttempts.outcome),
   };
 }
 
