@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepForms, restoreForms, type FormField } from './kept-forms';
+import { KEPT_FORMS_MAX_AGE_MS, keepForms, reloadedPathOf, restoreForms, type FormField } from './kept-forms';
 
 type Field = FormField & { events: string[] };
 
@@ -128,6 +128,34 @@ describe("keeping the shopper's typing across a reload (§4, decision 0085)", ()
     expect(restoreForms(elsewhere.document, storage, '/warenkorb')).toBe(0);
     expect(elsewhere.fields.message.value).toBe('');
     expect(restoreForms(contactPage().document, storage, '/service/kontakt')).toBe(0);
+  });
+
+  it('restores nothing into a page that is not the reload, nor a copy older than a minute', () => {
+    const storage = memoryStorage();
+    const before = contactPage();
+    before.fields.message.value = 'Hallo';
+    keepForms(before.document, storage, '/service/kontakt', 1_000);
+    const notReloaded = contactPage();
+    expect(restoreForms(notReloaded.document, storage, null, 2_000)).toBe(0);
+    expect(notReloaded.fields.message.value).toBe('');
+    expect(storage.items.size).toBe(0);
+
+    keepForms(before.document, storage, '/service/kontakt', 1_000);
+    const late = contactPage();
+    expect(restoreForms(late.document, storage, '/service/kontakt', 1_001 + KEPT_FORMS_MAX_AGE_MS)).toBe(0);
+    expect(late.fields.message.value).toBe('');
+    keepForms(before.document, storage, '/service/kontakt', 1_000);
+    expect(
+      restoreForms(contactPage().document, storage, '/service/kontakt', 1_000 + KEPT_FORMS_MAX_AGE_MS),
+    ).toBe(1);
+  });
+
+  it('names the path of a reloaded page only, and not once the shopper has gone on in the app', () => {
+    const at = (pathname: string) => ({ pathname });
+    expect(reloadedPathOf({ type: 'reload', name: 'http://shop.test/kasse' }, at('/kasse'))).toBe('/kasse');
+    expect(reloadedPathOf({ type: 'navigate', name: 'http://shop.test/kasse' }, at('/kasse'))).toBeNull();
+    expect(reloadedPathOf({ type: 'reload', name: 'http://shop.test/warenkorb' }, at('/kasse'))).toBeNull();
+    expect(reloadedPathOf(undefined, at('/kasse'))).toBeNull();
   });
 
   it('tells forms apart by action and order, and survives storage it cannot read', () => {

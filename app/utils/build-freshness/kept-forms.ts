@@ -17,7 +17,10 @@ export type KeptFormsDocument = {
 };
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type KeptField = { name: string; value: string; checked?: boolean };
-type KeptForms = { path: string; forms: Record<string, KeptField[]> };
+type KeptForms = { path: string; at?: number; forms: Record<string, KeptField[]> };
+
+/** A reload follows the keeping at once; a copy older than this was left by a page that went elsewhere. */
+export const KEPT_FORMS_MAX_AGE_MS = 60_000;
 
 // Secrets and what the page itself sets are not the shopper's typing; a card number never leaves the field.
 const NOT_KEPT = new Set(['password', 'hidden', 'file', 'submit', 'button', 'reset', 'image']);
@@ -55,7 +58,12 @@ function formKeys(document: KeptFormsDocument): string[] {
 }
 
 /** Keeps what the shopper changed in the page's forms for the page that replaces it (decision 0085). */
-export function keepForms(document: KeptFormsDocument, storage: Storage | undefined, path: string): void {
+export function keepForms(
+  document: KeptFormsDocument,
+  storage: Storage | undefined,
+  path: string,
+  now = Date.now(),
+): void {
   if (!storage) return;
   const keys = formKeys(document);
   const forms: Record<string, KeptField[]> = {};
@@ -70,7 +78,7 @@ export function keepForms(document: KeptFormsDocument, storage: Storage | undefi
   });
   try {
     if (Object.keys(forms).length === 0) storage.removeItem(STORAGE_KEY);
-    else storage.setItem(STORAGE_KEY, JSON.stringify({ path, forms } satisfies KeptForms));
+    else storage.setItem(STORAGE_KEY, JSON.stringify({ path, at: now, forms } satisfies KeptForms));
   } catch {
     // A full or closed storage loses the typing, as a reload without this would.
   }
@@ -88,12 +96,14 @@ function setField(field: FormField, kept: KeptField): void {
 
 /**
  * Puts kept fields back once, on the same path only, into fields the shopper has not changed since
- * the page loaded; the kept copy is removed from storage either way.
+ * the page loaded; the kept copy is removed from storage either way. `path` is null on a page
+ * that is not the reload the keeping led to (`reloadedPathOf`): the copy is only removed there.
  */
 export function restoreForms(
   document: KeptFormsDocument,
   storage: Storage | undefined,
-  path: string,
+  path: string | null,
+  now = Date.now(),
 ): number {
   if (!storage) return 0;
   let kept: KeptForms | null = null;
@@ -103,7 +113,8 @@ export function restoreForms(
   } catch {
     return 0;
   }
-  if (!kept || kept.path !== path || !kept.forms) return 0;
+  if (!kept || path === null || kept.path !== path || !kept.forms) return 0;
+  if (typeof kept.at !== 'number' || now - kept.at > KEPT_FORMS_MAX_AGE_MS) return 0;
   const keys = formKeys(document);
   let restored = 0;
   Array.from(document.forms).forEach((form, index) => {
@@ -121,4 +132,24 @@ export function restoreForms(
     }
   });
   return restored;
+}
+
+type NavigationEntry = { type?: string; name?: string };
+
+/**
+ * The path of a page the browser reloaded, as both keepings are followed by a reload (ours and
+ * Remix's own), or null: a page loaded otherwise (after a payment page, a link), or one the shopper
+ * has since left in the app, is not where kept fields belong.
+ */
+export function reloadedPathOf(
+  navigation: NavigationEntry | undefined,
+  location: Pick<Location, 'pathname'>,
+): string | null {
+  if (navigation?.type !== 'reload' || !navigation.name) return null;
+  try {
+    const loaded = new URL(navigation.name).pathname;
+    return loaded === location.pathname ? loaded : null;
+  } catch {
+    return null;
+  }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startBuildFreshness } from './start.client';
 
 /** A page of build f0702e95 on /service/kontakt with one form, in a window whose effects are recorded. */
-function openPage(connection: object = { effectiveType: '4g' }) {
+function openPage(connection: object = { effectiveType: '4g' }, navigationType = 'navigate') {
   const items = new Map<string, string>();
   const listeners = new Map<string, (event: unknown) => void>();
   const message = {
@@ -40,6 +40,10 @@ function openPage(connection: object = { effectiveType: '4g' }) {
       assign: vi.fn(),
     },
     navigator: { connection },
+    performance: {
+      getEntriesByType: (type: string) =>
+        type === 'navigation' ? [{ type: navigationType, name: 'http://shop.test/service/kontakt' }] : [],
+    },
     sessionStorage: {
       getItem: (key: string) => items.get(key) ?? null,
       setItem: (key: string, value: string) => void items.set(key, value),
@@ -66,12 +70,25 @@ describe('build freshness in the page (§4, decision 0085)', () => {
     expect(page.reload).toHaveBeenCalledOnce();
 
     // The reloaded page (same tab storage) gets the text back, and a second failure stays put.
-    const reloaded = openPage();
+    const reloaded = openPage(undefined, 'reload');
     for (const [key, value] of page.items) reloaded.window.sessionStorage.setItem(key, value);
     startBuildFreshness(reloaded.window as unknown as Parameters<typeof startBuildFreshness>[0]);
     expect(reloaded.message.value).toBe('Die Lieferung kam ohne Eier.');
     reloaded.rejectWith(new TypeError('Importing a module script failed.'));
     expect(reloaded.reload).not.toHaveBeenCalled();
+  });
+
+  it('puts kept fields back only into the reload, not into a page reached later by another way', () => {
+    // Leaving for the payment provider during a pay post keeps the page's fields (pagehide while
+    // a navigation is under way); the next page the shopper loads must not get them back.
+    const page = openPage();
+    page.message.value = 'Mit Kreditkarte';
+    page.rejectWith(new TypeError('Importing a module script failed.'));
+    const later = openPage();
+    for (const [key, value] of page.items) later.window.sessionStorage.setItem(key, value);
+    startBuildFreshness(later.window as unknown as Parameters<typeof startBuildFreshness>[0]);
+    expect(later.message.value).toBe('');
+    expect(later.items.has('build-freshness-forms')).toBe(false);
   });
 
   it('leaves other failures to the error report', () => {

@@ -1,5 +1,5 @@
 import { prefetchManifest, watchBuild, type NetworkInformation } from './build-check';
-import { keepForms, restoreForms } from './kept-forms';
+import { keepForms, reloadedPathOf, restoreForms } from './kept-forms';
 import { claimReload } from './reload-guard';
 import { loadNextPageFromServer, type RouterLike } from './stale-navigation';
 
@@ -31,8 +31,13 @@ export function startBuildFreshness(window: RemixWindow): void {
   const { document, location } = window;
   const storage = sessionStorageOf(window);
   const fetch = window.fetch.bind(window);
-  // What the shopper had typed before this page was loaded afresh comes back.
-  restoreForms(document, storage, location.pathname);
+  // What the shopper had typed before this page was reloaded comes back. A page loaded any other
+  // way only drops a kept copy: leaving for the payment provider during a pay post keeps the
+  // checkout's fields too (a navigation is under way at `pagehide`), and they must not come back
+  // into a later checkout.
+  const navigation = window.performance?.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  restoreForms(document, storage, reloadedPathOf(navigation, location));
 
   let stale = false;
   const onNewBuild = () => {
