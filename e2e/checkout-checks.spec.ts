@@ -29,7 +29,7 @@ test('checkout, the payment page and the confirmation pass axe and the HTML chec
   await expectNoAxeViolations(page);
   await keep('checkout');
 
-  // The gift card's split shown before paying (the page the action answered).
+  // The gift card's split shown before paying (without JavaScript the page the action answered).
   await page.getByLabel('Mit Geschenkkarte zahlen').check();
   await page.getByLabel('Betrag von der Geschenkkarte').fill('10,00');
   await page.getByRole('radio', { name: 'Kreditkarte', exact: true }).check();

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { ErrorList, Field } from '~/components/forms';
 import { useFormatMoney, useMoneyFormat } from '~/utils/money';
 import { useTranslation } from '~/utils/use-translation';
@@ -15,6 +15,8 @@ import {
 // Issue 34 (decision 0078): the gift card in the payment choice, and the split of the gift card
 // and the rest beside the pay button. The page renders the split the server would compute; with
 // JavaScript the split follows every change at once, without it "Betrag übernehmen" shows it.
+// With JavaScript "Betrag übernehmen" posts nothing: it shows the same check's errors beside the
+// fields, so the page does not change under the shopper's next click while an answer is on its way.
 
 export type CheckoutWallet = { balance: number; giftCards: PayingGiftCard[] };
 
@@ -62,9 +64,12 @@ export function usePaymentChoice({
   const [choice, setChoice] = useState(() => initialChoice(posted, cards, total, locale, defaultMethod));
   // A new answer of the action (a refusal, the split shown) is what the page shows from then on.
   const [answered, setAnswered] = useState(lastResult);
+  // "Betrag übernehmen" pressed with JavaScript: from then on the errors are the browser's check.
+  const [applied, setApplied] = useState(false);
   if (answered !== lastResult) {
     setAnswered(lastResult);
     setChoice(initialChoice(posted, cards, total, locale, defaultMethod));
+    setApplied(false);
   }
   const check: GiftCardCheck = checkGiftCardChoice(
     {
@@ -74,7 +79,16 @@ export function usePaymentChoice({
     },
     { cards, total, money, t },
   );
-  return { choice, setChoice, check, cards };
+  const appliedErrors = applied ? (check.status === 'invalid' ? check.fieldErrors : {}) : null;
+  /** "Betrag übernehmen" with JavaScript: no post, the check's errors beside the fields, focus on the first. */
+  const apply = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    setApplied(true);
+    if (check.status !== 'invalid') return;
+    const field = check.fieldErrors.giftCardId ? 'input[name="giftCardId"]' : '#gift-card-amount';
+    document.querySelector<HTMLInputElement>(field)?.focus();
+  };
+  return { choice, setChoice, check, cards, appliedErrors, apply };
 }
 
 type GiftCardChoiceProps = {
@@ -83,10 +97,12 @@ type GiftCardChoiceProps = {
   choice: PaymentChoice;
   setChoice: (update: (choice: PaymentChoice) => PaymentChoice) => void;
   errors: { use?: string[]; card?: string[]; amount?: string[] };
+  /** The click of "Betrag übernehmen" once hydrated (`usePaymentChoice`'s `apply`). */
+  onApply: (event: MouseEvent<HTMLButtonElement>) => void;
 };
 
 /** The wallet's balance, "Mit Geschenkkarte zahlen", the card (when several) and the amount. */
-export function GiftCardChoice({ wallet, total, choice, setChoice, errors }: GiftCardChoiceProps) {
+export function GiftCardChoice({ wallet, total, choice, setChoice, errors, onApply }: GiftCardChoiceProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const { locale } = useMoneyFormat();
@@ -172,7 +188,13 @@ export function GiftCardChoice({ wallet, total, choice, setChoice, errors }: Gif
           },
         }}
       />
-      <button type="submit" name="intent" value="gift-card-split" className="button button--secondary">
+      <button
+        type="submit"
+        name="intent"
+        value="gift-card-split"
+        className="button button--secondary"
+        onClick={onApply}
+      >
         {t('giftCardCheckout.apply')}
       </button>
     </fieldset>

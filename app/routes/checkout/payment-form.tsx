@@ -63,7 +63,7 @@ export function PaymentForm({
     defaultValue: { paymentMethodKey: defaultMethod },
   });
   // Issue 34: the gift card's part and the rest, as the pay button and the summary name them.
-  const { choice, setChoice, check } = usePaymentChoice({
+  const { choice, setChoice, check, appliedErrors, apply } = usePaymentChoice({
     wallet,
     total: charge.total,
     lastResult,
@@ -87,11 +87,16 @@ export function PaymentForm({
           total={charge.total}
           choice={choice}
           setChoice={setChoice}
-          errors={{
-            use: fields.giftCardUse.errors,
-            card: fields.giftCardId.errors,
-            amount: fields.giftCardAmount.errors,
-          }}
+          errors={
+            appliedErrors
+              ? { card: appliedErrors.giftCardId, amount: appliedErrors.giftCardAmount }
+              : {
+                  use: fields.giftCardUse.errors,
+                  card: fields.giftCardId.errors,
+                  amount: fields.giftCardAmount.errors,
+                }
+          }
+          onApply={apply}
         />
       ) : null}
       <fieldset
