@@ -21,6 +21,20 @@ export function codeOnDemand<T>(onServer: T | undefined, fetch: () => Promise<T>
   };
 }
 
+/**
+ * Code the page imports anyway: the part is kept unhydrated only to spare its rendering while
+ * the page hydrates (issue 39), and a part mounted later renders at once.
+ */
+export function codeAtHand<T>(code: T): CodeOnDemand<T> {
+  const Rendered = ({ render }: { render: () => ReactNode }) => <>{render()}</>;
+  return {
+    onServer: typeof document === 'undefined',
+    get: () => code,
+    load: () => Promise.resolve(code),
+    Suspending: lazy(() => Promise.resolve({ default: Rendered })),
+  };
+}
+
 const neverChanges = () => () => undefined;
 const inTheBrowser = () => false;
 const onServerOrHydrating = () => true;

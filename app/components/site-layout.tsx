@@ -6,7 +6,7 @@ import { useHydrated } from '~/utils/use-hydrated';
 import { useNonce, useRootData } from '~/utils/root-data';
 import { useRememberLoggedIn } from '~/utils/session-cookies';
 import { CartWatch } from './cart/cart-watch';
-import { useKeptLinkNavigation } from './kept-links';
+import { KeptLinkPrefetch, useKeptLinkNavigation } from './kept-links';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ModulePreloads } from './module-preloads';
@@ -80,6 +80,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <ToastProvider flashed={rootData?.toast ?? null}>
       <OfflineNotice />
+      <KeptLinkPrefetch />
       <a href="#main-content" className="skip-link">
         {t('common.skipToContent')}
       </a>

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { ProductSummary } from '../../../backend/src/schemas/catalogue.js';
 import { FavoriteToggle } from '~/components/account/account-forms';
+import { codeAtHand, KeptPart } from '~/components/kept-html';
 import { SmartLink } from '~/components/smart-link';
 import { useShopLinks } from '~/utils/shop-links';
 import { AddToCartSlot } from './add-to-cart-slot';
@@ -26,24 +27,18 @@ export function BrandAndAmount({ product, block }: { product: ProductSummary; bl
   );
 }
 
+type FaceProps = { product: ProductSummary; headingLevel: HeadingLevel; eager: boolean };
+
 /**
  * Issue 4: the name comes first in the markup for screen readers; CSS shows the picture on top.
- * Memoised: the router's state changes (route discovery, a fetcher's post) re-render the page, and
- * a tile's product does not change with them; its parts that follow the cart or the shopper still do.
+ * The tile's face has no interaction of its own: its link is followed in the app, and
+ * prefetched, by kept-links.tsx.
  */
-export const ProductTile = memo(function ProductTile({
-  product,
-  headingLevel = 3,
-  eager = false,
-}: {
-  product: ProductSummary;
-  headingLevel?: HeadingLevel;
-  eager?: boolean;
-}) {
+function TileFace({ product, headingLevel, eager }: FaceProps) {
   const links = useShopLinks();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="product-tile" data-sku={product.sku} data-unit-price={product.unitPrice?.amount}>
+    <>
       <Heading className="product-tile__name">
         <SmartLink href={links.product(product.slug, product.sku)} className="product-tile__link">
           {product.name}
@@ -61,6 +56,34 @@ export const ProductTile = memo(function ProductTile({
       <BrandAndAmount product={product} block="product-tile" />
       <Badges badges={product.badges} />
       <ProductPrice product={product} />
+    </>
+  );
+}
+
+const face = codeAtHand(TileFace);
+
+/**
+ * Decision 0116 (issue 39): the face is kept as the server rendered it, not hydrated; the parts
+ * that follow the cart or the shopper are hydrated.
+ * Memoised: the router's state changes (route discovery, a fetcher's post) re-render the page, and
+ * a tile's product does not change with them; its parts that follow the cart or the shopper still do.
+ */
+export const ProductTile = memo(function ProductTile({
+  product,
+  headingLevel = 3,
+  eager = false,
+}: {
+  product: ProductSummary;
+  headingLevel?: HeadingLevel;
+  eager?: boolean;
+}) {
+  return (
+    <article className="product-tile" data-sku={product.sku} data-unit-price={product.unitPrice?.amount}>
+      <KeptPart
+        code={face}
+        content={[product, headingLevel, eager]}
+        render={(Face) => <Face product={product} headingLevel={headingLevel} eager={eager} />}
+      />
       <AddToCartSlot product={product} />
       <QuickViewLink product={product} />
       <FavoriteToggle product={product} />

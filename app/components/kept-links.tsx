@@ -1,0 +1,65 @@
+import { PrefetchPageLinks, useNavigate } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+
+/** A same-origin link in kept HTML (decision 0022) that the app may follow itself, or null. */
+function keptLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || !link.closest('[data-kept]')) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  return link.origin === window.location.origin ? link : null;
+}
+
+/** Kept HTML has plain `<a>` elements: a plain left click on one navigates inside the app like `<Link>`. */
+export function useKeptLinkNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const link = keptLinkOf(event.target);
+      if (!link) return;
+      event.preventDefault();
+      navigate(link.pathname + link.search + link.hash);
+    }
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate]);
+}
+
+/** As `<Link prefetch="intent">` waits on a hover before it prefetches (Remix's own delay). */
+const HOVER_DELAY_MS = 100;
+
+/**
+ * Decision 0116: a kept link prefetches its page as `<Link prefetch="intent">` does: on a hover of
+ * 100 ms, a focus or a touch, the next page's data and modules are asked for (Remix's own
+ * `PrefetchPageLinks`), so a product tile's kept link opens its page as fast as a hydrated one.
+ */
+export function KeptLinkPrefetch() {
+  const [page, setPage] = useState<string | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    function onIntent(event: Event) {
+      const link = keptLinkOf(event.target);
+      if (!link) return;
+      clearTimeout(timer);
+      const path = link.pathname + link.search;
+      if (event.type !== 'mouseover') return setPage(path);
+      timer = setTimeout(() => setPage(path), HOVER_DELAY_MS);
+    }
+    function onLeave(event: Event) {
+      if (keptLinkOf(event.target)) clearTimeout(timer);
+    }
+    document.addEventListener('mouseover', onIntent);
+    document.addEventListener('focusin', onIntent);
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    document.addEventListener('mouseout', onLeave);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('mouseover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+      document.removeEventListener('mouseout', onLeave);
+    };
+  }, []);
+  return page ? <PrefetchPageLinks page={page} /> : null;
+}
