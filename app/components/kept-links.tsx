@@ -26,39 +26,24 @@ export function useKeptLinkNavigation() {
   }, [navigate]);
 }
 
-/** As `<Link prefetch="intent">` waits on a hover before it prefetches (Remix's own delay). */
-const HOVER_DELAY_MS = 100;
-
 /**
- * Decision 0116: a kept link prefetches its page as `<Link prefetch="intent">` does: on a hover of
- * 100 ms, a focus or a touch, the next page's data and modules are asked for (Remix's own
- * `PrefetchPageLinks`), so a product tile's kept link opens its page as fast as a hydrated one.
+ * Decision 0116: a kept link prefetches its page as `<Link prefetch="intent">` does, when a pointer
+ * (mouse, pen or finger) comes over it or it gets the focus: the next page's data and modules are
+ * asked for by Remix's own `PrefetchPageLinks`, so a product tile's kept link opens its page as
+ * fast as a hydrated one.
  */
 export function KeptLinkPrefetch() {
-  const [page, setPage] = useState<string | null>(null);
+  const [page, setPage] = useState<string>();
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    function onIntent(event: Event) {
+    const onIntent = (event: Event) => {
       const link = keptLinkOf(event.target);
-      if (!link) return;
-      clearTimeout(timer);
-      const path = link.pathname + link.search;
-      if (event.type !== 'mouseover') return setPage(path);
-      timer = setTimeout(() => setPage(path), HOVER_DELAY_MS);
-    }
-    function onLeave(event: Event) {
-      if (keptLinkOf(event.target)) clearTimeout(timer);
-    }
-    document.addEventListener('mouseover', onIntent);
+      if (link) setPage(link.pathname + link.search);
+    };
+    document.addEventListener('pointerover', onIntent);
     document.addEventListener('focusin', onIntent);
-    document.addEventListener('touchstart', onIntent, { passive: true });
-    document.addEventListener('mouseout', onLeave);
     return () => {
-      clearTimeout(timer);
-      document.removeEventListener('mouseover', onIntent);
+      document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
-      document.removeEventListener('touchstart', onIntent);
-      document.removeEventListener('mouseout', onLeave);
     };
   }, []);
   return page ? <PrefetchPageLinks page={page} /> : null;
